@@ -1,0 +1,20 @@
+/**
+ * The route table is the site map. Public pages exist once per language: English at the root,
+ * the others under /es, /fr and /de (see app/i18n). Admin routes are guarded in their layout.
+ */
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+
+const languages = ["en", "es", "fr", "de"] as const;
+
+function publicPages(lang: (typeof languages)[number]) {
+  const id = (name: string) => `${lang}/${name}`;
+  return layout("routes/public/layout.tsx", { id: id("layout") }, [
+    index("routes/public/home.tsx", { id: id("home") }),
+  ]);
+}
+
+export default [
+  publicPages("en"),
+  ...languages.filter((lang) => lang !== "en").flatMap((lang) => prefix(lang, [publicPages(lang)])),
+  route("*", "routes/public/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,68 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests run the production build (`npm run build`) against a fresh embedded database
+ * in Debian's Chromium. Never download a browser here: the machine has no internet.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const E2E_DATA_DIR = ".tmp/e2e-data";
+export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-admin-password-1" };
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    {
+      name: "phone",
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 390, height: 844 },
+        launchOptions: chromium,
+      },
+      grep: /@phone/,
+    },
+  ],
+  webServer: {
+    // A fresh embedded database for every run.
+    command: `rm -rf ${E2E_DATA_DIR} && node build/server/index.js`,
+    url: `http://127.0.0.1:${PORT}/readyz`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: E2E_DATA_DIR,
+      SEED_DEMO: "true",
+      SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: "warn",
+    },
+  },
+});

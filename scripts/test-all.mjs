@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: typecheck, lint, unit + integration, production build, end-to-end in Chromium.
+ * Runs the steps one after another (the machine has two cores) and stops at the first failure.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}: ${command} ${args.join(" ")}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${title} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${seconds}s)`);
+}
+
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return;
+  const canInstall = process.getuid?.() === 0 && fs.existsSync("/usr/bin/apt-get");
+  if (canInstall) {
+    console.log(`Chromium is missing at ${CHROMIUM}; installing Debian's chromium package…`);
+    run("install chromium", "sh", ["-c", "apt-get update -qq && apt-get install -y -qq chromium"]);
+    if (fs.existsSync(CHROMIUM)) return;
+  }
+  console.error(
+    `End-to-end tests need Chromium at ${CHROMIUM}.\n` +
+      "Install Debian's package as root:  apt-get update && apt-get install -y chromium\n" +
+      "(or point CHROMIUM_PATH at another Chromium build). Never run `playwright install` here.",
+  );
+  process.exit(1);
+}
+
+const only = process.argv[2];
+const steps = {
+  typecheck: () => run("typecheck", "npm", ["run", "typecheck", "--silent"]),
+  lint: () => run("lint", "npx", ["biome", "ci", "."]),
+  unit: () => run("unit + integration tests", "npx", ["vitest", "run"]),
+  build: () => run("production build", "npm", ["run", "build", "--silent"]),
+  e2e: () => {
+    ensureChromium();
+    run("end-to-end tests (Chromium)", "npx", ["playwright", "test"]);
+  },
+};
+if (only) {
+  if (!(only in steps)) {
+    console.error(`Unknown step ${only}; one of ${Object.keys(steps).join(", ")}`);
+    process.exit(2);
+  }
+  steps[only]();
+} else {
+  for (const step of Object.values(steps)) step();
+  console.log("\nAll checks passed.");
+}

@@ -1,0 +1,81 @@
+/**
+ * Process configuration, read once from the environment (documented in .env.example).
+ * Invalid values stop the process at start with a message naming the variable.
+ */
+import path from "node:path";
+import { z } from "zod";
+import { brand } from "../app/config/brand";
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  ADMIN_USERNAME: z.string().min(3).optional(),
+  ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
+  SEED_DEMO: z.enum(["true", "false"]).optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).optional(),
+});
+
+export type Environment = z.infer<typeof environmentSchema>["NODE_ENV"];
+
+export interface AppConfig {
+  env: Environment;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  /** Folder for the embedded database, the generated session secret and the mail outbox. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  sessionSecret: string | undefined;
+  smtpUrl: string | undefined;
+  admin: { username: string; password: string } | undefined;
+  /** Demo students and blog posts: on outside production unless SEED_DEMO=false. */
+  seedDemo: boolean;
+  logLevel: "debug" | "info" | "warn" | "error" | "silent";
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== "")),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
+  }
+  const values = parsed.data;
+  const isProduction = values.NODE_ENV === "production";
+  if ((values.ADMIN_USERNAME === undefined) !== (values.ADMIN_PASSWORD === undefined)) {
+    throw new ConfigError("Set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither.");
+  }
+  return {
+    env: values.NODE_ENV,
+    isProduction,
+    port: values.PORT,
+    host: values.HOST,
+    publicUrl: (values.PUBLIC_URL ?? brand.defaultPublicUrl).replace(/\/$/, ""),
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    sessionSecret: values.SESSION_SECRET,
+    smtpUrl: values.SMTP_URL,
+    admin:
+      values.ADMIN_USERNAME && values.ADMIN_PASSWORD
+        ? { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD }
+        : undefined,
+    seedDemo: values.SEED_DEMO ? values.SEED_DEMO === "true" : !isProduction,
+    logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === "test" ? "warn" : "info"),
+  };
+}

@@ -1,0 +1,322 @@
+/**
+ * The one database schema (PostgreSQL dialect), shared by PGlite and a PostgreSQL server.
+ * Column names are snake_case in SQL (drizzle `casing: "snake_case"`), camelCase in code.
+ * Enumerations are CHECK constraints rather than PostgreSQL enum types, so adding a value is a
+ * plain, reversible migration. Money is stored in whole euros: the school never quotes cents.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export const programCategories = ["junior", "adult", "teacher", "erasmus"] as const;
+export const programSeasons = ["summer", "year-round"] as const;
+export const programStatuses = ["active", "draft", "archived"] as const;
+export const inquiryStatuses = ["new", "contacted", "follow-up", "closed"] as const;
+export const enquiryTypes = [
+  "programs",
+  "enrollment",
+  "accommodation",
+  "visa",
+  "corporate",
+  "other",
+] as const;
+export const ageGroups = ["12-15", "16-17", "18-25", "26-35", "36-50", "50+"] as const;
+export const durationOptions = [
+  "1-week",
+  "2-weeks",
+  "3-weeks",
+  "4-weeks",
+  "6-weeks",
+  "8-weeks",
+  "custom",
+] as const;
+export const accommodationTypes = ["host-family", "student-residence", "hotel", "none"] as const;
+export const studentStatuses = ["pending", "enrolled", "active", "completed", "withdrawn"] as const;
+export const newsletterStatuses = ["pending", "confirmed", "unsubscribed"] as const;
+export const staffRoles = ["admin", "editor"] as const;
+export const locales = ["en", "es", "fr", "de"] as const;
+
+export type ProgramCategory = (typeof programCategories)[number];
+export type ProgramSeason = (typeof programSeasons)[number];
+export type ProgramStatus = (typeof programStatuses)[number];
+export type InquiryStatus = (typeof inquiryStatuses)[number];
+export type StudentStatus = (typeof studentStatuses)[number];
+export type StaffRole = (typeof staffRoles)[number];
+export type Locale = (typeof locales)[number];
+
+/** A timetable section is either one line of text or a set of labelled entries. */
+export type TimetableSection = string | Record<string, string>;
+export type Timetable = Record<string, TimetableSection>;
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/** `value IN ('a','b')` for a CHECK constraint, from one of the tuples above. */
+function oneOf(values: readonly string[]) {
+  return sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", "));
+}
+
+export const programs = pgTable(
+  "programs",
+  {
+    /** The public path segment: /programs/{id}. */
+    id: text().primaryKey(),
+    title: text().notNull(),
+    shortDescription: text().notNull(),
+    description: text().notNull(),
+    category: text().$type<ProgramCategory>().notNull(),
+    /** Display text; a program may run in several cities ("Dublin & Cork"). */
+    location: text().notNull(),
+    season: text().$type<ProgramSeason>().notNull().default("year-round"),
+    duration: text().notNull(),
+    minWeeks: integer(),
+    maxWeeks: integer(),
+    ageRange: text().notNull(),
+    ageMin: integer().notNull(),
+    /** Null means no upper age limit (adults). */
+    ageMax: integer(),
+    /** "Starting from" price in euro; null shows "Contact Us". */
+    priceFrom: integer(),
+    /** Tuition per week in euro, used by the quote estimate; null when not sold by the week. */
+    pricePerWeek: integer(),
+    image: text(),
+    highlights: jsonb().$type<string[]>().notNull().default([]),
+    inclusions: jsonb().$type<string[]>().notNull().default([]),
+    activities: jsonb().$type<string[]>().notNull().default([]),
+    timetable: jsonb().$type<Timetable>().notNull().default({}),
+    faq: jsonb().$type<FaqEntry[]>().notNull().default([]),
+    status: text().$type<ProgramStatus>().notNull().default("active"),
+    sortOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("programs_category_check", sql`${t.category} in (${oneOf(programCategories)})`),
+    check("programs_season_check", sql`${t.season} in (${oneOf(programSeasons)})`),
+    check("programs_status_check", sql`${t.status} in (${oneOf(programStatuses)})`),
+    check("programs_id_slug_check", sql`${t.id} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("programs_prices_check", sql`${t.priceFrom} >= 0 and ${t.pricePerWeek} >= 0`),
+    check("programs_weeks_check", sql`${t.minWeeks} <= ${t.maxWeeks}`),
+    index("programs_status_sort_idx").on(t.status, t.sortOrder),
+  ],
+);
+
+export const destinations = pgTable(
+  "destinations",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    slug: text().notNull(),
+    name: text().notNull(),
+    description: text().notNull(),
+    imageUrl: text(),
+    features: jsonb().$type<string[]>().notNull().default([]),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("destinations_slug_unique").on(t.slug)],
+);
+
+export const staffUsers = pgTable(
+  "staff_users",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored lower-case; unique. */
+    username: text().notNull(),
+    displayName: text().notNull(),
+    email: text(),
+    passwordHash: text().notNull(),
+    role: text().$type<StaffRole>().notNull().default("editor"),
+    isActive: boolean().notNull().default(true),
+    lastLoginAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("staff_users_username_unique").on(t.username),
+    check("staff_users_role_check", sql`${t.role} in (${oneOf(staffRoles)})`),
+    check("staff_users_username_lower_check", sql`${t.username} = lower(${t.username})`),
+  ],
+);
+
+export const contactInquiries = pgTable(
+  "contact_inquiries",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    country: text(),
+    subject: text().notNull(),
+    message: text().notNull(),
+    enquiryType: text(),
+    programInterest: text(),
+    groupSize: integer(),
+    userType: text(),
+    status: text().$type<InquiryStatus>().notNull().default("new"),
+    /** When the person ticked the consent box; a lead is never stored without it. */
+    gdprConsentAt: timestamp({ withTimezone: true }).notNull(),
+    locale: text().$type<Locale>().notNull().default("en"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("contact_inquiries_status_check", sql`${t.status} in (${oneOf(inquiryStatuses)})`),
+    check(
+      "contact_inquiries_enquiry_type_check",
+      sql`${t.enquiryType} is null or ${t.enquiryType} in (${oneOf(enquiryTypes)})`,
+    ),
+    check("contact_inquiries_locale_check", sql`${t.locale} in (${oneOf(locales)})`),
+    index("contact_inquiries_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("contact_inquiries_status_created_at_idx").on(t.status, t.createdAt.desc()),
+    index("contact_inquiries_email_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+export const quoteRequests = pgTable(
+  "quote_requests",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    phone: text(),
+    /** Nationality as typed by the person (spec calls the field country on the record). */
+    country: text(),
+    ageGroup: text(),
+    programId: text().references(() => programs.id, { onDelete: "set null", onUpdate: "cascade" }),
+    /** Snapshot of the title when the request was made; survives program edits and deletion. */
+    programTitle: text().notNull(),
+    startDate: date({ mode: "string" }),
+    durationOption: text(),
+    /** Weeks requested; null for a custom duration. */
+    durationWeeks: integer(),
+    accommodationType: text(),
+    specialRequests: text(),
+    /** Server-side estimate in euro at the time of the request; null when not computable. */
+    totalCost: integer(),
+    gdprConsentAt: timestamp({ withTimezone: true }).notNull(),
+    locale: text().$type<Locale>().notNull().default("en"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "quote_requests_age_group_check",
+      sql`${t.ageGroup} is null or ${t.ageGroup} in (${oneOf(ageGroups)})`,
+    ),
+    check(
+      "quote_requests_duration_check",
+      sql`${t.durationOption} is null or ${t.durationOption} in (${oneOf(durationOptions)})`,
+    ),
+    check(
+      "quote_requests_accommodation_check",
+      sql`${t.accommodationType} is null or ${t.accommodationType} in (${oneOf(accommodationTypes)})`,
+    ),
+    check("quote_requests_locale_check", sql`${t.locale} in (${oneOf(locales)})`),
+    index("quote_requests_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("quote_requests_program_idx").on(t.programId),
+    index("quote_requests_email_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored lower-case; one row per address, whatever the number of sign-ups. */
+    email: text().notNull(),
+    status: text().$type<(typeof newsletterStatuses)[number]>().notNull().default("pending"),
+    locale: text().$type<Locale>().notNull().default("en"),
+    confirmedAt: timestamp({ withTimezone: true }),
+    unsubscribedAt: timestamp({ withTimezone: true }),
+    /** Last sign-up, confirmation or opened campaign; drives the 3-year marketing retention. */
+    lastActivityAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscriptions_email_unique").on(t.email),
+    check("newsletter_subscriptions_email_lower_check", sql`${t.email} = lower(${t.email})`),
+    check(
+      "newsletter_subscriptions_status_check",
+      sql`${t.status} in (${oneOf(newsletterStatuses)})`,
+    ),
+    index("newsletter_subscriptions_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const students = pgTable(
+  "students",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    country: text(),
+    age: integer(),
+    programId: text().references(() => programs.id, { onDelete: "set null", onUpdate: "cascade" }),
+    location: text(),
+    startDate: date({ mode: "string" }),
+    endDate: date({ mode: "string" }),
+    status: text().$type<StudentStatus>().notNull().default("enrolled"),
+    accommodationType: text(),
+    quoteRequestId: integer().references(() => quoteRequests.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("students_status_check", sql`${t.status} in (${oneOf(studentStatuses)})`),
+    check("students_age_check", sql`${t.age} between 8 and 120`),
+    check("students_dates_check", sql`${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
+    index("students_status_idx").on(t.status),
+    index("students_program_idx").on(t.programId),
+    index("students_email_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    title: text().notNull(),
+    slug: text().notNull(),
+    excerpt: text().notNull().default(""),
+    /** Markdown source; rendered and sanitized on the server. */
+    content: text().notNull(),
+    featuredImage: text(),
+    category: text().notNull().default("News"),
+    tags: jsonb().$type<string[]>().notNull().default([]),
+    isPublished: boolean().notNull().default(false),
+    publishedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("blog_posts_slug_unique").on(t.slug),
+    check("blog_posts_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("blog_posts_published_check", sql`not ${t.isPublished} or ${t.publishedAt} is not null`),
+    index("blog_posts_published_idx").on(t.isPublished, t.publishedAt.desc()),
+  ],
+);
+
+/**
+ * Which seed rows were inserted, so seeding can add what is new in a release without ever
+ * re-creating something staff deleted or overwriting something they edited.
+ */
+export const seedLog = pgTable("seed_log", {
+  key: text().primaryKey(),
+  seededAt: createdAt(),
+});

@@ -1,0 +1,73 @@
+/**
+ * The whole HTTP surface of one process: health checks, the REST API, static files and the
+ * server-rendered React Router app, in that order.
+ */
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { configContext, servicesContext } from "../../app/context.server";
+import type { AppConfig } from "../config";
+import type { DatabaseHandle } from "../db/client";
+import type { Logger } from "../logger";
+import type { Services } from "../services";
+import { createApi } from "./api";
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: DatabaseHandle;
+  services: Services;
+  logger: Logger;
+  /** The React Router server build and its client assets; absent in API-only tests. */
+  web?: { build: ServerBuild; clientDir: string };
+}
+
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+export function createApp(deps: AppDependencies) {
+  const app = new Hono();
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    try {
+      await deps.database.ping();
+      return c.json({ status: "ready", database: deps.database.kind });
+    } catch {
+      return c.json({ status: "unavailable", database: deps.database.kind }, 503);
+    }
+  });
+
+  app.route("/api", createApi(deps));
+
+  if (deps.web) {
+    const { build, clientDir } = deps.web;
+    // Vite puts content-hashed files under /assets: safe to cache for a year.
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (_path, c) => c.header("Cache-Control", `public, max-age=${ONE_YEAR}, immutable`),
+      }),
+    );
+    app.use(
+      "*",
+      serveStatic({
+        root: clientDir,
+        precompressed: true,
+        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+      }),
+    );
+    const handleDocument = createRequestHandler(
+      build,
+      deps.config.isProduction ? "production" : "development",
+    );
+    app.all("*", (c) => {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, deps.services);
+      context.set(configContext, deps.config);
+      return handleDocument(c.req.raw, context);
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,55 @@
+/**
+ * Error bodies of the REST API (docs: ../shared/design.md, "API conventions"): short JSON that
+ * reads well even when a client prints it as "<status>: <body text>".
+ */
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+export type ApiErrorCode =
+  | "validation"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "rate_limited"
+  | "payload_too_large"
+  | "unsupported_media_type"
+  | "unavailable"
+  | "internal";
+
+export interface ApiErrorBody {
+  error: ApiErrorCode;
+  message?: string;
+  fields?: Record<string, string>;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly body: ApiErrorBody,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(body.message ?? body.error);
+  }
+}
+
+export const notFound = (message = "Not found") =>
+  new ApiError(404, { error: "not_found", message });
+
+export function sendApiError(c: Context, error: unknown): Response {
+  if (error instanceof ApiError) {
+    for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+    return c.json(error.body, error.status);
+  }
+  if (error instanceof HTTPException) {
+    return c.json(
+      { error: "internal", message: error.message } satisfies ApiErrorBody,
+      error.status,
+    );
+  }
+  return c.json(
+    { error: "internal", message: "Something went wrong on our side. Please try again." },
+    500,
+  );
+}

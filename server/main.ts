@@ -1,0 +1,42 @@
+/**
+ * The production process: `npm start` runs the bundle built from this file.
+ */
+import * as build from "virtual:react-router/server-build";
+import { ConfigError, loadConfig } from "./config";
+import { DataDirLockedError } from "./db/data-dir-lock";
+import { createLogger } from "./logger";
+import { projectPath } from "./project-path";
+import { startServer, stopOnSignals } from "./start";
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  try {
+    const running = await startServer({
+      config,
+      logger,
+      web: { build, clientDir: projectPath("build/client") },
+    });
+    stopOnSignals(running, logger);
+    logger.info("listening", { url: running.url, database: running.database.kind });
+    if (!config.isProduction) console.log(`\n  Clover English is running at ${running.url}\n`);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    logger.error("failed to start", {}, error);
+    process.exit(1);
+  }
+}
+
+await main();
