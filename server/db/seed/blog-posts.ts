@@ -38,7 +38,7 @@ Saturday is a full-day excursion, often to Glendalough in the Wicklow Mountains.
 - Dublin host families typically cost €180–220 a week, and every family is visited by our team before hosting.
 
 If you'd like a quote for your child's dates, send us a message and we'll reply within 24 hours.`,
-    featuredImage: "/images/blog/a-week-at-junior-summer-school-in-dublin.svg",
+    featuredImage: "/images/blog/student-life.svg",
     category: "Student Life",
     tags: ["Junior", "Dublin", "Summer school"],
     isPublished: true,
@@ -74,7 +74,7 @@ Most families live between 20 and 40 minutes from our school on the South Mall b
 - If something isn't right, talk to us. Small problems are easy to fix early, and we can always move you if we need to.
 
 Our students often stay in touch with their Cork families for years. Some come back just to visit.`,
-    featuredImage: "/images/blog/host-families-in-cork-what-to-expect.svg",
+    featuredImage: "/images/blog/destinations.svg",
     category: "Destinations",
     tags: ["Cork", "Accommodation", "Host families"],
     isPublished: true,
@@ -112,7 +112,7 @@ Use your phone. Listen back once for mistakes and once for fluency; you'll notic
 In our exam preparation classes, teachers play the examiner in full mock exams with written feedback on each part of the test. One realistic mock takes away most of the nerves on the day.
 
 Above all, remember the examiner wants to hear you succeed. Smile, listen carefully and, if you don't understand, ask them to repeat: that is good communication too.`,
-    featuredImage: "/images/blog/preparing-for-trinity-gese.svg",
+    featuredImage: "/images/blog/exams.svg",
     category: "Exams",
     tags: ["Trinity", "GESE", "Exam tips", "Speaking"],
     isPublished: true,
@@ -152,7 +152,7 @@ If you have a little more to spend, book a bus trip to Connemara or the ferry to
 - Check the school noticeboard: our activity team organises low-cost trips every weekend.
 
 A weekend in Galway doesn't need to be expensive. It just needs good shoes and a rain jacket.`,
-    featuredImage: "/images/blog/a-weekend-in-galway-on-a-student-budget.svg",
+    featuredImage: "/images/experience/coast.svg",
     category: "Destinations",
     tags: ["Galway", "Budget", "Weekend"],
     isPublished: true,
@@ -201,7 +201,7 @@ You'll need a university degree at NFQ Level 7 or above, or an equivalent qualif
 Employers look for a course with at least 120 hours of scheduled input and practice, 360 minutes of assessed teaching practice, written assignments and time observing experienced teachers. The CertTESOL includes all of these: 360 minutes of assessed teaching, four written assignments of 750–1,000 words and 360 minutes of observation.
 
 Places are limited on each course, so apply early, especially for the summer session in Dublin.`,
-    featuredImage: "/images/blog/certtesol-2026-dates-and-how-to-apply.svg",
+    featuredImage: "/images/blog/teacher-training.svg",
     category: "Teacher Training",
     tags: ["CertTESOL", "Trinity", "Teacher training"],
     isPublished: false,
