@@ -24,6 +24,8 @@ const environmentSchema = z.object({
   ADMIN_USERNAME: z.string().min(3).optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   SEED_DEMO: z.enum(["true", "false"]).optional(),
+  TRUST_PROXY: z.enum(["true", "false"]).optional(),
+  PUBLIC_WRITES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).optional(),
 });
 
@@ -44,6 +46,10 @@ export interface AppConfig {
   /** Demo students and blog posts: on outside production unless SEED_DEMO=false. */
   seedDemo: boolean;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
+  /** Take the client address from X-Forwarded-For (behind a load balancer). */
+  trustProxy: boolean;
+  /** Submissions of each public form allowed per IP address per hour. */
+  publicWritesPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -77,5 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     seedDemo: values.SEED_DEMO ? values.SEED_DEMO === "true" : !isProduction,
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === "test" ? "warn" : "info"),
+    trustProxy: values.TRUST_PROXY === "true",
+    publicWritesPerHour: values.PUBLIC_WRITES_PER_HOUR ?? 20,
   };
 }

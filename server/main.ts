@@ -28,9 +28,14 @@ async function main() {
     });
     stopOnSignals(running, logger);
     logger.info("listening", { url: running.url, database: running.database.kind });
-    if (!config.isProduction) console.log(`\n  Clover English is running at ${running.url}\n`);
+    if (!config.isProduction) {
+      const admin = running.localAdmin
+        ? `\n  Local admin login: ${running.url}/admin/login\n    username: ${running.localAdmin.username}\n    password: ${running.localAdmin.password}\n`
+        : "";
+      console.log(`\n  Clover English is running at ${running.url}\n${admin}`);
+    }
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DataDirLockedError || error instanceof ConfigError) {
       console.error(error.message);
       process.exit(1);
     }

@@ -1,24 +1,29 @@
 /**
  * Starting and stopping one server process: open and migrate the database, seed shipped
- * content, serve HTTP, and on SIGTERM/SIGINT finish in-flight requests and close the database
- * within five seconds.
+ * content, make sure a first admin exists, serve HTTP, and on SIGTERM/SIGINT finish in-flight
+ * requests, stop background jobs and close the database within five seconds.
  */
+import fs from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import type { AppConfig } from "./config";
+import { type AppConfig, ConfigError } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
 import { createApp } from "./http/app";
 import type { Logger } from "./logger";
-import { createServices } from "./services";
+import { createRuntime } from "./runtime";
+import { resolveSessionSecret } from "./secrets";
+import { ensureInitialAdmin } from "./services/auth";
 
 export interface RunningServer {
   url: string;
   database: DatabaseHandle;
+  /** Set when this start created or knows a local admin login worth printing. */
+  localAdmin: { username: string; password: string } | null;
   stop(): Promise<void>;
 }
 
@@ -30,27 +35,65 @@ export async function openConfiguredDatabase(config: AppConfig): Promise<Databas
     : openDatabase({ kind: "pglite", dataDir: config.dataDir });
 }
 
+/**
+ * Development without ADMIN_* gets a generated admin whose login is kept in the data folder
+ * (readable by the developer only) and printed at each start; production must configure one.
+ */
+function initialAdminCredentials(
+  config: AppConfig,
+): { username: string; password: string } | undefined {
+  if (config.admin) return config.admin;
+  if (config.isProduction) {
+    throw new ConfigError("ADMIN_USERNAME and ADMIN_PASSWORD are required in production.");
+  }
+  const file = path.join(config.dataDir, "local-admin.json");
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8")) as { username: string; password: string };
+  } catch {
+    return undefined;
+  }
+}
+
+function rememberLocalAdmin(
+  config: AppConfig,
+  credentials: { username: string; password: string },
+) {
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  fs.writeFileSync(path.join(config.dataDir, "local-admin.json"), JSON.stringify(credentials), {
+    mode: 0o600,
+  });
+}
+
 export async function startServer(options: {
   config: AppConfig;
   logger: Logger;
   web?: { build: ServerBuild; clientDir: string };
 }): Promise<RunningServer> {
   const { config, logger } = options;
+  const secret = resolveSessionSecret(config);
+  const adminCredentials = initialAdminCredentials(config);
   const database = await openConfiguredDatabase(config);
+  let localAdmin: RunningServer["localAdmin"] = null;
   try {
     await database.exclusive(async () => {
       await migrateDatabase(database);
       const seeded = await seedDatabase(database.db, { demo: config.seedDemo });
       if (seeded.inserted.length > 0)
         logger.info("seeded content", { rows: seeded.inserted.length });
+      const admin = await ensureInitialAdmin(database.db, adminCredentials);
+      if (admin?.created) logger.info("created the first admin", { username: admin.username });
+      if (admin && !config.admin) {
+        rememberLocalAdmin(config, admin);
+        localAdmin = { username: admin.username, password: admin.password };
+      }
     });
   } catch (error) {
     await database.close();
     throw error;
   }
 
-  const services = createServices({ db: database.db });
-  const app = createApp({ config, database, services, logger, web: options.web });
+  const runtime = createRuntime({ config, database, logger, secret });
+  const app = createApp({ config, database, services: runtime.services, logger, web: options.web });
   const server = await new Promise<Server>((resolve, reject) => {
     const created = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
       resolve(created as Server),
@@ -59,6 +102,10 @@ export async function startServer(options: {
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://localhost:${port}`;
+  // Deliver whatever a previous run left in the outbox.
+  runtime.services.outbox
+    .deliverDue()
+    .catch((error: unknown) => logger.error("outbox delivery failed", {}, error));
 
   let stopping: Promise<void> | undefined;
   const stop = () => {
@@ -67,11 +114,12 @@ export async function startServer(options: {
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      await runtime.stop();
       await database.close();
     })();
     return stopping;
   };
-  return { url, database, stop };
+  return { url, database, localAdmin, stop };
 }
 
 /** Exit cleanly on SIGTERM/SIGINT; force the exit if shutdown overruns its deadline. */
@@ -93,5 +141,3 @@ export function stopOnSignals(running: RunningServer, logger: Logger): void {
   process.once("SIGTERM", onSignal);
   process.once("SIGINT", onSignal);
 }
-
-export const clientDirFor = (buildDir: string) => path.join(buildDir, "client");

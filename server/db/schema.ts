@@ -13,34 +13,22 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import {
+  accommodationTypes,
+  ageGroups,
+  durationOptions,
+  enquiryTypes,
+} from "../../app/forms/options";
 
 export const programCategories = ["junior", "adult", "teacher", "erasmus"] as const;
 export const programSeasons = ["summer", "year-round"] as const;
 export const programStatuses = ["active", "draft", "archived"] as const;
 export const inquiryStatuses = ["new", "contacted", "follow-up", "closed"] as const;
-export const enquiryTypes = [
-  "programs",
-  "enrollment",
-  "accommodation",
-  "visa",
-  "corporate",
-  "other",
-] as const;
-export const ageGroups = ["12-15", "16-17", "18-25", "26-35", "36-50", "50+"] as const;
-export const durationOptions = [
-  "1-week",
-  "2-weeks",
-  "3-weeks",
-  "4-weeks",
-  "6-weeks",
-  "8-weeks",
-  "custom",
-] as const;
-export const accommodationTypes = ["host-family", "student-residence", "hotel", "none"] as const;
 export const studentStatuses = ["pending", "enrolled", "active", "completed", "withdrawn"] as const;
 export const newsletterStatuses = ["pending", "confirmed", "unsubscribed"] as const;
 export const staffRoles = ["admin", "editor"] as const;
@@ -240,6 +228,8 @@ export const newsletterSubscriptions = pgTable(
     /** Stored lower-case; one row per address, whatever the number of sign-ups. */
     email: text().notNull(),
     status: text().$type<(typeof newsletterStatuses)[number]>().notNull().default("pending"),
+    /** SHA-256 of the double opt-in token e-mailed to the address; cleared once confirmed. */
+    confirmTokenHash: text(),
     locale: text().$type<Locale>().notNull().default("en"),
     confirmedAt: timestamp({ withTimezone: true }),
     unsubscribedAt: timestamp({ withTimezone: true }),
@@ -249,6 +239,7 @@ export const newsletterSubscriptions = pgTable(
   },
   (t) => [
     uniqueIndex("newsletter_subscriptions_email_unique").on(t.email),
+    uniqueIndex("newsletter_subscriptions_confirm_token_unique").on(t.confirmTokenHash),
     check("newsletter_subscriptions_email_lower_check", sql`${t.email} = lower(${t.email})`),
     check(
       "newsletter_subscriptions_status_check",
@@ -320,3 +311,119 @@ export const seedLog = pgTable("seed_log", {
   key: text().primaryKey(),
   seededAt: createdAt(),
 });
+
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    /** Random id carried in the signed token (`sid`); the row is what logout revokes. */
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_sessions_user_idx").on(t.userId)],
+);
+
+export const auditActions = [
+  "create",
+  "update",
+  "delete",
+  "login",
+  "logout",
+  "export",
+  "erase",
+] as const;
+
+/** Every change made by staff: who, what, when, and the row before and after. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    actorId: integer().references(() => staffUsers.id, { onDelete: "set null" }),
+    /** Kept as text so the trail still names a staff user who was later deleted. */
+    actorName: text().notNull(),
+    action: text().$type<(typeof auditActions)[number]>().notNull(),
+    entity: text().notNull(),
+    entityId: text(),
+    summary: text().notNull(),
+    before: jsonb().$type<Record<string, unknown>>(),
+    after: jsonb().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("audit_log_action_check", sql`${t.action} in (${oneOf(auditActions)})`),
+    index("audit_log_created_at_idx").on(t.createdAt.desc()),
+    index("audit_log_entity_idx").on(t.entity, t.entityId),
+  ],
+);
+
+export const inquiryNotes = pgTable(
+  "inquiry_notes",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    inquiryId: integer()
+      .notNull()
+      .references(() => contactInquiries.id, { onDelete: "cascade" }),
+    authorId: integer().references(() => staffUsers.id, { onDelete: "set null" }),
+    authorName: text().notNull(),
+    body: text().notNull().default(""),
+    /** Set when the note records a status change. */
+    statusFrom: text().$type<InquiryStatus>(),
+    statusTo: text().$type<InquiryStatus>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("inquiry_notes_inquiry_idx").on(t.inquiryId, t.createdAt)],
+);
+
+export const outboxStatuses = ["pending", "sending", "sent", "failed"] as const;
+
+/**
+ * Every e-mail goes through this table: a lead and its messages are stored in one transaction,
+ * and a worker delivers them, retrying with back-off, so a mail outage never loses a message.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    kind: text().notNull(),
+    toAddress: text().notNull(),
+    replyTo: text(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text(),
+    /** Extra headers, e.g. List-Unsubscribe. */
+    headers: jsonb().$type<Record<string, string>>().notNull().default({}),
+    status: text().$type<(typeof outboxStatuses)[number]>().notNull().default("pending"),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+    campaignId: integer(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("email_outbox_status_check", sql`${t.status} in (${oneOf(outboxStatuses)})`),
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/**
+ * Fixed-window counters for rate limits and login throttling, in the database so that every
+ * instance behind a load balancer counts the same requests.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text().notNull(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    count: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index("rate_limit_counters_expires_idx").on(t.expiresAt),
+  ],
+);

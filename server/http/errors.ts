@@ -5,6 +5,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ConflictError, InvalidInputError, NotFoundError } from "../services/errors";
 
 export type ApiErrorCode =
   | "validation"
@@ -38,6 +39,17 @@ export const notFound = (message = "Not found") =>
   new ApiError(404, { error: "not_found", message });
 
 export function sendApiError(c: Context, error: unknown): Response {
+  if (error instanceof NotFoundError) {
+    return c.json({ error: "not_found", message: error.message } satisfies ApiErrorBody, 404);
+  }
+  if (error instanceof ConflictError) {
+    const body: ApiErrorBody = { error: "conflict", message: error.message };
+    if (error.field) body.fields = { [error.field]: error.message };
+    return c.json(body, 409);
+  }
+  if (error instanceof InvalidInputError) {
+    return c.json({ error: "validation", fields: error.fields } satisfies ApiErrorBody, 400);
+  }
   if (error instanceof ApiError) {
     for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
     return c.json(error.body, error.status);

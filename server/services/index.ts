@@ -3,15 +3,80 @@
  * the REST API all call these services; none of them touches SQL directly.
  */
 import type { Database } from "../db/client";
+import type { Logger } from "../logger";
+import { type Actor, type AuditEntry, recordAudit } from "./audit";
+import { createAuthService } from "./auth";
+import { createBlogService } from "./blog";
+import { createDashboardService } from "./dashboard";
+import { createDestinationService } from "./destinations";
+import { createContactInquiryService } from "./leads/contact-inquiries";
+import { createNewsletterService } from "./leads/newsletter";
+import { createQuoteRequestService } from "./leads/quote-requests";
+import { createOutbox } from "./mail/outbox";
+import type { MailTransport } from "./mail/transport";
 import { createProgramService } from "./programs";
+import { createProgramAdminService } from "./programs-admin";
+import { createRateLimiter, type RateLimitRule } from "./rate-limit";
+import { createStaffUserService } from "./staff-users";
+import { createStudentService } from "./students";
 
 export interface ServiceDependencies {
   db: Database;
+  logger: Logger;
+  transport: MailTransport;
+  /** Signs staff sessions and newsletter unsubscribe links. */
+  secret: string;
+  publicUrl: string;
+  mailFrom: string;
+  /** Per IP and form. */
+  publicWriteRule: RateLimitRule;
+  now?: () => Date;
+  /** Called after content shown on public pages changed (drops cached pages). */
+  onContentChange?: () => void;
 }
 
-export function createServices({ db }: ServiceDependencies) {
+export function createServices(deps: ServiceDependencies) {
+  const now = deps.now ?? (() => new Date());
+  const { db } = deps;
+  const rateLimiter = createRateLimiter(db, now);
+  const outbox = createOutbox({
+    db,
+    transport: deps.transport,
+    from: deps.mailFrom,
+    logger: deps.logger,
+    now,
+  });
+  // Deliver right after a lead is stored; the worker retries whatever this misses.
+  const onQueued = () => {
+    outbox
+      .deliverDue()
+      .catch((error: unknown) => deps.logger.error("outbox delivery failed", {}, error));
+  };
+  const onChange = deps.onContentChange ?? (() => {});
+  const adminUrl = (path: string) => `${deps.publicUrl}${path}`;
+  const leadDeps = { db, rateLimiter, rule: deps.publicWriteRule, adminUrl, onQueued };
+  const auth = createAuthService({ db, secret: deps.secret, rateLimiter, now });
+
   return {
+    now,
+    audit: { record: (actor: Actor, entry: AuditEntry) => recordAudit(db, actor, entry) },
+    rateLimiter,
+    outbox,
+    auth,
     programs: createProgramService(db),
+    programAdmin: createProgramAdminService({ db, onChange }),
+    contactInquiries: createContactInquiryService(leadDeps),
+    quoteRequests: createQuoteRequestService(leadDeps),
+    newsletter: createNewsletterService({
+      ...leadDeps,
+      secret: deps.secret,
+      publicUrl: deps.publicUrl,
+    }),
+    destinations: createDestinationService({ db, onChange }),
+    students: createStudentService({ db }),
+    blog: createBlogService({ db, onChange }),
+    staffUsers: createStaffUserService({ db, auth }),
+    dashboard: createDashboardService({ db }),
   };
 }
 

@@ -5,19 +5,25 @@
 import fs from "node:fs/promises";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { serve } from "@hono/node-server";
 import pg from "pg";
 import { inject } from "vitest";
-import { loadConfig } from "../../server/config";
+import { type AppConfig, loadConfig } from "../../server/config";
 import { type DatabaseHandle, openDatabase } from "../../server/db/client";
 import { createApp } from "../../server/http/app";
 import { createLogger } from "../../server/logger";
-import { createServices, type Services } from "../../server/services";
+import { createRuntime, outboxDirOf } from "../../server/runtime";
+import type { Services } from "../../server/services";
+import { ensureInitialAdmin } from "../../server/services/auth";
 import { TEMPLATE_DATABASE, withDatabase } from "./global-setup";
 
 export interface TestServer {
   url: string;
+  config: AppConfig;
   database: DatabaseHandle;
+  outboxDir: string;
   services: Services;
   fetch(path: string, init?: RequestInit): Promise<Response>;
   stop(): Promise<void>;
@@ -47,12 +53,41 @@ export async function openTestDatabase(): Promise<{
   return { handle, drop: async () => {} };
 }
 
-export async function startTestServer(): Promise<TestServer> {
+export interface TestServerOptions {
+  /** Extra environment for loadConfig, e.g. SMTP_URL or PUBLIC_WRITES_PER_HOUR. */
+  env?: Record<string, string>;
+  now?: () => Date;
+}
+
+export const TEST_SECRET = "test-session-secret-0123456789-abcdefghijklmnop";
+export const TEST_ADMIN = { username: "test-admin", password: "test-admin-password-42" };
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const { handle, drop } = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: "test", PORT: "0", DATA_DIR: ".tmp/test-data" });
-  const logger = createLogger("silent");
-  const services = createServices({ db: handle.db });
-  const app = createApp({ config, database: handle, services, logger });
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "clover-test-"));
+  const config = loadConfig({
+    NODE_ENV: "test",
+    PORT: "0",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: "http://clover.test",
+    PUBLIC_WRITES_PER_HOUR: "1000",
+    ...options.env,
+  });
+  await ensureInitialAdmin(handle.db, TEST_ADMIN);
+  const runtime = createRuntime({
+    config,
+    database: handle,
+    logger: createLogger("silent"),
+    secret: TEST_SECRET,
+    now: options.now,
+    outboxIntervalMs: 0,
+  });
+  const app = createApp({
+    config,
+    database: handle,
+    services: runtime.services,
+    logger: createLogger("silent"),
+  });
   const server = await new Promise<Server>((resolve) => {
     const created = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
       resolve(created as Server),
@@ -61,13 +96,37 @@ export async function startTestServer(): Promise<TestServer> {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
+    config,
     database: handle,
-    services,
+    services: runtime.services,
+    outboxDir: outboxDirOf(config),
     fetch: (path, init) => fetch(`${url}${path}`, init),
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await runtime.stop();
       await handle.close();
       await drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }
+
+/** Signs in as the test admin; returns the Bearer token. */
+export async function loginAsAdmin(server: TestServer): Promise<string> {
+  const response = await server.fetch("/api/admin/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(TEST_ADMIN),
+  });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export const jsonRequest = (method: string, body: unknown, token?: string): RequestInit => ({
+  method,
+  headers: {
+    "Content-Type": "application/json",
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  },
+  body: JSON.stringify(body),
+});

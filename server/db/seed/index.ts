@@ -59,7 +59,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
 
   await db.transaction(async (tx) => {
     for (const candidate of pending) {
-      await candidate.insert(tx as unknown as Database);
+      await candidate.insert(tx);
       await tx.insert(seedLog).values({ key: candidate.key });
     }
   });

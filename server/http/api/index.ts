@@ -1,25 +1,79 @@
 /**
- * The REST API under /api. Every response is JSON; errors follow server/http/errors.ts.
+ * The REST API under /api. JSON in and out; errors as in server/http/errors.ts; every endpoint
+ * documented at /api/openapi.json.
  */
-import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppConfig } from "../../config";
 import type { Logger } from "../../logger";
 import type { Services } from "../../services";
-import { sendApiError } from "../errors";
+import { clientIp } from "../client-ip";
+import { ApiError, sendApiError } from "../errors";
+import { authRoutes } from "./auth";
+import { contentAdminRoutes } from "./content-admin";
+import { dashboardRoutes } from "./dashboard";
+import { exportRoutes } from "./exports";
+import { leadAdminRoutes } from "./leads-admin";
+import { peopleAdminRoutes } from "./people-admin";
 import { programRoutes } from "./programs";
+import { publicLeadRoutes } from "./public-leads";
+import { createRouter } from "./router";
 
 export interface ApiDependencies {
   services: Services;
   logger: Logger;
+  config: AppConfig;
 }
 
-export function createApi({ services, logger }: ApiDependencies) {
-  const api = new Hono();
+/** Large enough for a long blog post; anything bigger is refused before it is read. */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+export function createApi({ services, logger, config }: ApiDependencies) {
+  const api = createRouter();
   api.use(async (c, next) => {
+    c.set("ip", clientIp(c, config.trustProxy));
     await next();
     // API answers are personal or fast-changing unless a route says otherwise.
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
+  api.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, {
+          error: "payload_too_large",
+          message: "The request body is too large",
+        });
+      },
+    }),
+  );
+
   api.route("/programs", programRoutes(services));
+  api.route("/", publicLeadRoutes(services));
+  api.route("/", authRoutes(services, config));
+  api.route("/", leadAdminRoutes(services));
+  api.route("/", contentAdminRoutes(services));
+  api.route("/", peopleAdminRoutes(services));
+  api.route("/", dashboardRoutes(services));
+  api.route("/", exportRoutes(services));
+
+  api.openAPIRegistry.registerComponent("securitySchemes", "session", {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+    description: "The token from POST /api/admin/login, or the clover_session cookie it sets",
+  });
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Clover English API",
+      version: "1.0.0",
+      description:
+        "Public programs and forms, and the staff API behind sign-in. Errors: {error, message?, fields?}.",
+    },
+    servers: [{ url: "/api" }],
+    security: [{ session: [] }],
+  });
+
   // A catch-all route rather than notFound(): a mounted app's notFound is not consulted, and
   // unknown API paths must never fall through to the page renderer.
   api.all("*", (c) => c.json({ error: "not_found", message: "No such API endpoint" }, 404));

@@ -1,0 +1,69 @@
+/**
+ * Building blocks of the form schemas. The same schemas validate on the server (API and page
+ * actions) and in the browser, so a message shown before submitting is the one the server
+ * would give.
+ */
+import { z } from "zod";
+
+export const messages = {
+  required: "This field is required.",
+  email: "Enter a valid e-mail address, like name@example.com.",
+  tooLong: (max: number) => `Keep this under ${max} characters.`,
+  phone: "Enter a phone number using digits, spaces and + ( ) - only.",
+  choice: "Choose one of the options.",
+  date: "Enter a date as YYYY-MM-DD.",
+  consent: "Please agree to the privacy policy so we can reply to you.",
+} as const;
+
+/** A required line of text: trimmed, non-empty, bounded. */
+export const requiredText = (max: number) =>
+  z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(max, messages.tooLong(max));
+
+/** An optional line of text: blank becomes undefined. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, messages.tooLong(max))
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+export const email = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .max(254, messages.tooLong(254))
+  .pipe(z.email({ error: messages.email }))
+  .transform((value) => value.toLowerCase());
+
+export const optionalPhone = z
+  .string()
+  .trim()
+  .max(40, messages.tooLong(40))
+  .regex(/^[+()\d\s-]*$/, messages.phone)
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** One of a fixed list, or blank. */
+export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.literal(""), z.enum(values, { error: messages.choice })])
+    .optional()
+    .transform((value) => (value ? (value as T[number]) : undefined));
+
+/** A checked consent box: `true` from JSON, `"on"`/`"true"` from an HTML form. */
+export const consent = z.union([z.literal(true), z.literal("on"), z.literal("true")], {
+  error: messages.consent,
+});
+
+/**
+ * A field hidden from people; bots fill it. Accepted here (any short string) so that the
+ * handler, not the validator, decides what a filled honeypot gets: a quiet fake success.
+ */
+export const honeypot = z.string().max(500).optional();
+
+export const locale = z.enum(["en", "es", "fr", "de"]).optional().default("en");

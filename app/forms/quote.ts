@@ -1,0 +1,45 @@
+import { z } from "zod";
+import {
+  consent,
+  email,
+  honeypot,
+  locale,
+  messages,
+  optionalChoice,
+  optionalPhone,
+  optionalText,
+  requiredText,
+} from "./fields";
+import { accommodationTypes, ageGroups, durationOptions } from "./options";
+
+const isoDate = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .refine(
+    (value) =>
+      value === undefined ||
+      (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`))),
+    messages.date,
+  );
+
+/** The quote request form (spec §5): first and last name, e-mail and a program required. */
+export const quoteRequestSchema = z.object({
+  firstName: requiredText(80),
+  lastName: requiredText(80),
+  email,
+  phone: optionalPhone,
+  nationality: optionalText(80),
+  ageGroup: optionalChoice(ageGroups),
+  startDate: isoDate,
+  duration: optionalChoice(durationOptions),
+  accommodation: optionalChoice(accommodationTypes),
+  specialRequests: optionalText(2000),
+  programId: requiredText(80).regex(/^[a-z0-9-]+$/, messages.choice),
+  gdprConsent: consent,
+  website: honeypot,
+  locale,
+});
+
+export type QuoteRequestInput = z.infer<typeof quoteRequestSchema>;

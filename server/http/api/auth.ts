@@ -1,0 +1,180 @@
+/**
+ * Staff authentication for the API: the session cookie (browser) or a Bearer token (API
+ * clients), checked on the server for every admin endpoint.
+ */
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Context, MiddlewareHandler } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { AppConfig } from "../../config";
+import type { Services } from "../../services";
+import { SESSION_HOURS } from "../../services/auth/tokens";
+import { ApiError } from "../errors";
+import { type ApiEnv, createRouter, errorResponses, json, OkSchema } from "./router";
+
+export const SESSION_COOKIE = "clover_session";
+
+const unauthorized = () =>
+  new ApiError(401, { error: "unauthorized", message: "Please log in again" });
+
+function tokenOf(c: Context): { token: string; viaCookie: boolean } | null {
+  const header = c.req.header("authorization");
+  if (header) {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    return match?.[1] ? { token: match[1], viaCookie: false } : null;
+  }
+  const cookie = getCookie(c, SESSION_COOKIE);
+  return cookie ? { token: cookie, viaCookie: true } : null;
+}
+
+/**
+ * A cookie rides along on cross-site requests; a Bearer header cannot. For cookie-authenticated
+ * writes, the browser's Origin must be this site (defence in depth on top of SameSite=Lax).
+ */
+function isCrossSiteWrite(c: Context): boolean {
+  if (["GET", "HEAD", "OPTIONS"].includes(c.req.method)) return false;
+  if (c.req.header("sec-fetch-site") === "cross-site") return true;
+  const origin = c.req.header("origin");
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== new URL(c.req.url).host;
+  } catch {
+    return true;
+  }
+}
+
+export function requireStaff(services: Services): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const presented = tokenOf(c);
+    if (!presented) throw unauthorized();
+    const session = await services.auth.authenticate(presented.token);
+    if (!session) throw unauthorized();
+    if (presented.viaCookie && isCrossSiteWrite(c)) {
+      throw new ApiError(403, { error: "forbidden", message: "Cross-site request refused" });
+    }
+    c.set("session", session);
+    c.header("Cache-Control", "no-store");
+    await next();
+  };
+}
+
+export const requireAdmin: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (c.get("session").user.role !== "admin") {
+    throw new ApiError(403, { error: "forbidden", message: "Only admins can do this" });
+  }
+  await next();
+};
+
+export const actorOf = (c: Context<ApiEnv>) => {
+  const { user } = c.get("session");
+  return { id: user.id, name: user.displayName };
+};
+
+const StaffUserSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    displayName: z.string(),
+    email: z.string().nullable(),
+    role: z.enum(["admin", "editor"]),
+  })
+  .openapi("StaffUser");
+
+const SessionSchema = z
+  .object({ token: z.string(), user: StaffUserSchema, expiresAt: z.string() })
+  .openapi("Session");
+
+const loginRoute = createRoute({
+  method: "post",
+  path: "/admin/login",
+  tags: ["Staff sign-in"],
+  security: [],
+  summary: "Sign in; sets the session cookie and returns a Bearer token",
+  request: {
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: z.object({
+            username: z.string().trim().min(1, "This field is required.").max(100),
+            password: z.string().min(1, "This field is required.").max(200),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: json(SessionSchema, "Signed in"),
+    401: { description: "Wrong username or password (the same answer for both)" },
+    ...errorResponses.validation,
+    ...errorResponses.rateLimited,
+  },
+});
+
+const logoutRoute = createRoute({
+  method: "post",
+  path: "/admin/logout",
+  tags: ["Staff sign-in"],
+  summary: "Revoke the session and clear the cookie",
+  responses: { 200: json(OkSchema, "Signed out"), ...errorResponses.unauthorized },
+});
+
+const sessionRoute = createRoute({
+  method: "get",
+  path: "/admin/session",
+  tags: ["Staff sign-in"],
+  summary: "The signed-in staff user",
+  responses: {
+    200: json(z.object({ user: StaffUserSchema, expiresAt: z.string() }), "Current session"),
+    ...errorResponses.unauthorized,
+  },
+});
+
+export function authRoutes(services: Services, config: AppConfig) {
+  const router = createRouter();
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: config.isProduction,
+    path: "/",
+  } as const;
+
+  router.openapi(loginRoute, async (c) => {
+    const { username, password } = c.req.valid("json");
+    const result = await services.auth.login(username, password, c.get("ip"));
+    if (result.status === "throttled") {
+      const minutes = Math.ceil(result.retryAfter / 60);
+      throw new ApiError(
+        429,
+        {
+          error: "rate_limited",
+          message: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+        },
+        { "Retry-After": String(result.retryAfter) },
+      );
+    }
+    if (result.status === "invalid") {
+      throw new ApiError(401, { error: "unauthorized", message: "Invalid username or password" });
+    }
+    setCookie(c, SESSION_COOKIE, result.token, { ...cookieOptions, maxAge: SESSION_HOURS * 3600 });
+    c.header("Cache-Control", "no-store");
+    return c.json(
+      { token: result.token, user: result.user, expiresAt: result.expiresAt.toISOString() },
+      200,
+    );
+  });
+
+  router.use("/admin/logout", requireStaff(services));
+  router.openapi(logoutRoute, async (c) => {
+    await services.auth.logout(c.get("session"));
+    deleteCookie(c, SESSION_COOKIE, cookieOptions);
+    return c.json({ ok: true as const }, 200);
+  });
+
+  router.use("/admin/session", requireStaff(services));
+  router.openapi(sessionRoute, (c) => {
+    const session = c.get("session");
+    return c.json({ user: session.user, expiresAt: session.expiresAt.toISOString() }, 200);
+  });
+
+  return router;
+}

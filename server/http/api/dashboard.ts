@@ -1,0 +1,76 @@
+/**
+ * The dashboard, the audit trail and the e-mail outbox.
+ */
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Services } from "../../services";
+import { requireAdmin, requireStaff } from "./auth";
+import { ListQuerySchema } from "./list-query";
+import { createRouter, json, pageOf, staffErrors } from "./router";
+import { AuditEntrySchema } from "./schemas";
+
+const ActivitySchema = z.object({
+  kind: z.enum(["contact-inquiry", "quote-request", "newsletter", "staff-change"]),
+  at: z.string(),
+  title: z.string(),
+  detail: z.string(),
+  link: z.string().nullable(),
+});
+
+const DashboardSchema = z
+  .object({
+    totalPrograms: z.number().int(),
+    totalInquiries: z.number().int(),
+    newInquiries: z.number().int(),
+    totalQuoteRequests: z.number().int(),
+    totalNewsletterSubscriptions: z.number().int(),
+    recentInquiries: z.array(
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        subject: z.string(),
+        status: z.string(),
+        createdAt: z.string(),
+      }),
+    ),
+    recentActivity: z.array(ActivitySchema),
+  })
+  .openapi("Dashboard");
+
+export function dashboardRoutes(services: Services) {
+  const router = createRouter();
+  router.use("/admin/dashboard", requireStaff(services));
+  router.use("/admin/audit-log", requireStaff(services), requireAdmin);
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/dashboard",
+      tags: ["Dashboard"],
+      summary: "Counts and recent activity from stored leads and staff changes",
+      responses: { 200: json(DashboardSchema, "Dashboard"), ...staffErrors },
+    }),
+    async (c) => c.json(await services.dashboard.stats(), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/audit-log",
+      tags: ["Dashboard"],
+      summary: "The audit trail (admins): who changed what, when, before and after",
+      request: {
+        query: ListQuerySchema.extend({
+          entity: z.string().max(40).optional(),
+          actor: z.string().max(80).optional(),
+        }),
+      },
+      responses: {
+        200: json(pageOf(AuditEntrySchema, "AuditPage"), "Audit entries"),
+        ...staffErrors,
+      },
+    }),
+    async (c) => c.json(await services.dashboard.auditTrail(c.req.valid("query")), 200),
+  );
+
+  return router;
+}

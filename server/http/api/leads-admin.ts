@@ -1,0 +1,197 @@
+/**
+ * The lead lists (spec §7 paths, now behind sign-in), enquiry status and notes, and deleting
+ * leads (admins only).
+ */
+import { createRoute, z } from "@hono/zod-openapi";
+import { inquiryStatuses } from "../../db/schema";
+import type { Services } from "../../services";
+import { notFound } from "../errors";
+import { actorOf, requireAdmin, requireStaff } from "./auth";
+import { ListQuerySchema } from "./list-query";
+import {
+  createRouter,
+  errorResponses,
+  IdParam,
+  json,
+  OkSchema,
+  pageOf,
+  staffErrors,
+} from "./router";
+import {
+  ContactInquiryDetailSchema,
+  ContactInquirySchema,
+  NewsletterSubscriptionSchema,
+  QuoteRequestSchema,
+  StudentSchema,
+} from "./schemas";
+
+const tags = ["Leads"];
+
+const list = <S extends z.ZodType>(path: string, summary: string, item: S, name: string) =>
+  createRoute({
+    method: "get",
+    path,
+    tags,
+    summary,
+    request: { query: ListQuerySchema },
+    responses: {
+      200: json(pageOf(item, name), "One page of the filtered list"),
+      ...staffErrors,
+      ...errorResponses.validation,
+    },
+  });
+
+const byId = <S extends z.ZodType>(path: string, summary: string, item: S) =>
+  createRoute({
+    method: "get",
+    path,
+    tags,
+    summary,
+    request: { params: IdParam },
+    responses: { 200: json(item, summary), ...staffErrors, ...errorResponses.notFound },
+  });
+
+const remove = (path: string, summary: string) =>
+  createRoute({
+    method: "delete",
+    path,
+    tags,
+    summary,
+    middleware: [requireAdmin] as const,
+    request: { params: IdParam },
+    responses: { 200: json(OkSchema, "Deleted"), ...staffErrors, ...errorResponses.notFound },
+  });
+
+const updateInquiry = createRoute({
+  method: "patch",
+  path: "/admin/inquiries/{id}",
+  tags,
+  summary: "Change an enquiry's status and/or add a staff note (kept as history)",
+  request: {
+    params: IdParam,
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: z
+            .object({
+              status: z.enum(inquiryStatuses).optional(),
+              note: z.string().trim().max(5000).optional(),
+            })
+            .refine((body) => body.status !== undefined || Boolean(body.note), {
+              message: "Give a new status, a note, or both.",
+              path: ["status"],
+            }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: json(ContactInquiryDetailSchema, "The enquiry with its notes"),
+    ...staffErrors,
+    ...errorResponses.validation,
+    ...errorResponses.notFound,
+  },
+});
+
+const studentFromQuote = createRoute({
+  method: "post",
+  path: "/admin/quote-requests/{id}/student",
+  tags,
+  summary: "Create a student record from a quote request",
+  request: { params: IdParam },
+  responses: {
+    201: json(StudentSchema, "The new student"),
+    ...staffErrors,
+    ...errorResponses.notFound,
+  },
+});
+
+export function leadAdminRoutes(services: Services) {
+  const router = createRouter();
+  const staff = requireStaff(services);
+  // The three list paths are shared with the public POSTs: only reading needs a session.
+  for (const path of ["/contact-inquiries", "/quote-requests", "/newsletter-subscriptions"]) {
+    router.on("GET", [path, `${path}/*`], staff);
+  }
+  router.use("/admin/inquiries/*", staff);
+  router.use("/admin/contact-inquiries/*", staff);
+  router.use("/admin/quote-requests/*", staff);
+
+  router.openapi(
+    list(
+      "/contact-inquiries",
+      "Contact enquiries (search, status, paging)",
+      ContactInquirySchema,
+      "ContactInquiryPage",
+    ),
+    async (c) => c.json(await services.contactInquiries.list(c.req.valid("query")), 200),
+  );
+  router.openapi(
+    byId("/contact-inquiries/{id}", "One enquiry with its notes", ContactInquiryDetailSchema),
+    async (c) => {
+      const found = await services.contactInquiries.get(c.req.valid("param").id);
+      if (!found) throw notFound("Inquiry not found");
+      return c.json(found, 200);
+    },
+  );
+  router.openapi(
+    list(
+      "/quote-requests",
+      "Quote requests (search, program in `status`, paging)",
+      QuoteRequestSchema,
+      "QuoteRequestPage",
+    ),
+    async (c) => c.json(await services.quoteRequests.list(c.req.valid("query")), 200),
+  );
+  router.openapi(
+    byId("/quote-requests/{id}", "One quote request", QuoteRequestSchema),
+    async (c) => {
+      const found = await services.quoteRequests.get(c.req.valid("param").id);
+      if (!found) throw notFound("Quote request not found");
+      return c.json(found, 200);
+    },
+  );
+  router.openapi(
+    list(
+      "/newsletter-subscriptions",
+      "Newsletter subscriptions (search, status pending/confirmed/unsubscribed, paging)",
+      NewsletterSubscriptionSchema,
+      "NewsletterSubscriptionPage",
+    ),
+    async (c) => c.json(await services.newsletter.list(c.req.valid("query")), 200),
+  );
+
+  router.openapi(updateInquiry, async (c) => {
+    const updated = await services.contactInquiries.update(
+      c.req.valid("param").id,
+      c.req.valid("json"),
+      actorOf(c),
+    );
+    return c.json(updated, 200);
+  });
+
+  router.openapi(studentFromQuote, async (c) => {
+    return c.json(
+      await services.students.createFromQuote(c.req.valid("param").id, actorOf(c)),
+      201,
+    );
+  });
+
+  router.openapi(
+    remove("/admin/contact-inquiries/{id}", "Delete an enquiry (admins)"),
+    async (c) => {
+      await services.contactInquiries.remove(c.req.valid("param").id, actorOf(c));
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+  router.openapi(
+    remove("/admin/quote-requests/{id}", "Delete a quote request (admins)"),
+    async (c) => {
+      await services.quoteRequests.remove(c.req.valid("param").id, actorOf(c));
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  return router;
+}

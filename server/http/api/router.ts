@@ -1,0 +1,78 @@
+/**
+ * Shared pieces of the REST API: the router type (with the signed-in staff session and the
+ * client IP as request variables), the validation-error hook, and the documented schemas of
+ * the bodies every endpoint may answer with.
+ */
+import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { StaffSession } from "../../services/auth";
+import { fieldErrors } from "../../services/leads/submission";
+
+export type ApiEnv = {
+  Variables: {
+    session: StaffSession;
+    ip: string;
+  };
+};
+
+export function createRouter() {
+  return new OpenAPIHono<ApiEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        return c.json({ error: "validation" as const, fields: fieldErrors(result.error) }, 400);
+      }
+    },
+  });
+}
+
+export type Router = ReturnType<typeof createRouter>;
+
+export const ErrorSchema = z
+  .object({
+    error: z.string().openapi({ example: "validation" }),
+    message: z.string().optional(),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .openapi("Error");
+
+const errorContent = { "application/json": { schema: ErrorSchema } };
+
+export const errorResponses = {
+  validation: {
+    400: { description: "Invalid input; `fields` names each problem", content: errorContent },
+  },
+  unauthorized: { 401: { description: "No valid staff session", content: errorContent } },
+  forbidden: { 403: { description: "Signed in, but not allowed", content: errorContent } },
+  notFound: { 404: { description: "No such record", content: errorContent } },
+  conflict: { 409: { description: "Conflicts with a stored record", content: errorContent } },
+  rateLimited: {
+    429: { description: "Too many requests; see Retry-After", content: errorContent },
+  },
+} as const;
+
+/** The responses of every endpoint behind staff sign-in. */
+export const staffErrors = { ...errorResponses.unauthorized, ...errorResponses.forbidden };
+
+export const json = <S extends z.ZodType>(schema: S, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+export const IdParam = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .openapi({ param: { name: "id", in: "path" }, example: 42 }),
+});
+
+export const pageOf = <S extends z.ZodType>(item: S, name: string) =>
+  z
+    .object({
+      items: z.array(item),
+      total: z.number().int(),
+      page: z.number().int(),
+      pageSize: z.number().int(),
+    })
+    .openapi(name);
+
+export const OkSchema = z.object({ ok: z.literal(true) }).openapi("Ok");

@@ -1,0 +1,82 @@
+/**
+ * Everything one process runs around its database handle: the services, the mail transport
+ * and the background jobs (outbox delivery, expired rate-limit windows). Used by the server
+ * process and, with overrides, by the tests.
+ */
+import path from "node:path";
+import { brand } from "../app/config/brand";
+import type { AppConfig } from "./config";
+import type { DatabaseHandle } from "./db/client";
+import type { Logger } from "./logger";
+import { createServices, type Services } from "./services";
+import { createMailTransport, type MailTransport } from "./services/mail/transport";
+
+export interface Runtime {
+  services: Services;
+  transport: MailTransport;
+  /** Stops the background jobs and waits for a delivery in progress. */
+  stop(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  config: AppConfig;
+  database: DatabaseHandle;
+  logger: Logger;
+  secret: string;
+  now?: () => Date;
+  /** How often the outbox worker looks for due messages; 0 disables the timer (tests). */
+  outboxIntervalMs?: number;
+  onContentChange?: () => void;
+}
+
+export function outboxDirOf(config: AppConfig): string {
+  return path.join(config.dataDir, "outbox");
+}
+
+export function createRuntime(options: RuntimeOptions): Runtime {
+  const { config, database, logger } = options;
+  const transport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    outboxDir: outboxDirOf(config),
+  });
+  const services = createServices({
+    db: database.db,
+    logger,
+    transport,
+    secret: options.secret,
+    publicUrl: config.publicUrl,
+    mailFrom: `${brand.name} <${brand.email}>`,
+    publicWriteRule: { limit: config.publicWritesPerHour, windowSeconds: 3600 },
+    now: options.now,
+    onContentChange: options.onContentChange,
+  });
+
+  const timers: NodeJS.Timeout[] = [];
+  let delivering: Promise<unknown> = Promise.resolve();
+  const interval = options.outboxIntervalMs ?? 15_000;
+  if (interval > 0) {
+    timers.push(
+      setInterval(() => {
+        delivering = services.outbox
+          .deliverDue()
+          .catch((error: unknown) => logger.error("outbox delivery failed", {}, error));
+      }, interval),
+      setInterval(() => {
+        services.rateLimiter
+          .purgeExpired()
+          .catch((error: unknown) => logger.error("rate-limit purge failed", {}, error));
+      }, 10 * 60_000),
+    );
+    for (const timer of timers) timer.unref();
+  }
+
+  return {
+    services,
+    transport,
+    async stop() {
+      for (const timer of timers) clearInterval(timer);
+      await delivering;
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,18 @@
+/** Domain failures a caller can explain to a person; the HTTP layer maps them to 404/409/400. */
+export class NotFoundError extends Error {}
+
+export class ConflictError extends Error {
+  constructor(
+    message: string,
+    /** The input field the conflict is about, for field-level messages. */
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export class InvalidInputError extends Error {
+  constructor(readonly fields: Record<string, string>) {
+    super(Object.values(fields).join(" "));
+  }
+}

@@ -1,0 +1,238 @@
+/**
+ * Newsletter sign-ups with double opt-in: a sign-up is pending until the person follows the link
+ * e-mailed to them. One row per address however often it signs up; the answer to a sign-up is
+ * the same whether or not the address was known, so the form reveals nobody's subscription.
+ */
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
+import { brand } from "../../../app/config/brand";
+import { newsletterSignupSchema } from "../../../app/forms/newsletter";
+import type { Database } from "../../db/client";
+import { newsletterStatuses, newsletterSubscriptions } from "../../db/schema";
+import { enqueueEmails } from "../mail/outbox";
+import { newsletterMessage } from "../mail/templates";
+import { type ListQuery, likePattern, offsetOf, type Page } from "../paging";
+import type { RateLimiter, RateLimitRule } from "../rate-limit";
+import { admitSubmission, type SubmissionContext, type SubmissionResult } from "./submission";
+
+export type NewsletterSubscription = typeof newsletterSubscriptions.$inferSelect;
+/** What the API shows of a subscription: never its token hash. */
+export type NewsletterSubscriptionView = Omit<NewsletterSubscription, "confirmTokenHash">;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export function toSubscriptionView(row: NewsletterSubscription): NewsletterSubscriptionView {
+  const { confirmTokenHash: _hidden, ...view } = row;
+  return view;
+}
+
+export function createNewsletterService(deps: {
+  db: Database;
+  rateLimiter: RateLimiter;
+  rule: RateLimitRule;
+  secret: string;
+  publicUrl: string;
+  onQueued: () => void;
+}) {
+  const { db } = deps;
+
+  const unsubscribeSignature = (id: number, email: string) =>
+    createHmac("sha256", deps.secret)
+      .update(`unsubscribe:${id}:${email}`)
+      .digest("base64url")
+      .slice(0, 32);
+
+  function unsubscribeToken(row: Pick<NewsletterSubscription, "id" | "email">): string {
+    return `${row.id}.${unsubscribeSignature(row.id, row.email)}`;
+  }
+
+  function unsubscribeUrl(row: Pick<NewsletterSubscription, "id" | "email">): string {
+    return `${deps.publicUrl}/newsletter/unsubscribe?token=${unsubscribeToken(row)}`;
+  }
+
+  async function findByUnsubscribeToken(token: string): Promise<NewsletterSubscription | null> {
+    const [idText, signature] = token.split(".");
+    const id = Number(idText);
+    if (!Number.isInteger(id) || id <= 0 || !signature) return null;
+    const [row] = await db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.id, id));
+    if (!row) return null;
+    const expected = Buffer.from(unsubscribeSignature(row.id, row.email));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? row : null;
+  }
+
+  function searchCondition(query: Pick<ListQuery, "q" | "status">): SQL | undefined {
+    return and(
+      query.q ? ilike(newsletterSubscriptions.email, likePattern(query.q)) : undefined,
+      (newsletterStatuses as readonly string[]).includes(query.status)
+        ? eq(newsletterSubscriptions.status, query.status as NewsletterSubscription["status"])
+        : undefined,
+    );
+  }
+
+  return {
+    unsubscribeUrl,
+
+    async submit(
+      raw: unknown,
+      context: SubmissionContext,
+    ): Promise<SubmissionResult<{ email: string }>> {
+      const admission = await admitSubmission(
+        {
+          rateLimiter: deps.rateLimiter,
+          rule: deps.rule,
+          form: "newsletter",
+          schema: newsletterSignupSchema,
+        },
+        raw,
+        context,
+      );
+      if (!admission.admitted) return admission.result;
+      const { email, locale } = admission.input;
+      const token = randomBytes(24).toString("base64url");
+      const now = new Date();
+
+      await db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select()
+          .from(newsletterSubscriptions)
+          .where(eq(newsletterSubscriptions.email, email))
+          .for("update");
+        if (existing?.status === "confirmed") return;
+        const [row] = existing
+          ? await tx
+              .update(newsletterSubscriptions)
+              .set({
+                status: "pending",
+                confirmTokenHash: hashToken(token),
+                locale,
+                lastActivityAt: now,
+                unsubscribedAt: null,
+              })
+              .where(eq(newsletterSubscriptions.id, existing.id))
+              .returning()
+          : await tx
+              .insert(newsletterSubscriptions)
+              .values({
+                email,
+                status: "pending",
+                confirmTokenHash: hashToken(token),
+                locale,
+                lastActivityAt: now,
+              })
+              .onConflictDoUpdate({
+                // Two sign-ups racing for one new address: the later one refreshes the token.
+                target: newsletterSubscriptions.email,
+                set: { confirmTokenHash: hashToken(token), lastActivityAt: now },
+              })
+              .returning();
+        if (!row) throw new Error("newsletter upsert returned no row");
+        await enqueueEmails(tx, [
+          newsletterMessage({
+            kind: "newsletter-confirmation",
+            to: email,
+            subject: `Please confirm your subscription to ${brand.name}`,
+            paragraphs: [
+              "Hello,",
+              `Someone (we hope you) asked to receive the ${brand.name} newsletter at this address. Please confirm by opening this link:`,
+              `${deps.publicUrl}/newsletter/confirm?token=${token}`,
+              "If this wasn't you, ignore this e-mail and you will not hear from us again.",
+            ],
+            unsubscribeUrl: unsubscribeUrl(row),
+          }),
+        ]);
+      });
+      deps.onQueued();
+      return { status: "stored", record: { email } };
+    },
+
+    /** Follows the double opt-in link. Returns the address confirmed, or null for a bad token. */
+    async confirm(token: string): Promise<string | null> {
+      if (!/^[\w-]{20,64}$/.test(token)) return null;
+      const confirmed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(newsletterSubscriptions)
+          .set({
+            status: "confirmed",
+            confirmedAt: new Date(),
+            confirmTokenHash: null,
+            lastActivityAt: new Date(),
+          })
+          .where(eq(newsletterSubscriptions.confirmTokenHash, hashToken(token)))
+          .returning();
+        if (!row) return null;
+        await enqueueEmails(tx, [
+          newsletterMessage({
+            kind: "newsletter-welcome",
+            to: row.email,
+            subject: `Welcome to ${brand.name}!`,
+            paragraphs: [
+              "Hello,",
+              `You're now subscribed to the ${brand.name} newsletter: course dates, early-booking offers and stories from Dublin, Cork and Galway, about twice a month.`,
+              "Your welcome offer: reply to this e-mail with the course you're considering and we'll send you our free Ireland study guide and a personalised quote within 24 hours.",
+            ],
+            unsubscribeUrl: unsubscribeUrl(row),
+          }),
+        ]);
+        return row.email;
+      });
+      if (confirmed) deps.onQueued();
+      return confirmed;
+    },
+
+    /** Follows an unsubscribe link. Returns the address, or null for a bad token. */
+    async unsubscribe(token: string): Promise<string | null> {
+      const row = await findByUnsubscribeToken(token);
+      if (!row) return null;
+      if (row.status !== "unsubscribed") {
+        await db
+          .update(newsletterSubscriptions)
+          .set({ status: "unsubscribed", unsubscribedAt: new Date(), confirmTokenHash: null })
+          .where(eq(newsletterSubscriptions.id, row.id));
+      }
+      return row.email;
+    },
+
+    async list(query: ListQuery): Promise<Page<NewsletterSubscriptionView>> {
+      const condition = searchCondition(query);
+      const [items, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(newsletterSubscriptions)
+          .where(condition)
+          .orderBy(desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id))
+          .limit(query.pageSize)
+          .offset(offsetOf(query)),
+        db.select({ total: count() }).from(newsletterSubscriptions).where(condition),
+      ]);
+      return {
+        items: items.map(toSubscriptionView),
+        total: totals?.total ?? 0,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async *iterate(
+      query: Pick<ListQuery, "q" | "status">,
+    ): AsyncGenerator<NewsletterSubscriptionView> {
+      const batch = 1000;
+      for (let offset = 0; ; offset += batch) {
+        const rows = await db
+          .select()
+          .from(newsletterSubscriptions)
+          .where(searchCondition(query))
+          .orderBy(asc(newsletterSubscriptions.createdAt), asc(newsletterSubscriptions.id))
+          .limit(batch)
+          .offset(offset);
+        yield* rows.map(toSubscriptionView);
+        if (rows.length < batch) return;
+      }
+    },
+  };
+}
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>;

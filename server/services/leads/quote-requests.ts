@@ -1,0 +1,188 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { weeksOfDuration } from "../../../app/forms/options";
+import { type QuoteRequestInput, quoteRequestSchema } from "../../../app/forms/quote";
+import type { Database } from "../../db/client";
+import { programs, quoteRequests } from "../../db/schema";
+import { type Actor, recordAudit } from "../audit";
+import { NotFoundError } from "../errors";
+import { enqueueEmails } from "../mail/outbox";
+import { quoteAcknowledgement, staffLeadNotification } from "../mail/templates";
+import { type ListQuery, likePattern, offsetOf, type Page, parseSort } from "../paging";
+import type { RateLimiter, RateLimitRule } from "../rate-limit";
+import { estimateQuote } from "./quote-estimate";
+import { admitSubmission, type SubmissionContext, type SubmissionResult } from "./submission";
+
+export type QuoteRequest = typeof quoteRequests.$inferSelect;
+
+const euro = (value: number | null) =>
+  value === null ? null : `€${value.toLocaleString("en-IE")}`;
+
+function searchCondition(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = likePattern(q);
+  return or(
+    ilike(quoteRequests.firstName, pattern),
+    ilike(quoteRequests.lastName, pattern),
+    ilike(quoteRequests.email, pattern),
+    ilike(quoteRequests.phone, pattern),
+    ilike(quoteRequests.country, pattern),
+    ilike(quoteRequests.programTitle, pattern),
+    ilike(quoteRequests.specialRequests, pattern),
+  );
+}
+
+export function createQuoteRequestService(deps: {
+  db: Database;
+  rateLimiter: RateLimiter;
+  rule: RateLimitRule;
+  adminUrl: (path: string) => string;
+  onQueued: () => void;
+}) {
+  const { db } = deps;
+
+  return {
+    async submit(
+      raw: unknown,
+      context: SubmissionContext,
+    ): Promise<SubmissionResult<QuoteRequest>> {
+      const admission = await admitSubmission(
+        {
+          rateLimiter: deps.rateLimiter,
+          rule: deps.rule,
+          form: "quote",
+          schema: quoteRequestSchema,
+        },
+        raw,
+        context,
+      );
+      if (!admission.admitted) return admission.result;
+      const input: QuoteRequestInput = admission.input;
+      const [program] = await db
+        .select()
+        .from(programs)
+        .where(and(eq(programs.id, input.programId), eq(programs.status, "active")));
+      if (!program) {
+        return { status: "invalid", fields: { programId: "Choose one of our programs." } };
+      }
+      const weeks = input.duration ? weeksOfDuration[input.duration] : null;
+      const estimate =
+        weeks === null ? null : estimateQuote(program, weeks, input.accommodation ?? "none");
+      const totalCost = estimate?.total?.estimate ?? null;
+
+      const record = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(quoteRequests)
+          .values({
+            firstName: input.firstName,
+            lastName: input.lastName,
+            email: input.email,
+            phone: input.phone ?? null,
+            country: input.nationality ?? null,
+            ageGroup: input.ageGroup ?? null,
+            programId: program.id,
+            programTitle: program.title,
+            startDate: input.startDate ?? null,
+            durationOption: input.duration ?? null,
+            durationWeeks: weeks,
+            accommodationType: input.accommodation ?? null,
+            specialRequests: input.specialRequests ?? null,
+            totalCost,
+            gdprConsentAt: new Date(),
+            locale: input.locale,
+          })
+          .returning();
+        if (!row) throw new Error("insert returned no row");
+        await enqueueEmails(tx, [
+          staffLeadNotification({
+            kind: "quote-request",
+            title: `New quote request: ${program.title}`,
+            replyTo: input.email,
+            adminUrl: deps.adminUrl(`/admin/leads?tab=quotes&id=${row.id}`),
+            fields: [
+              ["Name", `${input.firstName} ${input.lastName}`],
+              ["E-mail", input.email],
+              ["Phone", input.phone],
+              ["Nationality", input.nationality],
+              ["Age group", input.ageGroup],
+              ["Program", `${program.title} (${program.id})`],
+              ["Start date", input.startDate],
+              ["Duration", weeks === null ? input.duration : `${weeks} weeks`],
+              ["Accommodation", input.accommodation],
+              ["Estimated total", euro(totalCost)],
+              ["Special requests", input.specialRequests],
+              ["Language", input.locale],
+              ["Received", row.createdAt.toISOString()],
+            ],
+          }),
+          quoteAcknowledgement(input.email, input.firstName, program.title, input.locale),
+        ]);
+        return row;
+      });
+      deps.onQueued();
+      return { status: "stored", record };
+    },
+
+    async list(query: ListQuery): Promise<Page<QuoteRequest>> {
+      const sort = parseSort(query.sort, ["createdAt", "lastName", "totalCost"] as const, {
+        key: "createdAt",
+        descending: true,
+      });
+      const column = quoteRequests[sort.key];
+      const condition = and(
+        searchCondition(query.q),
+        query.status ? eq(quoteRequests.programId, query.status) : undefined,
+      );
+      const [items, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(quoteRequests)
+          .where(condition)
+          .orderBy(sort.descending ? desc(column) : asc(column), desc(quoteRequests.id))
+          .limit(query.pageSize)
+          .offset(offsetOf(query)),
+        db.select({ total: count() }).from(quoteRequests).where(condition),
+      ]);
+      return { items, total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
+    },
+
+    async *iterate(query: Pick<ListQuery, "q" | "status">): AsyncGenerator<QuoteRequest> {
+      const batch = 1000;
+      const condition = and(
+        searchCondition(query.q),
+        query.status ? eq(quoteRequests.programId, query.status) : undefined,
+      );
+      for (let offset = 0; ; offset += batch) {
+        const rows = await db
+          .select()
+          .from(quoteRequests)
+          .where(condition)
+          .orderBy(asc(quoteRequests.createdAt), asc(quoteRequests.id))
+          .limit(batch)
+          .offset(offset);
+        yield* rows;
+        if (rows.length < batch) return;
+      }
+    },
+
+    async get(id: number): Promise<QuoteRequest | null> {
+      const [row] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
+      return row ?? null;
+    },
+
+    async remove(id: number, actor: Actor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.delete(quoteRequests).where(eq(quoteRequests.id, id)).returning();
+        if (!row) throw new NotFoundError("Quote request not found");
+        await recordAudit(tx, actor, {
+          action: "delete",
+          entity: "quote_request",
+          entityId: id,
+          summary: `Deleted quote request #${id}`,
+          before: row,
+        });
+      });
+    },
+  };
+}
+
+export type QuoteRequestService = ReturnType<typeof createQuoteRequestService>;

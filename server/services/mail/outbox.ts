@@ -1,0 +1,166 @@
+/**
+ * The e-mail outbox. Messages are rows first (written in the caller's transaction, next to the
+ * lead they are about), and a worker delivers due rows with exponential back-off. Rows are
+ * claimed with FOR UPDATE SKIP LOCKED so several instances never send one message twice.
+ */
+import { and, asc, eq, inArray, lte, or } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { emailOutbox } from "../../db/schema";
+import type { Logger } from "../../logger";
+import type { MailTransport } from "./transport";
+
+export interface QueuedMessage {
+  kind: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+  campaignId?: number;
+}
+
+export const MAX_ATTEMPTS = 8;
+/** A claimed row not finished in this time (a crashed process) becomes due again. */
+const CLAIM_TIMEOUT_MS = 2 * 60_000;
+const BATCH = 20;
+
+/** 30 s, 1 min, 2 min … capped at one hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+
+export async function enqueueEmails(db: Database, messages: QueuedMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await db.insert(emailOutbox).values(
+    messages.map((message) => ({
+      kind: message.kind,
+      toAddress: message.to,
+      replyTo: message.replyTo ?? null,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html ?? null,
+      headers: message.headers ?? {},
+      campaignId: message.campaignId ?? null,
+    })),
+  );
+}
+
+export interface OutboxDeliveryResult {
+  sent: number;
+  failed: number;
+}
+
+export function createOutbox(deps: {
+  db: Database;
+  transport: MailTransport;
+  from: string;
+  logger: Logger;
+  now: () => Date;
+}) {
+  const { db, transport, logger, now } = deps;
+  let running: Promise<OutboxDeliveryResult> | undefined;
+
+  async function claimDue() {
+    const at = now();
+    const due = db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(
+        and(
+          inArray(emailOutbox.status, ["pending", "sending"]),
+          lte(emailOutbox.nextAttemptAt, at),
+        ),
+      )
+      .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
+      .limit(BATCH)
+      .for("update", { skipLocked: true });
+    return db.transaction(async (tx) =>
+      tx
+        .update(emailOutbox)
+        .set({ status: "sending", nextAttemptAt: new Date(at.getTime() + CLAIM_TIMEOUT_MS) })
+        .where(inArray(emailOutbox.id, due))
+        .returning(),
+    );
+  }
+
+  async function deliverBatch(): Promise<OutboxDeliveryResult> {
+    const result = { sent: 0, failed: 0 };
+    const claimed = await claimDue();
+    for (const row of claimed) {
+      const attempts = row.attempts + 1;
+      try {
+        await transport.send({
+          from: deps.from,
+          to: row.toAddress,
+          replyTo: row.replyTo ?? undefined,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody ?? undefined,
+          headers: row.headers,
+        });
+        await db
+          .update(emailOutbox)
+          .set({ status: "sent", attempts, sentAt: now(), lastError: null })
+          .where(eq(emailOutbox.id, row.id));
+        result.sent++;
+      } catch (error) {
+        const giveUp = attempts >= MAX_ATTEMPTS;
+        await db
+          .update(emailOutbox)
+          .set({
+            status: giveUp ? "failed" : "pending",
+            attempts,
+            lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+            nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+          })
+          .where(eq(emailOutbox.id, row.id));
+        result.failed++;
+        logger.warn("e-mail delivery failed", {
+          outboxId: row.id,
+          kind: row.kind,
+          attempts,
+          giveUp,
+        });
+      }
+    }
+    return result;
+  }
+
+  return {
+    /** Delivers everything due now; concurrent calls share one run. */
+    deliverDue(): Promise<OutboxDeliveryResult> {
+      running ??= (async () => {
+        const total = { sent: 0, failed: 0 };
+        try {
+          for (;;) {
+            const batch = await deliverBatch();
+            total.sent += batch.sent;
+            total.failed += batch.failed;
+            if (batch.sent + batch.failed < BATCH) return total;
+          }
+        } finally {
+          running = undefined;
+        }
+      })();
+      return running;
+    },
+
+    /** Makes failed or waiting messages due now (staff "retry"). */
+    async retryNow(ids?: number[]): Promise<number> {
+      const rows = await db
+        .update(emailOutbox)
+        .set({ status: "pending", nextAttemptAt: now(), attempts: 0 })
+        .where(
+          and(
+            or(eq(emailOutbox.status, "failed"), eq(emailOutbox.status, "pending")),
+            ids ? inArray(emailOutbox.id, ids) : undefined,
+          ),
+        )
+        .returning({ id: emailOutbox.id });
+      return rows.length;
+    },
+  };
+}
+
+export type Outbox = ReturnType<typeof createOutbox>;

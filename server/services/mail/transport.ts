@@ -1,0 +1,54 @@
+/**
+ * Where e-mail goes: an SMTP server when SMTP_URL is set, otherwise .eml files in
+ * DATA_DIR/outbox, which a developer (or staff, from the admin) can open in any mail reader.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+
+export interface OutgoingMessage {
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+}
+
+export interface MailTransport {
+  kind: "smtp" | "folder";
+  send(message: OutgoingMessage): Promise<void>;
+  close(): void;
+}
+
+export function createMailTransport(options: {
+  smtpUrl?: string;
+  outboxDir: string;
+}): MailTransport {
+  if (options.smtpUrl) {
+    const transporter = nodemailer.createTransport(options.smtpUrl, {});
+    return {
+      kind: "smtp",
+      async send(message) {
+        await transporter.sendMail(message);
+      },
+      close: () => transporter.close(),
+    };
+  }
+  const transporter = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: "unix",
+  });
+  return {
+    kind: "folder",
+    async send(message) {
+      const info = await transporter.sendMail(message);
+      await fs.mkdir(options.outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${Math.random().toString(36).slice(2, 8)}.eml`;
+      await fs.writeFile(path.join(options.outboxDir, name), info.message as Buffer);
+    },
+    close: () => transporter.close(),
+  };
+}
