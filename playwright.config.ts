@@ -58,6 +58,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: E2E_DATA_DIR,
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       SEED_DEMO: "true",
       SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
       ADMIN_USERNAME: E2E_ADMIN.username,

@@ -10,6 +10,12 @@ function publicPages(lang: (typeof languages)[number]) {
   const id = (name: string) => `${lang}/${name}`;
   return layout("routes/public/layout.tsx", { id: id("layout") }, [
     index("routes/public/home.tsx", { id: id("home") }),
+    route("newsletter/confirm", "routes/public/newsletter-confirm.tsx", {
+      id: id("newsletter-confirm"),
+    }),
+    route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx", {
+      id: id("newsletter-unsubscribe"),
+    }),
   ]);
 }
 

@@ -52,12 +52,11 @@ export function createRuntime(options: RuntimeOptions): Runtime {
   });
 
   const timers: NodeJS.Timeout[] = [];
-  let delivering: Promise<unknown> = Promise.resolve();
   const interval = options.outboxIntervalMs ?? 15_000;
   if (interval > 0) {
     timers.push(
       setInterval(() => {
-        delivering = services.outbox
+        services.outbox
           .deliverDue()
           .catch((error: unknown) => logger.error("outbox delivery failed", {}, error));
       }, interval),
@@ -75,7 +74,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     transport,
     async stop() {
       for (const timer of timers) clearInterval(timer);
-      await delivering;
+      await services.outbox.stop();
       transport.close();
     },
   };

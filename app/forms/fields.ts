@@ -32,6 +32,16 @@ export const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
+/** An optional field of a record staff edit: blank clears it (null), absent keeps it. */
+export const clearableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, messages.tooLong(max))
+    .nullable()
+    .optional()
+    .transform((value) => (value === "" ? null : value));
+
 export const email = z
   .string({ error: messages.required })
   .trim()
@@ -51,7 +61,7 @@ export const optionalPhone = z
 /** One of a fixed list, or blank. */
 export const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z
-    .union([z.literal(""), z.enum(values, { error: messages.choice })])
+    .union([z.literal(""), z.enum(values)], { error: messages.choice })
     .optional()
     .transform((value) => (value ? (value as T[number]) : undefined));
 

@@ -60,9 +60,18 @@ export function createDestinationService(deps: { db: Database; onChange: () => v
           .where(eq(destinations.id, id))
           .for("update");
         if (!before) throw new NotFoundError("Destination not found");
+        const slug = slugify(input.name);
+        if (slug !== before.slug) {
+          const [clash] = await tx
+            .select({ id: destinations.id })
+            .from(destinations)
+            .where(eq(destinations.slug, slug));
+          if (clash)
+            throw new ConflictError("A destination with this name already exists.", "name");
+        }
         const [updated] = await tx
           .update(destinations)
-          .set({ ...input, updatedAt: new Date() })
+          .set({ ...input, slug, updatedAt: new Date() })
           .where(eq(destinations.id, id))
           .returning();
         if (!updated) throw new NotFoundError("Destination not found");

@@ -84,7 +84,9 @@ export function createStaffUserService(deps: { db: Database; auth: AuthService }
         before.isActive &&
         (change.role === "editor" || change.isActive === false);
       if (losesAdmin && (await activeAdminCount()) <= 1) {
-        throw new InvalidInputError({ role: "Keep at least one active admin." });
+        throw new InvalidInputError({
+          [change.isActive === false ? "isActive" : "role"]: "Keep at least one active admin.",
+        });
       }
       const after = await db.transaction(async (tx) => {
         const [row] = await tx

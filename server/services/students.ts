@@ -3,7 +3,7 @@ import { type StudentInput, studentStatusValues } from "../../app/forms/admin/co
 import type { Database } from "../db/client";
 import { programs, quoteRequests, type StudentStatus, students } from "../db/schema";
 import { type Actor, recordAudit } from "./audit";
-import { InvalidInputError, NotFoundError } from "./errors";
+import { ConflictError, InvalidInputError, NotFoundError } from "./errors";
 import { type ListQuery, likePattern, offsetOf, type Page } from "./paging";
 
 export type Student = typeof students.$inferSelect;
@@ -150,6 +150,15 @@ export function createStudentService(deps: { db: Database }) {
         .from(quoteRequests)
         .where(eq(quoteRequests.id, quoteRequestId));
       if (!quote) throw new NotFoundError("Quote request not found");
+      const [existing] = await db
+        .select({ id: students.id })
+        .from(students)
+        .where(eq(students.quoteRequestId, quoteRequestId));
+      if (existing) {
+        throw new ConflictError(
+          `Student #${existing.id} was already created from this quote request.`,
+        );
+      }
       const [program] = quote.programId
         ? await db.select().from(programs).where(eq(programs.id, quote.programId))
         : [];

@@ -4,6 +4,7 @@
  */
 import fs from "node:fs/promises";
 import type { Server } from "node:http";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -21,6 +22,8 @@ import { TEMPLATE_DATABASE, withDatabase } from "./global-setup";
 
 export interface TestServer {
   url: string;
+  /** The Hono app, for tests that enumerate its routes. */
+  app: ReturnType<typeof createApp>;
   config: AppConfig;
   database: DatabaseHandle;
   outboxDir: string;
@@ -96,6 +99,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
+    app,
     config,
     database: handle,
     services: runtime.services,
@@ -130,3 +134,34 @@ export const jsonRequest = (method: string, body: unknown, token?: string): Requ
   },
   body: JSON.stringify(body),
 });
+
+/** A POST on a connection of its own (no keep-alive), for answers that close the connection. */
+export function requestOnce(
+  baseUrl: string,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const payload = JSON.stringify(body);
+    const request = http.request(
+      `${baseUrl}${path}`,
+      {
+        method: "POST",
+        agent: false,
+        headers: {
+          "Content-Type": "application/json",
+          "Content-Length": Buffer.byteLength(payload),
+        },
+      },
+      (response) => {
+        let text = "";
+        response.on("data", (chunk: Buffer) => {
+          text += chunk.toString("utf8");
+        });
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    request.on("error", reject);
+    request.end(payload);
+  });
+}

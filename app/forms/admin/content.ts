@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { messages, optionalText } from "../fields";
+import { clearableText, messages } from "../fields";
 
 /** "a, b, , c" → ["a", "b", "c"] (spec §5); arrays pass through trimmed. */
 export const commaList = (maxItems: number, maxLength: number) =>
@@ -86,14 +86,14 @@ export const studentInputSchema = z
       .max(254)
       .pipe(z.email({ error: messages.email }))
       .transform((v) => v.toLowerCase()),
-    country: optionalText(80),
+    country: clearableText(80),
     age: z.number().int().min(8).max(120).nullable().optional(),
-    programId: z.string().trim().max(80).nullable().optional(),
-    location: optionalText(80),
+    programId: clearableText(80),
+    location: clearableText(80),
     startDate: z.iso.date({ error: messages.date }).nullable().optional(),
     endDate: z.iso.date({ error: messages.date }).nullable().optional(),
     status: z.enum(studentStatusValues, { error: messages.choice }).optional().default("enrolled"),
-    accommodationType: optionalText(40),
+    accommodationType: clearableText(40),
   })
   .refine((s) => !s.startDate || !s.endDate || s.startDate <= s.endDate, {
     path: ["endDate"],

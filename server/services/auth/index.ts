@@ -3,7 +3,7 @@
  * session rows, and the first admin account.
  */
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type StaffRole, staffSessions, staffUsers } from "../../db/schema";
 import { recordAudit } from "../audit";
@@ -158,12 +158,18 @@ export function createAuthService(deps: {
       });
     },
 
-    /** Ends every session of a user (password reset, account disabled). */
-    async revokeAll(userId: number): Promise<void> {
+    /** Ends every session of a user (password change, account disabled), but `keep`. */
+    async revokeAll(userId: number, keep?: string): Promise<void> {
       await db
         .update(staffSessions)
         .set({ revokedAt: now() })
-        .where(and(eq(staffSessions.userId, userId), isNull(staffSessions.revokedAt)));
+        .where(
+          and(
+            eq(staffSessions.userId, userId),
+            isNull(staffSessions.revokedAt),
+            keep ? ne(staffSessions.id, keep) : undefined,
+          ),
+        );
     },
   };
 }

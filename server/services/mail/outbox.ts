@@ -60,6 +60,7 @@ export function createOutbox(deps: {
 }) {
   const { db, transport, logger, now } = deps;
   let running: Promise<OutboxDeliveryResult> | undefined;
+  let stopped = false;
 
   async function claimDue() {
     const at = now();
@@ -130,6 +131,7 @@ export function createOutbox(deps: {
   return {
     /** Delivers everything due now; concurrent calls share one run. */
     deliverDue(): Promise<OutboxDeliveryResult> {
+      if (stopped) return Promise.resolve({ sent: 0, failed: 0 });
       running ??= (async () => {
         const total = { sent: 0, failed: 0 };
         try {
@@ -137,13 +139,24 @@ export function createOutbox(deps: {
             const batch = await deliverBatch();
             total.sent += batch.sent;
             total.failed += batch.failed;
-            if (batch.sent + batch.failed < BATCH) return total;
+            if (stopped || batch.sent + batch.failed < BATCH) return total;
           }
         } finally {
           running = undefined;
         }
       })();
       return running;
+    },
+
+    /** Resolves when no delivery is in progress (used at shutdown). */
+    async idle(): Promise<void> {
+      await running?.catch(() => {});
+    },
+
+    /** Finishes the batch in hand and delivers nothing more; the rest waits for the next start. */
+    async stop(): Promise<void> {
+      stopped = true;
+      await running?.catch(() => {});
     },
 
     /** Makes failed or waiting messages due now (staff "retry"). */

@@ -1,0 +1,37 @@
+import fs from "node:fs";
+import path from "node:path";
+import { E2E_DATA_DIR } from "../../../playwright.config";
+
+/** Without SMTP_URL the server writes each e-mail to DATA_DIR/outbox as an .eml file. */
+export async function waitForEmail(
+  to: string,
+  subjectPart: string,
+  timeoutMs = 10_000,
+): Promise<string> {
+  const dir = path.join(E2E_DATA_DIR, "outbox");
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
+    for (const file of files) {
+      const text = decodeQuotedPrintable(fs.readFileSync(path.join(dir, file), "utf8"));
+      if (text.includes(`To: ${to}`) && text.includes(subjectPart)) return text;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no e-mail to ${to} about "${subjectPart}" within ${timeoutMs} ms`);
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) =>
+      String.fromCharCode(Number.parseInt(hex, 16)),
+    );
+}
+
+/** The path and query of the first link in a text that goes to `pathname`. */
+export function linkTo(text: string, pathname: string): string {
+  const match = new RegExp(`https?://[^\\s/]+(${pathname}\\?token=[\\w.-]+)`).exec(text);
+  if (!match?.[1]) throw new Error(`no ${pathname} link in the e-mail`);
+  return match[1];
+}

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, TEST_ADMIN, type TestServer } from "../support/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ env: { TRUST_PROXY: "true" } });
+});
+afterAll(() => server?.stop());
+
+const login = (body: unknown, ip = "192.0.2.10") =>
+  server.fetch("/api/admin/login", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": ip },
+    body: JSON.stringify(body),
+  });
+
+describe("POST /api/admin/login", () => {
+  it("returns a token, the user and the expiry, and sets an httpOnly SameSite=Lax cookie", async () => {
+    const response = await login(TEST_ADMIN);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      token: string;
+      user: { username: string; role: string };
+      expiresAt: string;
+    };
+    expect(body.token.split(".")).toHaveLength(3);
+    expect(body.user).toMatchObject({ username: TEST_ADMIN.username, role: "admin" });
+    const hours = (Date.parse(body.expiresAt) - Date.now()) / 3600_000;
+    expect(hours).toBeGreaterThan(7.9);
+    expect(hours).toBeLessThanOrEqual(8);
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^clover_session=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Max-Age=28800/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("gives the same answer for an unknown user and a wrong password", async () => {
+    const unknown = await login(
+      { username: "nobody", password: "whatever-password" },
+      "192.0.2.20",
+    );
+    const wrong = await login(
+      { username: TEST_ADMIN.username, password: "wrong-password" },
+      "192.0.2.21",
+    );
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(await unknown.json()).toEqual(await wrong.json());
+  });
+
+  it("requires both fields", async () => {
+    const response = await login({ username: "" }, "192.0.2.30");
+    expect(response.status).toBe(400);
+    expect(Object.keys(((await response.json()) as { fields: object }).fields).sort()).toEqual([
+      "password",
+      "username",
+    ]);
+  });
+
+  it("locks an address out after 5 failures, even for the right password", async () => {
+    const ip = "192.0.2.40";
+    for (let i = 0; i < 5; i++) {
+      expect((await login({ username: `guess${i}`, password: "nope-nope-nope" }, ip)).status).toBe(
+        401,
+      );
+    }
+    const locked = await login(TEST_ADMIN, ip);
+    expect(locked.status).toBe(429);
+    const retryAfter = Number(locked.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(((await locked.json()) as { message: string }).message).toMatch(
+      /Too many failed sign-in attempts/,
+    );
+    // Another address is not affected.
+    expect((await login(TEST_ADMIN, "192.0.2.41")).status).toBe(200);
+  });
+
+  it("locks a username out after 5 failures from anywhere", async () => {
+    const target = { username: "editor-under-attack", password: "x" };
+    for (let i = 0; i < 5; i++) {
+      expect((await login(target, `192.0.2.${100 + i}`)).status).toBe(401);
+    }
+    expect((await login(target, "192.0.2.200")).status).toBe(429);
+  });
+});
+
+describe("session and logout", () => {
+  it("reports the session, then revokes it on logout and clears the cookie", async () => {
+    const { token } = (await (await login(TEST_ADMIN, "192.0.2.50")).json()) as { token: string };
+    const auth = { Authorization: `Bearer ${token}` };
+    const session = await server.fetch("/api/admin/session", { headers: auth });
+    expect(session.status).toBe(200);
+    expect(((await session.json()) as { user: { username: string } }).user.username).toBe(
+      TEST_ADMIN.username,
+    );
+    const logout = await server.fetch("/api/admin/logout", { method: "POST", headers: auth });
+    expect(logout.status).toBe(200);
+    expect(logout.headers.get("set-cookie")).toMatch(/clover_session=;.*Max-Age=0/i);
+    expect((await server.fetch("/api/admin/session", { headers: auth })).status).toBe(401);
+  });
+});
+
+describe("API documentation", () => {
+  it("documents every endpoint at /api/openapi.json", async () => {
+    const response = await server.fetch("/api/openapi.json");
+    expect(response.status).toBe(200);
+    const doc = (await response.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(doc.openapi).toBe("3.1.0");
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([path, methods]) =>
+        Object.keys(methods).map(
+          (method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ":$1")}`,
+        ),
+      ),
+    );
+    const served = server.app.routes
+      .filter(
+        (route) =>
+          route.path.startsWith("/api/") && route.method !== "ALL" && !route.path.includes("*"),
+      )
+      .map((route) => `${route.method} ${route.path.replace(/^\/api/, "")}`)
+      .filter((route) => route !== "GET /openapi.json");
+    const undocumented = [...new Set(served)].filter(
+      (route) => !documented.has(route.replace(/\/$/, "") || "/"),
+    );
+    expect(undocumented).toEqual([]);
+  });
+});
