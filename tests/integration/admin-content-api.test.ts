@@ -160,7 +160,10 @@ describe("destinations", () => {
 
   it("refuses renaming a destination to another's name", async () => {
     const created = await expectJson<{ id: number }>(
-      await send("POST", "/api/admin/destinations", { name: "Sligo", description: "Yeats country." }),
+      await send("POST", "/api/admin/destinations", {
+        name: "Sligo",
+        description: "Yeats country.",
+      }),
       201,
     );
     const renamed = await send("PUT", `/api/admin/destinations/${created.id}`, {
@@ -176,7 +179,10 @@ describe("destinations", () => {
     });
     expect(await expectJson<{ slug: string }>(moved, 200)).toMatchObject({ slug: "sligo-town" });
     // The old name is free again.
-    const again = await send("POST", "/api/admin/destinations", { name: "Sligo", description: "Surf." });
+    const again = await send("POST", "/api/admin/destinations", {
+      name: "Sligo",
+      description: "Surf.",
+    });
     expect(again.status).toBe(201);
   });
 

@@ -13,6 +13,7 @@ interface Student {
   email: string;
   status: string;
   program: string | null;
+  programId: string | null;
 }
 interface StudentPage {
   items: Student[];
@@ -159,7 +160,11 @@ describe("students", () => {
 
   it("clears optional fields sent blank, and treats a blank program as none", async () => {
     const created = await expectJson<Student>(
-      await send("POST", "/api/admin/students", { ...newStudent, email: "blank@example.com", programId: "" }),
+      await send("POST", "/api/admin/students", {
+        ...newStudent,
+        email: "blank@example.com",
+        programId: "",
+      }),
       201,
     );
     expect(created.programId).toBeNull();
