@@ -291,9 +291,9 @@ describe("newsletter", () => {
     expect(all).toHaveLength(1);
     expect(all[0]?.status).toBe("pending");
 
-    const confirmations = (await server.database.db.select().from(emailOutbox)).filter(
-      (mail) => mail.kind === "newsletter-confirmation" && mail.toAddress === email,
-    );
+    const confirmations = (
+      await server.database.db.select().from(emailOutbox).orderBy(emailOutbox.id)
+    ).filter((mail) => mail.kind === "newsletter-confirmation" && mail.toAddress === email);
     expect(confirmations).toHaveLength(2);
     const latest = confirmations.at(-1);
     const token = /newsletter\/confirm\?token=([\w-]+)/.exec(latest?.textBody ?? "")?.[1];
