@@ -5,7 +5,8 @@ import { defineConfig, devices } from "@playwright/test";
  * in Debian's Chromium. Never download a browser here: the machine has no internet.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-export const E2E_DATA_DIR = ".tmp/e2e-data";
+const BUILD_DIR = process.env.BUILD_DIR ?? "build";
+export const E2E_DATA_DIR = `.tmp/e2e-data-${PORT}`;
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-admin-password-1" };
 
 const chromium = {
@@ -47,7 +48,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database for every run.
-    command: `rm -rf ${E2E_DATA_DIR} && node build/server/index.js`,
+    command: `rm -rf ${E2E_DATA_DIR} && node ${BUILD_DIR}/server/index.js`,
     url: `http://127.0.0.1:${PORT}/readyz`,
     timeout: 60_000,
     reuseExistingServer: false,

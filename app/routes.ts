@@ -22,5 +22,6 @@ function publicPages(lang: (typeof languages)[number]) {
 export default [
   publicPages("en"),
   ...languages.filter((lang) => lang !== "en").flatMap((lang) => prefix(lang, [publicPages(lang)])),
+  ...adminRoutes,
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,11 +1,11 @@
 /**
  * The production process: `npm start` runs the bundle built from this file.
  */
+import { fileURLToPath } from "node:url";
 import * as build from "virtual:react-router/server-build";
 import { ConfigError, loadConfig } from "./config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { createLogger } from "./logger";
-import { projectPath } from "./project-path";
 import { startServer, stopOnSignals } from "./start";
 
 async function main() {
@@ -24,7 +24,8 @@ async function main() {
     const running = await startServer({
       config,
       logger,
-      web: { build, clientDir: projectPath("build/client") },
+      // The client assets sit next to this bundle: <build>/server/index.js and <build>/client.
+      web: { build, clientDir: fileURLToPath(new URL("../client", import.meta.url)) },
     });
     stopOnSignals(running, logger);
     logger.info("listening", { url: running.url, database: running.database.kind });

@@ -7,12 +7,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 
-const DATA_DIR = path.resolve(".tmp/process-test-data");
+const DATA_DIR = path.resolve(`.tmp/process-test-data-${process.env.E2E_PORT ?? 4173}`);
 // Not 4190: that is on the Fetch standard's list of blocked ports.
-const PORT = 4290;
+const PORT = 4290 + (Number(process.env.E2E_PORT ?? 4173) - 4173) * 2;
 
 function startProcess(port: number) {
-  const child = spawn(process.execPath, ["build/server/index.js"], {
+  const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server/index.js`], {
     env: {
       ...process.env,
       NODE_ENV: "production",
