@@ -3,6 +3,7 @@
  * the others under /es, /fr and /de (see app/i18n). Admin routes are guarded in their layout.
  */
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { adminRoutes } from "./routes/admin/routes";
 
 const languages = ["en", "es", "fr", "de"] as const;
 
