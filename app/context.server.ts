@@ -8,3 +8,6 @@ import type { Services } from "../server/services";
 
 export const servicesContext = createContext<Services>();
 export const configContext = createContext<AppConfig>();
+
+/** The client's address as the server sees it (X-Forwarded-For only with TRUST_PROXY). */
+export const clientIpContext = createContext<string>("unknown");

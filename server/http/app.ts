@@ -5,12 +5,13 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { configContext, servicesContext } from "../../app/context.server";
+import { clientIpContext, configContext, servicesContext } from "../../app/context.server";
 import type { AppConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import type { Logger } from "../logger";
 import type { Services } from "../services";
 import { createApi } from "./api";
+import { clientIp } from "./client-ip";
 
 export interface AppDependencies {
   config: AppConfig;
@@ -65,6 +66,7 @@ export function createApp(deps: AppDependencies) {
       const context = new RouterContextProvider();
       context.set(servicesContext, deps.services);
       context.set(configContext, deps.config);
+      context.set(clientIpContext, clientIp(c, deps.config.trustProxy));
       return handleDocument(c.req.raw, context);
     });
   }
