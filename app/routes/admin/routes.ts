@@ -1,7 +1,29 @@
 /**
- * The admin area's part of the route table. Everything under the layout is guarded by its
- * server middleware (session.server.ts).
+ * The admin area's part of the route table. Everything under the guarded layout is checked by
+ * its server middleware (session.server.ts); the outer shell only adds the toast host and
+ * no-store headers, so the login screen has them too.
  */
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-export const adminRoutes: RouteConfigEntry[] = [];
+export const adminRoutes: RouteConfigEntry[] = [
+  layout("routes/admin/shell.tsx", [
+    route("admin/login", "routes/admin/login.tsx"),
+    layout("routes/admin/layout.tsx", [
+      route("admin", "routes/admin/dashboard.tsx", { id: "admin/home" }),
+      route("admin/dashboard", "routes/admin/dashboard.tsx", { id: "admin/dashboard" }),
+      route("admin/leads", "routes/admin/leads.tsx"),
+      route("admin/inquiries", "routes/admin/inquiries.tsx"),
+      route("admin/programs", "routes/admin/programs.tsx"),
+      route("admin/programs/new", "routes/admin/program-editor.tsx", {
+        id: "admin/programs/new",
+      }),
+      route("admin/programs/:id/edit", "routes/admin/program-editor.tsx", {
+        id: "admin/programs/edit",
+      }),
+      route("admin/destinations", "routes/admin/destinations.tsx"),
+      route("admin/students", "routes/admin/students.tsx"),
+      route("admin/content", "routes/admin/content.tsx"),
+      route("admin/logout", "routes/admin/logout.tsx"),
+    ]),
+  ]),
+];

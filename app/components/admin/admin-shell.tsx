@@ -1,0 +1,162 @@
+/**
+ * The admin frame: a sidebar (spec §2) that becomes a menu button under 1024 px, the
+ * signed-in person's name and role, and Logout.
+ */
+import {
+  BookOpen,
+  GraduationCap,
+  Inbox,
+  LayoutDashboard,
+  LogOut,
+  MapPin,
+  Menu,
+  MessageSquare,
+  Users,
+  X,
+} from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { Form, NavLink, useLocation } from "react-router";
+import { cn } from "../ui/cn";
+
+const links = [
+  { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { to: "/admin/leads", label: "Leads", icon: Inbox },
+  { to: "/admin/programs", label: "Programs", icon: GraduationCap },
+  { to: "/admin/destinations", label: "Destinations", icon: MapPin },
+  { to: "/admin/inquiries", label: "Inquiries", icon: MessageSquare },
+  { to: "/admin/students", label: "Students", icon: Users },
+  { to: "/admin/content", label: "Content", icon: BookOpen },
+] as const;
+
+export interface ShellUser {
+  displayName: string;
+  role: "admin" | "editor";
+}
+
+function Navigation({ onNavigate }: { onNavigate?: () => void }) {
+  const location = useLocation();
+  return (
+    <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
+      <ul className="grid gap-1">
+        {links.map(({ to, label, icon: Icon }) => {
+          const active =
+            location.pathname === to ||
+            location.pathname.startsWith(`${to}/`) ||
+            (to === "/admin/dashboard" && location.pathname === "/admin");
+          return (
+            <li key={to}>
+              <NavLink
+                to={to}
+                onClick={onNavigate}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  "flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium",
+                  active ? "bg-sea text-white" : "text-ink hover:bg-sky",
+                )}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                {label}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function UserPanel({ user }: { user: ShellUser }) {
+  return (
+    <div className="border-t border-mist p-4">
+      <p className="text-sm font-semibold text-ink" data-testid="admin-user">
+        {user.displayName}
+      </p>
+      <p className="text-xs text-ink-muted capitalize">{user.role}</p>
+      <Form method="post" action="/admin/logout" className="mt-3">
+        <button
+          type="submit"
+          className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-sky"
+        >
+          <LogOut aria-hidden="true" className="size-4" /> Logout
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+function Brand() {
+  return (
+    <a href="/admin/dashboard" className="flex items-center gap-2 font-semibold text-sea-deep">
+      <img src="/images/brand/mark.svg" alt="" width={28} height={28} />
+      <span>Clover English Admin</span>
+    </a>
+  );
+}
+
+export function AdminShell({ user, children }: { user: ShellUser; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // Close the small-screen menu whenever the page changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <div className="min-h-screen bg-[#f7f8f7] text-ink lg:flex">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-3"
+      >
+        Skip to main content
+      </a>
+      {/* Wide screens: a fixed sidebar. */}
+      <aside
+        aria-label="Sidebar"
+        className="sticky top-0 hidden h-screen w-60 shrink-0 flex-col border-r border-mist bg-white lg:flex"
+      >
+        <div className="border-b border-mist px-4 py-4">
+          <Brand />
+        </div>
+        <Navigation />
+        <UserPanel user={user} />
+      </aside>
+      {/* Small screens: a top bar with a menu button. */}
+      <header className="sticky top-0 z-40 flex items-center justify-between border-b border-mist bg-white px-4 py-3 lg:hidden">
+        <Brand />
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="admin-mobile-menu"
+          onClick={() => setOpen((value) => !value)}
+          className="rounded-lg p-2 text-ink hover:bg-sky"
+        >
+          {open ? (
+            <X aria-hidden="true" className="size-5" />
+          ) : (
+            <Menu aria-hidden="true" className="size-5" />
+          )}
+          <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+        </button>
+      </header>
+      {open ? (
+        <div
+          id="admin-mobile-menu"
+          className="fixed inset-x-0 top-[57px] bottom-0 z-30 flex flex-col bg-white lg:hidden"
+        >
+          <Navigation onNavigate={() => setOpen(false)} />
+          <UserPanel user={user} />
+        </div>
+      ) : null}
+      <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 lg:px-8">
+        {children}
+      </main>
+    </div>
+  );
+}

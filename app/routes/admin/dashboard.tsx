@@ -1,0 +1,122 @@
+import {
+  GraduationCap,
+  Inbox,
+  type LucideIcon,
+  Mail,
+  MapPin,
+  MessageSquare,
+  Plus,
+  Receipt,
+  UserCog,
+} from "lucide-react";
+import { Link } from "react-router";
+import { formatShortDate } from "../../components/admin/format";
+import { PageHeader } from "../../components/admin/page-header";
+import { buttonClass } from "../../components/ui/button";
+import { StatCard, StatGrid } from "../../components/ui/stat-card";
+import type { Route } from "./+types/dashboard";
+import { adminContext } from "./admin.server";
+import { adminMeta } from "./shared";
+
+export function meta() {
+  return adminMeta("Dashboard");
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services } = adminContext(context);
+  return { stats: await services.dashboard.stats(12) };
+}
+
+const activityIcons: Record<string, LucideIcon> = {
+  "contact-inquiry": MessageSquare,
+  "quote-request": Receipt,
+  newsletter: Mail,
+  "staff-change": UserCog,
+};
+
+const timeOfDay = new Intl.DateTimeFormat("en-US", {
+  timeStyle: "short",
+  timeZone: "Europe/Dublin",
+});
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { stats } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description="Today at Clover English: leads and recent changes."
+      />
+      <StatGrid label="Totals">
+        <StatCard label="Total Programs" value={stats.totalPrograms} icon={GraduationCap} />
+        <StatCard label="New Inquiries" value={stats.newInquiries} icon={MessageSquare} />
+        <StatCard label="Quote Requests" value={stats.totalQuoteRequests} icon={Receipt} />
+        <StatCard label="Newsletter Subs" value={stats.totalNewsletterSubscriptions} icon={Mail} />
+      </StatGrid>
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+        <section
+          aria-labelledby="quick-actions"
+          className="rounded-xl border border-mist bg-white p-5"
+        >
+          <h2 id="quick-actions" className="font-sans text-lg font-semibold">
+            Quick actions
+          </h2>
+          <div className="mt-4 grid gap-2">
+            <Link to="/admin/programs/new" className={buttonClass("primary")}>
+              <Plus aria-hidden="true" className="size-4" /> Add New Program
+            </Link>
+            <Link to="/admin/destinations" className={buttonClass("secondary")}>
+              <MapPin aria-hidden="true" className="size-4" /> Manage Destinations
+            </Link>
+            <Link to="/admin/inquiries" className={buttonClass("secondary")}>
+              <Inbox aria-hidden="true" className="size-4" /> View Inquiries
+            </Link>
+          </div>
+        </section>
+
+        <section
+          aria-labelledby="recent-activity"
+          className="rounded-xl border border-mist bg-white p-5 lg:col-span-2"
+        >
+          <h2 id="recent-activity" className="font-sans text-lg font-semibold">
+            Recent Activity
+          </h2>
+          {stats.recentActivity.length === 0 ? (
+            <p className="mt-4 text-sm text-ink-muted">
+              Nothing yet: new leads and staff changes will appear here.
+            </p>
+          ) : (
+            <ul className="mt-4 divide-y divide-mist">
+              {stats.recentActivity.map((item) => {
+                const Icon = activityIcons[item.kind] ?? UserCog;
+                const title = item.link ? (
+                  <Link
+                    to={item.link}
+                    className="font-medium text-sea underline-offset-2 hover:underline"
+                  >
+                    {item.title}
+                  </Link>
+                ) : (
+                  <span className="font-medium">{item.title}</span>
+                );
+                return (
+                  <li key={`${item.kind}-${item.at}-${item.title}`} className="flex gap-3 py-3">
+                    <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sea" />
+                    <div className="min-w-0 flex-1">
+                      <p className="text-sm">{title}</p>
+                      <p className="truncate text-sm text-ink-muted">{item.detail}</p>
+                    </div>
+                    <time dateTime={item.at} className="shrink-0 text-xs text-ink-muted">
+                      {formatShortDate(item.at)} {timeOfDay.format(new Date(item.at))}
+                    </time>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

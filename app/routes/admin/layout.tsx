@@ -1,0 +1,48 @@
+/**
+ * The guarded part of the admin: ONE server middleware checks the session before any admin
+ * loader or action runs. Renders the sidebar frame with the signed-in person.
+ */
+import { useEffect } from "react";
+import { data, Outlet } from "react-router";
+import { AdminShell } from "../../components/admin/admin-shell";
+import { toast } from "../../components/ui/toast";
+import { configContext } from "../../context.server";
+import type { Route } from "./+types/layout";
+import { clearedFlashCookie, readFlash } from "./admin.server";
+import { requireStaffSession, staffSessionContext } from "./session.server";
+
+export const middleware: Route.MiddlewareFunction[] = [requireStaffSession];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = context.get(staffSessionContext);
+  const flash = readFlash(request);
+  const secure = context.get(configContext).isProduction;
+  return data(
+    {
+      user: { displayName: user.displayName, role: user.role, username: user.username },
+      flash,
+    },
+    flash ? { headers: { "Set-Cookie": clearedFlashCookie(secure) } } : undefined,
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { user, flash } = loaderData;
+  useEffect(() => {
+    if (flash === "login") {
+      toast({
+        title: "Login Successful",
+        description: "Welcome to Clover English Admin Dashboard",
+      });
+    }
+  }, [flash]);
+  return (
+    <AdminShell user={user}>
+      <Outlet />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,67 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { E2E_ADMIN } from "../../../playwright.config";
+
+export { E2E_ADMIN };
+
+/** Signs in through the login screen and lands on `next` (default the dashboard). */
+export async function signIn(
+  page: Page,
+  credentials: { username: string; password: string } = E2E_ADMIN,
+  next?: string,
+) {
+  await page.goto(next ? `/admin/login?next=${encodeURIComponent(next)}` : "/admin/login");
+  await page.getByLabel("Username").fill(credentials.username);
+  await page.getByLabel("Password").fill(credentials.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(next ? new RegExp(escapeRegExp(next)) : /\/admin\/dashboard/);
+}
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** A Bearer token for the REST API. */
+export async function apiToken(
+  request: APIRequestContext,
+  credentials: { username: string; password: string } = E2E_ADMIN,
+): Promise<string> {
+  const response = await request.post("/api/admin/login", { data: credentials });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export async function expectToast(page: Page, title: string, description?: string) {
+  const region = page.getByRole("region", { name: /Notifications/ });
+  await expect(region.getByText(title, { exact: true })).toBeVisible();
+  if (description) await expect(region.getByText(description, { exact: true })).toBeVisible();
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) })),
+  ).toEqual([]);
+}
+
+/** A unique marker so tests never trip over each other's rows. */
+export const unique = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+export async function submitInquiry(
+  request: APIRequestContext,
+  fields: Partial<{ name: string; email: string; subject: string; message: string; phone: string }>,
+) {
+  const response = await request.post("/api/contact-inquiries", {
+    data: {
+      name: "Test Person",
+      email: "test.person@example.com",
+      subject: "A question",
+      message: "Hello, I would like to know more.",
+      gdprConsent: true,
+      ...fields,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id?: number };
+}
