@@ -6,29 +6,36 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteLoaderData,
+  useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { Toaster } from "./components/ui/toast";
 import { languageFromPath } from "./i18n/languages";
+import { headScript } from "./lib/preferences";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { lang: languageFromPath(new URL(request.url).pathname) };
-}
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/images/brand/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/images/brand/icon-512.svg" },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
   return (
-    <html lang={data?.lang ?? "en"}>
+    <html lang={languageFromPath(pathname)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <link rel="icon" href="/images/brand/favicon.svg" type="image/svg+xml" />
+        <meta name="theme-color" content="#0f5c4d" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed, hashed script that applies stored preferences before first paint */}
+        <script dangerouslySetInnerHTML={{ __html: headScript }} />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
+        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -40,17 +47,18 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Last resort, outside any page chrome: the public and admin layouts have their own. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="mx-auto max-w-2xl px-6 py-24 text-center">
-      <h1 className="font-display text-4xl text-ink">
+    <main id="main" className="mx-auto max-w-2xl px-6 py-24 text-center">
+      <h1 className="text-4xl text-sea-deep">
         {notFound ? "404 Page Not Found" : "Something went wrong"}
       </h1>
       <p className="mt-4 text-ink-muted">
         {notFound
           ? "The page you asked for could not be found."
-          : "We could not show this page. Please try again in a moment."}
+          : "We could not show this page just now. Please try again in a moment."}
       </p>
       <a className="btn-primary mt-8 inline-flex" href="/">
         Go to Homepage

@@ -11,12 +11,14 @@ function publicPages(lang: (typeof languages)[number]) {
   const id = (name: string) => `${lang}/${name}`;
   return layout("routes/public/layout.tsx", { id: id("layout") }, [
     index("routes/public/home.tsx", { id: id("home") }),
+    route("newsletter", "routes/public/newsletter-signup.tsx", { id: id("newsletter") }),
     route("newsletter/confirm", "routes/public/newsletter-confirm.tsx", {
       id: id("newsletter-confirm"),
     }),
     route("newsletter/unsubscribe", "routes/public/newsletter-unsubscribe.tsx", {
       id: id("newsletter-unsubscribe"),
     }),
+    route("*", "routes/public/not-found.tsx", { id: id("not-found") }),
   ]);
 }
 
@@ -24,5 +26,4 @@ export default [
   publicPages("en"),
   ...languages.filter((lang) => lang !== "en").flatMap((lang) => prefix(lang, [publicPages(lang)])),
   ...adminRoutes,
-  route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -2,7 +2,15 @@ export const languages = ["en", "es", "fr", "de"] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = "en";
 
-export function isLanguage(value: string | undefined): value is Language {
+/** How each language names itself (shown in the switcher), and its BCP 47 locale for dates. */
+export const languageInfo: Record<Language, { name: string; locale: string; flag: string }> = {
+  en: { name: "English", locale: "en-IE", flag: "🇮🇪" },
+  es: { name: "Español", locale: "es-ES", flag: "🇪🇸" },
+  fr: { name: "Français", locale: "fr-FR", flag: "🇫🇷" },
+  de: { name: "Deutsch", locale: "de-DE", flag: "🇩🇪" },
+};
+
+export function isLanguage(value: string | undefined | null): value is Language {
   return (languages as readonly string[]).includes(value ?? "");
 }
 
@@ -18,4 +26,10 @@ export function localizePath(pathname: string, lang: Language): string {
   const bare = current === defaultLanguage ? pathname : pathname.slice(current.length + 1) || "/";
   if (lang === defaultLanguage) return bare;
   return bare === "/" ? `/${lang}` : `/${lang}${bare}`;
+}
+
+/** A site path (`/programs`) in the given language (`/es/programs`). */
+export function href(lang: Language, path: string): string {
+  if (lang === defaultLanguage) return path;
+  return path === "/" ? `/${lang}` : `/${lang}${path}`;
 }

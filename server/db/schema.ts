@@ -427,3 +427,21 @@ export const rateLimitCounters = pgTable(
     index("rate_limit_counters_expires_idx").on(t.expiresAt),
   ],
 );
+
+/**
+ * Consented, first-party page views: a count per day, page and language. No cookie, no IP,
+ * no visitor id is stored; a visitor without analytics consent sends nothing at all.
+ */
+export const pageViews = pgTable(
+  "page_views",
+  {
+    day: date({ mode: "string" }).notNull(),
+    path: text().notNull(),
+    locale: text().$type<Locale>().notNull(),
+    views: integer().notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.path, t.locale] }),
+    check("page_views_locale_check", sql`${t.locale} in (${oneOf(locales)})`),
+  ],
+);

@@ -12,6 +12,7 @@ import type { Logger } from "../logger";
 import type { Services } from "../services";
 import { createApi } from "./api";
 import { clientIp } from "./client-ip";
+import { renderSitemap } from "./sitemap";
 
 export interface AppDependencies {
   config: AppConfig;
@@ -38,6 +39,18 @@ export function createApp(deps: AppDependencies) {
   });
 
   app.route("/api", createApi(deps));
+
+  app.get("/robots.txt", (c) => {
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.text(
+      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /newsletter\n\nSitemap: ${deps.config.publicUrl}/sitemap.xml\n`,
+    );
+  });
+  app.get("/sitemap.xml", async (c) => {
+    c.header("Content-Type", "application/xml; charset=utf-8");
+    c.header("Cache-Control", "public, max-age=3600");
+    return c.body(await renderSitemap(deps.services, deps.config.publicUrl));
+  });
 
   if (deps.web) {
     const { build, clientDir } = deps.web;

@@ -14,6 +14,7 @@ import { createNewsletterService } from "./leads/newsletter";
 import { createQuoteRequestService } from "./leads/quote-requests";
 import { createOutbox } from "./mail/outbox";
 import type { MailTransport } from "./mail/transport";
+import { createPageViewService } from "./page-views";
 import { createProgramService } from "./programs";
 import { createProgramAdminService } from "./programs-admin";
 import { createRateLimiter, type RateLimitRule } from "./rate-limit";
@@ -77,6 +78,7 @@ export function createServices(deps: ServiceDependencies) {
     blog: createBlogService({ db, onChange }),
     staffUsers: createStaffUserService({ db, auth }),
     dashboard: createDashboardService({ db }),
+    pageViews: createPageViewService({ db, rateLimiter, now }),
   };
 }
 

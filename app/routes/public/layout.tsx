@@ -1,37 +1,102 @@
-import { Link, Outlet } from "react-router";
-import { brand } from "~/config/brand";
+import type { ReactNode } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import { isRouteErrorResponse, Link, Outlet, useMatches, useRouteError } from "react-router";
+import { AccessibilityPanel } from "~/components/site/accessibility-panel";
+import { CookieConsentBanner } from "~/components/site/cookie-consent";
+import { LanguageSuggestion } from "~/components/site/language-suggestion";
+import { PageViewBeacon } from "~/components/site/page-view-beacon";
+import { ScrollToTop } from "~/components/site/scroll-to-top";
+import { SiteFooter } from "~/components/site/site-footer";
+import { SiteHeader } from "~/components/site/site-header";
+import { useLocalized } from "~/components/site/use-localized";
+import { configContext } from "~/context.server";
+import { createI18n, type I18nPayload, mergePayloads } from "~/i18n/i18n";
+import { localize } from "~/i18n/messages.server";
+import type { Route } from "./+types/layout";
 
-export default function PublicLayout() {
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { ...localize(request, ["common"]), siteUrl: context.get(configContext).publicUrl };
+}
+
+/** The messages of every matched route (layout + page), as one i18next instance. */
+function usePageI18n() {
+  const payload = mergePayloads(
+    useMatches().map((match) => (match.loaderData as { i18n?: I18nPayload } | undefined)?.i18n),
+  );
+  if (!payload) throw new Error("The public layout's loader must provide messages");
+  return createI18n(payload.lang, payload.bundles);
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <>
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-3"
+        className="sr-only z-[60] rounded-full bg-white px-4 py-3 font-semibold text-sea-deep shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to main content
+        {t("skipToContent")}
       </a>
-      <header className="sticky top-0 z-40 border-b border-dune bg-white/95 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl items-center justify-between px-6 py-4">
-          <Link to="/" className="flex items-center gap-2 font-display text-xl text-sea">
-            <img src="/images/brand/mark.svg" alt="" width={32} height={32} />
-            {brand.name}
-          </Link>
-          <Link to="/quote" className="btn-primary inline-flex">
-            Get Quote
-          </Link>
-        </div>
-      </header>
-      <main id="main" tabIndex={-1}>
-        <Outlet />
+      <LanguageSuggestion />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
       </main>
-      <footer className="mt-24 bg-sea-deep py-10 text-sand">
-        <div className="mx-auto max-w-6xl px-6">
-          <p>
-            {brand.name} · <a href={brand.phoneHref}>{brand.phone}</a> ·{" "}
-            <a href={`mailto:${brand.email}`}>{brand.email}</a>
-          </p>
-        </div>
-      </footer>
+      <SiteFooter />
+      <CookieConsentBanner />
+      <AccessibilityPanel />
+      <ScrollToTop />
+      <PageViewBeacon />
     </>
+  );
+}
+
+export default function PublicLayout() {
+  return (
+    <I18nextProvider i18n={usePageI18n()}>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </I18nextProvider>
+  );
+}
+
+function ErrorContent() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const { to } = useLocalized();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <section className="mx-auto max-w-2xl px-6 py-24 text-center">
+        <h1 className="text-4xl text-sea-deep">{t("errors.notFoundTitle")}</h1>
+        <Link to={to("/")} className="btn-primary mt-8 inline-flex">
+          {t("errors.goHome")}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="mx-auto max-w-2xl px-6 py-24 text-center">
+      <h1 className="text-4xl text-sea-deep">{t("errors.errorTitle")}</h1>
+      <p className="mt-4 text-ink-muted">{t("errors.errorText")}</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className="btn-primary mt-8 inline-flex"
+      >
+        {t("errors.tryAgain")}
+      </button>
+    </section>
+  );
+}
+
+/** A page that failed keeps the site's header and footer, in the page's language. */
+export function ErrorBoundary() {
+  return (
+    <I18nextProvider i18n={usePageI18n()}>
+      <Shell>
+        <ErrorContent />
+      </Shell>
+    </I18nextProvider>
   );
 }

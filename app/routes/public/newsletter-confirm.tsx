@@ -1,5 +1,9 @@
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { useLocalized } from "~/components/site/use-localized";
 import { servicesContext } from "~/context.server";
+import { localize } from "~/i18n/messages.server";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/newsletter-confirm";
 
 /**
@@ -7,7 +11,10 @@ import type { Route } from "./+types/newsletter-confirm";
  * links, so confirming takes a POST from a person.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+  return {
+    token: new URL(request.url).searchParams.get("token") ?? "",
+    ...localize(request, ["common"]),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -16,51 +23,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { confirmed: email !== null };
 }
 
-export function meta() {
-  return [
-    { title: "Confirm your subscription | Clover English" },
-    { name: "robots", content: "noindex" },
-  ];
-}
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { titleKey: "newsletterPages.confirmTitle", noindex: true });
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { to } = useLocalized();
+  const state = actionData === undefined ? "ask" : actionData.confirmed ? "confirmed" : "expired";
   return (
     <section className="mx-auto max-w-xl px-6 py-24 text-center">
-      {actionData === undefined ? (
-        <>
-          <h1 className="text-3xl text-sea-deep">Confirm your subscription</h1>
-          <p className="mt-4 text-ink-muted">
-            One click and you will receive course dates, early-booking offers and stories from
-            Dublin, Cork and Galway, about twice a month.
-          </p>
-          <Form method="post" className="mt-8">
-            <input type="hidden" name="token" value={loaderData.token} />
-            <button type="submit" className="btn-primary inline-flex">
-              Confirm subscription
-            </button>
-          </Form>
-        </>
-      ) : actionData.confirmed ? (
-        <>
-          <h1 className="text-3xl text-sea-deep">You're subscribed!</h1>
-          <p className="mt-4 text-ink-muted">
-            Welcome to Clover English. Your welcome e-mail is on its way.
-          </p>
-          <Link to="/" className="btn-secondary mt-8 inline-flex">
-            Go to Homepage
-          </Link>
-        </>
+      <h1 className="text-3xl text-sea-deep">
+        {t(`newsletterPages.${state === "ask" ? "confirm" : state}Title`)}
+      </h1>
+      <p className="mt-4 text-ink-muted">
+        {t(`newsletterPages.${state === "ask" ? "confirm" : state}Text`)}
+      </p>
+      {state === "ask" ? (
+        <Form method="post" className="mt-8">
+          <input type="hidden" name="token" value={loaderData.token} />
+          <button type="submit" className="btn-primary inline-flex">
+            {t("newsletterPages.confirmButton")}
+          </button>
+        </Form>
       ) : (
-        <>
-          <h1 className="text-3xl text-sea-deep">This link has expired</h1>
-          <p className="mt-4 text-ink-muted">
-            It may have been used already, or replaced by a newer sign-up. Sign up again from the
-            bottom of our home page and we will send a fresh link.
-          </p>
-          <Link to="/" className="btn-secondary mt-8 inline-flex">
-            Go to Homepage
-          </Link>
-        </>
+        <Link to={to("/")} className="btn-secondary mt-8 inline-flex">
+          {t("errors.goHome")}
+        </Link>
       )}
     </section>
   );

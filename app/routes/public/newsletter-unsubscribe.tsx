@@ -1,5 +1,9 @@
+import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { useLocalized } from "~/components/site/use-localized";
 import { servicesContext } from "~/context.server";
+import { localize } from "~/i18n/messages.server";
+import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 /**
@@ -7,7 +11,10 @@ import type { Route } from "./+types/newsletter-unsubscribe";
  * same address for RFC 8058 one-click unsubscribe (a POST with List-Unsubscribe=One-Click).
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+  return {
+    token: new URL(request.url).searchParams.get("token") ?? "",
+    ...localize(request, ["common"]),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -18,48 +25,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { unsubscribed: email !== null };
 }
 
-export function meta() {
-  return [{ title: "Unsubscribe | Clover English" }, { name: "robots", content: "noindex" }];
-}
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { titleKey: "newsletterPages.unsubscribeTitle", noindex: true });
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { to } = useLocalized();
+  const state =
+    actionData === undefined ? "unsubscribe" : actionData.unsubscribed ? "unsubscribed" : "unknown";
   return (
     <section className="mx-auto max-w-xl px-6 py-24 text-center">
-      {actionData === undefined ? (
-        <>
-          <h1 className="text-3xl text-sea-deep">Unsubscribe from our newsletter</h1>
-          <p className="mt-4 text-ink-muted">
-            We're sorry to see you go. You will not receive any more newsletters from us.
-          </p>
-          <Form method="post" className="mt-8">
-            <input type="hidden" name="token" value={loaderData.token} />
-            <button type="submit" className="btn-primary inline-flex">
-              Unsubscribe
-            </button>
-          </Form>
-        </>
-      ) : actionData.unsubscribed ? (
-        <>
-          <h1 className="text-3xl text-sea-deep">You're unsubscribed</h1>
-          <p className="mt-4 text-ink-muted">
-            You will not receive newsletters from us any more. Changed your mind? Sign up again at
-            any time from our home page.
-          </p>
-          <Link to="/" className="btn-secondary mt-8 inline-flex">
-            Go to Homepage
-          </Link>
-        </>
+      <h1 className="text-3xl text-sea-deep">{t(`newsletterPages.${state}Title`)}</h1>
+      <p className="mt-4 text-ink-muted">{t(`newsletterPages.${state}Text`)}</p>
+      {state === "unsubscribe" ? (
+        <Form method="post" className="mt-8">
+          <input type="hidden" name="token" value={loaderData.token} />
+          <button type="submit" className="btn-primary inline-flex">
+            {t("newsletterPages.unsubscribeButton")}
+          </button>
+        </Form>
       ) : (
-        <>
-          <h1 className="text-3xl text-sea-deep">We could not find this subscription</h1>
-          <p className="mt-4 text-ink-muted">
-            The link looks incomplete. Please open it again from the e-mail, or write to us and we
-            will remove your address by hand.
-          </p>
-          <Link to="/contact" className="btn-secondary mt-8 inline-flex">
-            Contact Us
-          </Link>
-        </>
+        <Link
+          to={to(state === "unknown" ? "/contact" : "/")}
+          className="btn-secondary mt-8 inline-flex"
+        >
+          {state === "unknown" ? t("nav.contact") : t("errors.goHome")}
+        </Link>
       )}
     </section>
   );

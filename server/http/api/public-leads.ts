@@ -12,6 +12,7 @@ import { quoteRequestSchema } from "../../../app/forms/quote";
 import type { Services } from "../../services";
 import { estimateQuote } from "../../services/leads/quote-estimate";
 import type { SubmissionResult } from "../../services/leads/submission";
+import { pageViewSchema } from "../../services/page-views";
 import { ApiError, notFound } from "../errors";
 import { type ApiEnv, createRouter, errorResponses, json, type Router } from "./router";
 
@@ -172,6 +173,24 @@ export function publicLeadRoutes(services: Services) {
   router.post("/newsletter-subscriptions", async (c) => {
     const result = await services.newsletter.submit(await readJson(c), { ip: c.get("ip") });
     return answerSubmission(c, result, receivedMessages.newsletter);
+  });
+
+  router.openAPIRegistry.registerPath({
+    method: "post",
+    path: "/page-views",
+    tags: ["Public forms"],
+    security: [],
+    summary: "Count a page view (sent only by visitors who accepted analytics cookies)",
+    request: {
+      body: { required: true, content: { "application/json": { schema: pageViewSchema } } },
+    },
+    responses: {
+      204: { description: "Counted, or quietly ignored when invalid or over the limit" },
+    },
+  });
+  router.post("/page-views", async (c) => {
+    await services.pageViews.record(await readJson(c), c.get("ip"));
+    return c.body(null, 204);
   });
 
   router.openapi(estimateRoute, async (c) => {

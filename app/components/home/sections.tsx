@@ -1,0 +1,321 @@
+import {
+  ArrowRight,
+  Award,
+  Calculator,
+  Compass,
+  GraduationCap,
+  HeartHandshake,
+  Home,
+  Map as MapIcon,
+  MessageCircle,
+  Mountain,
+  Star,
+  Users,
+} from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { NewsletterForm } from "~/components/site/newsletter-form";
+import { SmartImage } from "~/components/site/smart-image";
+import { useLocalized } from "~/components/site/use-localized";
+import {
+  destinationCards,
+  experienceItems,
+  quickLinks,
+  whyChooseReasons,
+  whyChooseStats,
+} from "~/content/home";
+import { formatEuro, formatNumber } from "~/lib/format";
+import type { PublicProgram } from "../../../server/services/programs";
+import { ProgramExplorer } from "./program-explorer";
+
+const quickIcons = {
+  compass: Compass,
+  map: MapIcon,
+  calculator: Calculator,
+  message: MessageCircle,
+} as const;
+const reasonIcons = {
+  classes: Users,
+  teachers: GraduationCap,
+  accredited: Award,
+  care: HeartHandshake,
+  homes: Home,
+  ireland: Mountain,
+} as const;
+
+export function Hero() {
+  const { t } = useTranslation("home");
+  const { to } = useLocalized();
+  return (
+    <section className="relative overflow-hidden bg-sky">
+      <img
+        src="/images/hero/home.svg"
+        alt=""
+        width={1600}
+        height={900}
+        fetchPriority="high"
+        className="absolute inset-0 h-full w-full object-cover object-[70%_50%] opacity-90"
+      />
+      <div className="absolute inset-0 bg-gradient-to-r from-white/95 via-white/80 to-white/10" />
+      <div className="relative mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:py-36">
+        <div className="max-w-2xl">
+          <p className="font-semibold tracking-wide text-sea uppercase">{t("hero.eyebrow")}</p>
+          <h1 className="mt-4 text-4xl leading-tight text-sea-deep sm:text-5xl lg:text-6xl">
+            {t("hero.title")}
+          </h1>
+          <p className="mt-6 text-lg text-ink sm:text-xl">{t("hero.subtitle")}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to={to("/programs")} className="btn-primary inline-flex min-h-12">
+              {t("hero.explore")}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </Link>
+            <ProgramExplorer />
+          </div>
+          <p className="mt-6 flex items-center gap-2 font-semibold text-ink">
+            <Star aria-hidden="true" className="size-5 fill-gold text-gold" />
+            {t("hero.rating")}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function QuickLinks() {
+  const { t } = useTranslation("home");
+  const { to } = useLocalized();
+  return (
+    <section aria-labelledby="quick-links-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <h2 id="quick-links-title" className="text-3xl text-sea-deep sm:text-4xl">
+        {t("quickLinks.title")}
+      </h2>
+      <p className="mt-2 text-lg text-ink-muted">{t("quickLinks.subtitle")}</p>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {quickLinks.map((link) => {
+          const Icon = quickIcons[link.icon];
+          return (
+            <li key={link.id}>
+              <Link
+                to={to(link.to)}
+                className="group flex h-full flex-col rounded-3xl border border-dune bg-sand p-6 transition-colors hover:border-sea hover:bg-white"
+              >
+                <Icon aria-hidden="true" className="size-8 text-coral-strong" />
+                <span className="mt-4 font-display text-xl text-sea-deep">
+                  {t(`quickLinks.items.${link.id}.title`)}
+                </span>
+                <span className="mt-2 text-ink-muted">{t(`quickLinks.items.${link.id}.text`)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export function WhyChoose() {
+  const { t } = useTranslation("home");
+  return (
+    <section aria-labelledby="why-title" className="bg-sea-deep py-16 text-white sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="why-title" className="text-3xl text-white sm:text-4xl">
+          {t("whyChoose.title")}
+        </h2>
+        <p className="mt-2 text-lg text-mist">{t("whyChoose.subtitle")}</p>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {whyChooseReasons.map((reason) => {
+            const Icon = reasonIcons[reason];
+            return (
+              <li key={reason} className="rounded-3xl bg-white/10 p-6">
+                <Icon aria-hidden="true" className="size-8 text-gold" />
+                <h3 className="mt-3 text-xl text-white">
+                  {t(`whyChoose.reasons.${reason}.title`)}
+                </h3>
+                <p className="mt-2 text-sand">{t(`whyChoose.reasons.${reason}.text`)}</p>
+              </li>
+            );
+          })}
+        </ul>
+        <dl className="mt-12 grid gap-6 border-t border-white/20 pt-10 text-center sm:grid-cols-3">
+          {whyChooseStats.map((stat) => (
+            <div key={stat}>
+              <dt className="order-2 text-sand">{t(`whyChoose.stats.${stat}.label`)}</dt>
+              <dd className="font-display text-5xl text-gold">
+                {t(`whyChoose.stats.${stat}.value`)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+export function ExperienceIreland() {
+  const { t } = useTranslation("home");
+  return (
+    <section
+      aria-labelledby="experience-title"
+      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20"
+    >
+      <h2 id="experience-title" className="text-3xl text-sea-deep sm:text-4xl">
+        {t("experience.title")}
+      </h2>
+      <p className="mt-2 text-lg text-ink-muted">{t("experience.subtitle")}</p>
+      <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        {experienceItems.map((item) => (
+          <li key={item.id} className="overflow-hidden rounded-3xl border border-dune bg-white">
+            <SmartImage
+              src={item.image}
+              alt={t(`experience.items.${item.id}.alt`)}
+              width={800}
+              height={600}
+              className="aspect-[4/3] w-full object-cover"
+            />
+            <div className="p-6">
+              <h3 className="text-xl text-sea-deep">{t(`experience.items.${item.id}.title`)}</h3>
+              <p className="mt-2 text-ink-muted">{t(`experience.items.${item.id}.text`)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Destinations() {
+  const { t } = useTranslation(["home", "common"]);
+  const { lang, to } = useLocalized();
+  return (
+    <section aria-labelledby="destinations-title" className="bg-sand py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <h2 id="destinations-title" className="text-3xl text-sea-deep sm:text-4xl">
+          {t("destinations.title")}
+        </h2>
+        <p className="mt-2 text-lg text-ink-muted">{t("destinations.subtitle")}</p>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {destinationCards.map((card) => (
+            <li
+              key={card.id}
+              className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm"
+            >
+              <div className="relative">
+                <SmartImage
+                  src={card.image}
+                  alt={t(`destinations.cards.${card.id}.alt`)}
+                  width={1200}
+                  height={800}
+                  className="aspect-[3/2] w-full object-cover"
+                />
+                <span className="absolute top-4 left-4 rounded-full bg-coral-strong px-3 py-1 text-sm font-bold text-white">
+                  {t(`destinations.cards.${card.id}.badge`)}
+                </span>
+              </div>
+              <div className="flex flex-1 flex-col p-6">
+                <h3 className="text-2xl text-sea-deep">{t(`common:nav.${card.id}`)}</h3>
+                <p className="text-ink-muted">{t(`destinations.cards.${card.id}.tagline`)}</p>
+                <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold text-ink">
+                  <span className="flex items-center gap-1">
+                    <Star aria-hidden="true" className="size-4 fill-gold text-gold" />
+                    {t("destinations.rating", { rating: formatNumber(card.rating, lang) })}
+                  </span>
+                  <span>
+                    {t("destinations.students", { count: `${formatNumber(card.students, lang)}+` })}
+                  </span>
+                </p>
+                <ul className="mt-4 flex-1 list-disc space-y-1 pl-5 text-ink-muted">
+                  {(
+                    t(`destinations.cards.${card.id}.highlights`, {
+                      returnObjects: true,
+                    }) as string[]
+                  ).map((highlight) => (
+                    <li key={highlight}>{highlight}</li>
+                  ))}
+                </ul>
+                <Link
+                  to={to(card.to)}
+                  className="btn-secondary mt-6 inline-flex min-h-11 self-start"
+                >
+                  {t("destinations.explore", { city: t(`common:nav.${card.id}`) })}
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function PopularPrograms({ programs }: { programs: PublicProgram[] }) {
+  const { t } = useTranslation("home");
+  const { lang, to } = useLocalized();
+  return (
+    <section
+      aria-labelledby="popular-title"
+      className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="popular-title" className="text-3xl text-sea-deep sm:text-4xl">
+            {t("popular.title")}
+          </h2>
+          <p className="mt-2 text-lg text-ink-muted">{t("popular.subtitle")}</p>
+        </div>
+        <Link to={to("/programs")} className="btn-secondary inline-flex min-h-11">
+          {t("popular.viewAll")}
+        </Link>
+      </div>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {programs.map((program) => (
+          <li
+            key={program.id}
+            className="flex flex-col overflow-hidden rounded-3xl border border-dune bg-white"
+          >
+            <SmartImage
+              src={program.image}
+              alt=""
+              width={800}
+              height={600}
+              className="aspect-[4/3] w-full object-cover"
+            />
+            <div className="flex flex-1 flex-col p-6">
+              <p className="text-sm font-semibold text-sea">
+                {program.location} · {program.ageRange}
+              </p>
+              <h3 className="mt-1 text-xl text-sea-deep">
+                <Link to={to(`/programs/${program.id}`)} className="hover:underline">
+                  {program.title}
+                </Link>
+              </h3>
+              <p className="mt-2 flex-1 text-ink-muted">{program.shortDescription}</p>
+              <p className="mt-4 font-bold text-ink">
+                {program.priceFrom === null
+                  ? t("popular.contactUs")
+                  : t("popular.from", { price: formatEuro(program.priceFrom, lang) })}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function NewsletterSection() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="newsletter-title" className="bg-sky py-16">
+      <div className="mx-auto max-w-3xl px-4 text-center sm:px-6">
+        <h2 id="newsletter-title" className="text-3xl text-sea-deep">
+          {t("newsletter.title")}
+        </h2>
+        <p className="mt-3 text-lg text-ink">{t("newsletter.text")}</p>
+        <div className="mt-6">
+          <NewsletterForm />
+        </div>
+        <p className="mt-3 text-sm text-ink-muted">{t("newsletter.privacy")}</p>
+      </div>
+    </section>
+  );
+}

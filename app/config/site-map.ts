@@ -1,0 +1,20 @@
+/** Every public page that exists once per language (the sitemap lists each in all four). */
+export const staticPublicPaths = [
+  "/",
+  "/programs",
+  "/destinations",
+  "/destinations/dublin",
+  "/destinations/cork",
+  "/destinations/galway",
+  "/activities",
+  "/student-experience",
+  "/about",
+  "/accreditations",
+  "/faq",
+  "/contact",
+  "/quote",
+  "/blog",
+  "/privacy-policy",
+  "/cookie-policy",
+  "/terms-conditions",
+] as const;

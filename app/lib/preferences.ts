@@ -1,0 +1,139 @@
+/**
+ * What the visitor chose, kept in their browser only: cookie consent, accessibility settings
+ * and language. Never sent to the server with a page request, so cached pages stay the same for
+ * everyone; applied by the small inline script in <head> before the first paint.
+ */
+import { isLanguage, type Language } from "~/i18n/languages";
+
+export const CONSENT_KEY = "cookie-consent";
+export const ACCESSIBILITY_KEY = "accessibility-settings";
+export const LANGUAGE_KEY = "language";
+/** Read by nothing on the server: it only lets the visitor's choice survive cleared storage. */
+export const LANGUAGE_COOKIE = "lang";
+
+export interface CookieConsent {
+  necessary: true;
+  functional: boolean;
+  analytics: boolean;
+  marketing: boolean;
+  /** When the choice was made; asked again after a year (cookie policy). */
+  decidedAt: string;
+}
+
+export interface AccessibilitySettings {
+  fontSize: number;
+  highContrast: boolean;
+  reduceMotion: boolean;
+  screenReaderMode: boolean;
+}
+
+export const FONT_SIZE = { min: 75, max: 200, step: 25, default: 100 } as const;
+const CONSENT_MAX_AGE_MS = 365 * 24 * 3600 * 1000;
+
+export const defaultAccessibility = (): AccessibilitySettings => ({
+  fontSize: FONT_SIZE.default,
+  highContrast: false,
+  reduceMotion:
+    typeof window !== "undefined" &&
+    window.matchMedia?.("(prefers-reduced-motion: reduce)").matches,
+  screenReaderMode: false,
+});
+
+function read<T>(key: string): T | null {
+  try {
+    const raw = window.localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private mode or full storage: the choice lasts for this page only.
+  }
+}
+
+export function readConsent(): CookieConsent | null {
+  const stored = read<CookieConsent>(CONSENT_KEY);
+  if (!stored || typeof stored !== "object") return null;
+  if (Date.now() - Date.parse(stored.decidedAt) > CONSENT_MAX_AGE_MS) return null;
+  return { ...stored, necessary: true };
+}
+
+export function saveConsent(choice: Omit<CookieConsent, "necessary" | "decidedAt">): CookieConsent {
+  const consent: CookieConsent = {
+    necessary: true,
+    ...choice,
+    decidedAt: new Date().toISOString(),
+  };
+  write(CONSENT_KEY, consent);
+  document.documentElement.classList.add("consent-given");
+  window.dispatchEvent(new CustomEvent("consent-changed", { detail: consent }));
+  return consent;
+}
+
+export function readAccessibility(): AccessibilitySettings {
+  const stored = read<Partial<AccessibilitySettings>>(ACCESSIBILITY_KEY);
+  return { ...defaultAccessibility(), ...(stored ?? {}) };
+}
+
+export function clampFontSize(size: number): number {
+  const stepped = Math.round(size / FONT_SIZE.step) * FONT_SIZE.step;
+  return Math.min(FONT_SIZE.max, Math.max(FONT_SIZE.min, stepped));
+}
+
+export function applyAccessibility(settings: AccessibilitySettings): void {
+  const root = document.documentElement;
+  root.style.fontSize = settings.fontSize === FONT_SIZE.default ? "" : `${settings.fontSize}%`;
+  root.classList.toggle("high-contrast", settings.highContrast);
+  root.classList.toggle("reduce-motion", settings.reduceMotion || settings.screenReaderMode);
+  root.classList.toggle("screen-reader", settings.screenReaderMode);
+}
+
+export function saveAccessibility(settings: AccessibilitySettings): void {
+  write(ACCESSIBILITY_KEY, settings);
+  applyAccessibility(settings);
+  window.dispatchEvent(new CustomEvent("accessibility-changed", { detail: settings }));
+}
+
+export function resetAccessibility(): AccessibilitySettings {
+  try {
+    window.localStorage.removeItem(ACCESSIBILITY_KEY);
+  } catch {
+    // nothing stored
+  }
+  const settings = defaultAccessibility();
+  applyAccessibility(settings);
+  return settings;
+}
+
+export function rememberLanguage(lang: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_KEY, lang);
+  } catch {
+    // storage unavailable
+  }
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support
+  document.cookie = `${LANGUAGE_COOKIE}=${lang}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax`;
+}
+
+export function rememberedLanguage(): Language | null {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_KEY);
+    if (isLanguage(stored)) return stored;
+  } catch {
+    // storage unavailable
+  }
+  const cookie = /(?:^|;\s*)lang=(\w+)/.exec(document.cookie)?.[1];
+  return isLanguage(cookie) ? cookie : null;
+}
+
+/**
+ * Runs in <head> before the body paints: applies stored accessibility settings (or the system's
+ * reduced-motion preference) and hides the consent banner when a choice exists, so neither
+ * flashes. Kept tiny and dependency-free; its hash goes into the Content-Security-Policy.
+ */
+export const headScript = `(function(){var d=document.documentElement;try{var a=JSON.parse(localStorage.getItem("${ACCESSIBILITY_KEY}")||"null");var rm=matchMedia("(prefers-reduced-motion: reduce)").matches;if(a){if(a.fontSize&&a.fontSize!==100)d.style.fontSize=a.fontSize+"%";if(a.highContrast)d.classList.add("high-contrast");if(a.screenReaderMode)d.classList.add("screen-reader");if(a.reduceMotion||a.screenReaderMode)d.classList.add("reduce-motion")}else if(rm){d.classList.add("reduce-motion")}var c=JSON.parse(localStorage.getItem("${CONSENT_KEY}")||"null");if(c&&Date.now()-Date.parse(c.decidedAt)<${CONSENT_MAX_AGE_MS})d.classList.add("consent-given")}catch(e){}})();`;

@@ -1,0 +1,123 @@
+/**
+ * Per-page head tags: title, description, canonical, hreflang alternates for the four
+ * languages, Open Graph and Twitter cards. Built in each route's `meta` from the messages the
+ * loaders sent, so titles are in the page's language.
+ */
+import type { MetaDescriptor } from "react-router";
+import { brand, campuses, socialLinks } from "~/config/brand";
+import { createI18n, type I18nPayload, mergePayloads } from "~/i18n/i18n";
+import {
+  defaultLanguage,
+  languageFromPath,
+  languageInfo,
+  languages,
+  localizePath,
+} from "~/i18n/languages";
+
+interface MetaArgs {
+  location: { pathname: string };
+  matches: ({ data?: unknown } | undefined)[];
+}
+
+export interface PageMetaOptions {
+  titleKey: string;
+  descriptionKey?: string;
+  /** Values for interpolation in title and description. */
+  values?: Record<string, string | number>;
+  noindex?: boolean;
+  image?: string;
+  /** Extra structured data for this page. */
+  jsonLd?: Record<string, unknown>[];
+}
+
+export function siteUrlOf(matches: MetaArgs["matches"]): string {
+  for (const match of matches) {
+    const url = (match?.data as { siteUrl?: string } | undefined)?.siteUrl;
+    if (url) return url;
+  }
+  return brand.defaultPublicUrl;
+}
+
+export function pageMeta(args: MetaArgs, options: PageMetaOptions): MetaDescriptor[] {
+  const payload = mergePayloads(
+    args.matches.map((match) => (match?.data as { i18n?: I18nPayload } | undefined)?.i18n),
+  );
+  const lang = languageFromPath(args.location.pathname);
+  const instance = payload ? createI18n(payload.lang, payload.bundles) : null;
+  const t = (key: string): string =>
+    instance ? String(instance.t(key, options.values ?? {})) : key;
+  const title = t(options.titleKey);
+  const description = options.descriptionKey ? t(options.descriptionKey) : undefined;
+  const site = siteUrlOf(args.matches);
+  const canonical = `${site}${args.location.pathname === "/" ? "/" : args.location.pathname.replace(/\/$/, "")}`;
+  const image = `${site}${options.image ?? "/images/hero/home.svg"}`;
+
+  const tags: MetaDescriptor[] = [
+    { title },
+    { property: "og:title", content: title },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: brand.name },
+    { property: "og:url", content: canonical },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: languageInfo[lang].locale.replace("-", "_") },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+  ];
+  if (description) {
+    tags.push(
+      { name: "description", content: description },
+      { property: "og:description", content: description },
+      { name: "twitter:description", content: description },
+    );
+  }
+  if (options.noindex) {
+    tags.push({ name: "robots", content: "noindex" });
+  } else {
+    tags.push({ tagName: "link", rel: "canonical", href: canonical });
+    for (const code of languages) {
+      tags.push({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: code,
+        href: `${site}${localizePath(args.location.pathname, code)}`,
+      });
+    }
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: `${site}${localizePath(args.location.pathname, defaultLanguage)}`,
+    });
+  }
+  for (const data of options.jsonLd ?? []) tags.push({ "script:ld+json": data });
+  return tags;
+}
+
+/** Who we are, for search engines: Organization + EducationalOrganization (home page). */
+export function organizationJsonLd(siteUrl: string): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": ["Organization", "EducationalOrganization"],
+    name: brand.name,
+    legalName: brand.legalName,
+    url: siteUrl,
+    logo: `${siteUrl}/images/brand/icon-512.svg`,
+    foundingDate: String(brand.foundedYear),
+    email: brand.email,
+    telephone: brand.phone,
+    sameAs: socialLinks.map((link) => link.url),
+    address: campuses.map((campus) => ({
+      "@type": "PostalAddress",
+      streetAddress: campus.street,
+      addressLocality: campus.city,
+      postalCode: campus.postcode,
+      addressCountry: "IE",
+    })),
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: "4.9",
+      bestRating: "5",
+      reviewCount: "2500",
+    },
+  };
+}
