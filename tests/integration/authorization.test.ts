@@ -22,6 +22,7 @@ const PUBLIC_ROUTES = new Set([
   "POST /api/newsletter-subscriptions/confirm",
   "POST /api/newsletter-subscriptions/unsubscribe",
   "GET /api/quote-estimate",
+  "POST /api/page-views",
   "POST /api/admin/login",
   "GET /api/openapi.json",
   "ALL /api/*",
