@@ -4,6 +4,9 @@
  */
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { adminRoutes } from "./routes/admin/routes";
+import { infoRoutes } from "./routes/public/info/routes";
+import { placesRoutes } from "./routes/public/places/routes";
+import { programsRoutes } from "./routes/public/programs/routes";
 
 const languages = ["en", "es", "fr", "de"] as const;
 
@@ -11,6 +14,9 @@ function publicPages(lang: (typeof languages)[number]) {
   const id = (name: string) => `${lang}/${name}`;
   return layout("routes/public/layout.tsx", { id: id("layout") }, [
     index("routes/public/home.tsx", { id: id("home") }),
+    ...programsRoutes(id),
+    ...placesRoutes(id),
+    ...infoRoutes(id),
     route("newsletter", "routes/public/newsletter-signup.tsx", { id: id("newsletter") }),
     route("newsletter/confirm", "routes/public/newsletter-confirm.tsx", {
       id: id("newsletter-confirm"),
