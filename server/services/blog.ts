@@ -129,6 +129,15 @@ export function createBlogService(deps: { db: Database; onChange: () => void }) 
       };
     },
 
+    /** The categories in use, alphabetically: the admin list's category filter. */
+    async categories(): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ category: blogPosts.category })
+        .from(blogPosts)
+        .orderBy(asc(blogPosts.category));
+      return rows.map((row) => row.category);
+    },
+
     async get(id: number): Promise<BlogPost | null> {
       const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
       return row ?? null;

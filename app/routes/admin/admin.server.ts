@@ -40,6 +40,8 @@ export function idParam(url: URL, name = "id"): number | null {
 
 import type { ActionResult } from "./shared";
 
+export { formText } from "./shared";
+
 export type { ActionResult };
 
 export const ok = (intent: string, message: string, id?: string | number): ActionResult => ({
@@ -115,9 +117,4 @@ export function readFlash(request: Request): string | null {
 
 export function clearedFlashCookie(secure: boolean): string {
   return `${FLASH_COOKIE}=; Path=/admin; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
-}
-
-export function formText(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
 }

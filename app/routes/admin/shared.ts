@@ -11,3 +11,9 @@ export function adminMeta(title: string) {
     { name: "robots", content: "noindex, nofollow" },
   ];
 }
+
+/** A text field of a form; absent or a file is "". */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
