@@ -24,6 +24,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // One folder per port: parallel runs of different areas must not delete each other's traces.
+  outputDir: `test-results/${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,

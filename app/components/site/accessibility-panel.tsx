@@ -47,7 +47,7 @@ export function AccessibilityPanel() {
   };
 
   return (
-    <div className="fixed bottom-4 left-4 z-40">
+    <div className="fixed bottom-4 left-4 z-[55]">
       {open && (
         <div
           ref={panel}

@@ -1,0 +1,145 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("navigation bar", () => {
+  test("skip link moves focus to the main content", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await skip.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+  });
+
+  test("desktop dropdowns list the spec's links and close with Escape", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await nav.getByRole("button", { name: "Programs" }).click();
+    const expected: [string, string][] = [
+      ["All Programs", "/programs"],
+      ["Junior Summer School", "/programs?category=junior&season=summer"],
+      ["Mini-Stay Programs", "/programs?category=junior&location=Dublin"],
+      ["Teacher Training", "/programs?category=teacher"],
+      ["Professional English", "/programs?category=professional"],
+    ];
+    for (const [name, href] of expected) {
+      await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    await page.keyboard.press("Escape");
+    await expect(nav.getByRole("link", { name: "All Programs" })).toBeHidden();
+    await expect(nav.getByRole("button", { name: "Programs" })).toBeFocused();
+
+    await nav.getByRole("button", { name: "Destinations" }).click();
+    for (const city of ["Dublin", "Cork", "Galway"]) {
+      await expect(nav.getByRole("link", { name: city })).toHaveAttribute(
+        "href",
+        `/destinations/${city.toLowerCase()}`,
+      );
+    }
+    await page.locator("h1").click();
+    await expect(nav.getByRole("link", { name: "Dublin" })).toBeHidden();
+    await expect(page.getByRole("link", { name: "Get Quote" }).first()).toHaveAttribute(
+      "href",
+      "/quote",
+    );
+    // The translations have an Admin label, but the navigation never links to the admin.
+    await expect(page.locator('header a[href^="/admin"]')).toHaveCount(0);
+  });
+
+  test("Home is active only on an exact match", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    const home = page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "Home" });
+    await expect(home).toHaveAttribute("aria-current", "page");
+    await page.goto("/newsletter/confirm?token=x");
+    await expect(home).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("the mobile menu opens, lists every item and closes when a link is chosen @phone", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/newsletter/confirm?token=x");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Main navigation" });
+    for (const name of [
+      "Home",
+      "Programs",
+      "Destinations",
+      "Activities",
+      "Student Experience",
+      "About",
+      "FAQ",
+      "Contact",
+    ]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await menu.getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe("footer", () => {
+  test("has the spec's columns, legal links and four social links in new tabs", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    await expect(footer.getByRole("link", { name: "+353 1 555 0142" })).toHaveAttribute(
+      "href",
+      "tel:+35315550142",
+    );
+    await expect(footer.getByRole("link", { name: /info@cloverenglish\.ie/ })).toHaveAttribute(
+      "href",
+      "mailto:info@cloverenglish.ie",
+    );
+    for (const [name, href] of [
+      ["Privacy Policy", "/privacy-policy"],
+      ["Cookie Policy", "/cookie-policy"],
+      ["Terms & Conditions", "/terms-conditions"],
+      ["Blog", "/blog"],
+    ] as const) {
+      await expect(footer.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+    const social = footer.locator('a[target="_blank"]');
+    await expect(social).toHaveCount(4);
+    for (const link of await social.all()) {
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+  });
+});
+
+test.describe("scroll to top", () => {
+  test("appears after 300 px and takes the visitor back up", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Back to top" });
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 250));
+    await expect(button).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toBeHidden();
+  });
+});
+
+test.describe("not-found page", () => {
+  test("answers 404 in the page's language with the path and a way home", async ({ page }) => {
+    const response = await page.goto("/es/no-existe");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Página no encontrada");
+    await expect(page.getByText("/es/no-existe")).toBeVisible();
+    await page.getByRole("link", { name: "Ir a la página de inicio" }).click();
+    await expect(page).toHaveURL(/\/es$/);
+  });
+});

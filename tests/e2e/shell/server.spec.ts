@@ -1,0 +1,24 @@
+import { expect, test } from "@playwright/test";
+
+test("the home page is rendered on the server with programs from the database", async ({
+  request,
+}) => {
+  const response = await request.get("/");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain("Trinity CertTESOL 2026");
+  expect(html).toContain("Clover Summer School Galway");
+});
+
+test("hashed assets are cached for a year and served compressed", async ({ page, request }) => {
+  await page.goto("/");
+  const script = await page.locator('script[type="module"]').first().innerHTML();
+  const asset = /\/assets\/[\w.-]+\.js/.exec(script)?.[0];
+  expect(asset).toBeTruthy();
+  const response = await request.get(asset as string, {
+    headers: { "Accept-Encoding": "br, gzip" },
+  });
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(response.headers()["content-encoding"]).toBe("br");
+});
