@@ -54,7 +54,7 @@ export function AccessibilityPanel() {
           id={panelId}
           role="dialog"
           aria-labelledby={`${panelId}-title`}
-          className="mb-3 w-[min(20rem,calc(100vw-2rem))] rounded-3xl border border-dune bg-white p-5 shadow-2xl"
+          className="mb-3 max-h-[calc(100dvh-6rem)] w-[min(20rem,calc(100vw-2rem))] overflow-y-auto rounded-3xl border border-dune bg-white p-5 shadow-2xl"
         >
           <div className="flex items-center justify-between">
             <h2 id={`${panelId}-title`} className="text-xl text-sea-deep">

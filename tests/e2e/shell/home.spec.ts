@@ -58,10 +58,11 @@ test.describe("home page", () => {
   test("testimonials advance every 6 s, pause on hover, and wrap around", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
+    await page.waitForLoadState("networkidle");
     const carousel = page.locator('[aria-roledescription="carousel"]');
     const quote = carousel.locator("blockquote");
     const first = await quote.textContent();
-    await page.clock.fastForward(6000);
+    await page.clock.runFor(6500);
     await expect(quote).not.toHaveText(first ?? "");
     const second = await quote.textContent();
     await carousel.hover();
