@@ -89,6 +89,7 @@ export function Toaster() {
               : "border-mist bg-white text-ink",
           )}
           data-variant={item.variant ?? "default"}
+          data-testid="toast"
         >
           <ToastPrimitive.Title className="font-semibold">{item.title}</ToastPrimitive.Title>
           {item.description ? (

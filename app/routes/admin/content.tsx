@@ -132,7 +132,7 @@ const td = "px-3 py-2 align-top text-sm";
 
 export default function Content({ loaderData }: Route.ComponentProps) {
   const { list, stats, categories, q, status, category, editing, creating } = loaderData;
-  const { formRef, onSearchChange, submitNow } = useListSearch();
+  const { formRef, onSearchChange, onSubmit, submitNow } = useListSearch();
   const location = useLocation();
   const navigate = useNavigate();
   const withParam = (name: string, value: string | null) => {
@@ -192,6 +192,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
 
       <Form
         ref={formRef}
+        onSubmit={onSubmit}
         method="get"
         role="search"
         className="mt-6 mb-4 flex flex-wrap items-end gap-2"

@@ -112,7 +112,7 @@ const td = "px-3 py-2 align-top text-sm";
 export default function Inquiries({ loaderData }: Route.ComponentProps) {
   const { list, counts, selected, q, status } = loaderData;
   const location = useLocation();
-  const { formRef, onSearchChange, submitNow } = useListSearch();
+  const { formRef, onSearchChange, onSubmit, submitNow } = useListSearch();
   const detail = useDetailParam();
   const filtered = q !== "" || status !== "";
   const csvParams = new URLSearchParams();
@@ -140,6 +140,7 @@ export default function Inquiries({ loaderData }: Route.ComponentProps) {
 
       <Form
         ref={formRef}
+        onSubmit={onSubmit}
         method="get"
         role="search"
         className="mt-6 mb-4 flex flex-wrap items-end gap-2"

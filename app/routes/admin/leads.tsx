@@ -121,7 +121,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
   const navigate = useNavigate();
-  const { formRef, onSearchChange } = useListSearch();
+  const { formRef, onSearchChange, onSubmit } = useListSearch();
   const detail = useDetailParam();
   const loading =
     navigation.state === "loading" && navigation.location?.pathname === "/admin/leads";
@@ -164,7 +164,13 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           ))}
         </TabsList>
         <TabsContent value={data.tab}>
-          <Form ref={formRef} method="get" role="search" className="mb-4 flex gap-2">
+          <Form
+            ref={formRef}
+            onSubmit={onSubmit}
+            method="get"
+            role="search"
+            className="mb-4 flex gap-2"
+          >
             <input type="hidden" name="tab" value={data.tab} />
             <SearchBox
               key={data.tab}

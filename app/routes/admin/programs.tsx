@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Programs({ loaderData }: Route.ComponentProps) {
   const { programs, q, status, categoryLabels } = loaderData;
-  const { formRef, onSearchChange, submitNow } = useListSearch();
+  const { formRef, onSearchChange, onSubmit, submitNow } = useListSearch();
   return (
     <>
       <PageHeader
@@ -68,6 +68,7 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
       />
       <Form
         ref={formRef}
+        onSubmit={onSubmit}
         method="get"
         role="search"
         className="mb-4 flex flex-wrap items-end gap-2"

@@ -133,7 +133,7 @@ const td = "px-3 py-2 align-top text-sm";
 
 export default function Students({ loaderData }: Route.ComponentProps) {
   const { list, stats, programs, q, status, programId, editing, creating, canDelete } = loaderData;
-  const { formRef, onSearchChange, submitNow } = useListSearch();
+  const { formRef, onSearchChange, onSubmit, submitNow } = useListSearch();
   const location = useLocation();
   const navigate = useNavigate();
   const withParam = (name: string, value: string | null) => {
@@ -181,6 +181,7 @@ export default function Students({ loaderData }: Route.ComponentProps) {
 
       <Form
         ref={formRef}
+        onSubmit={onSubmit}
         method="get"
         role="search"
         className="mt-6 mb-4 flex flex-wrap items-end gap-2"

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useNavigate, useSubmit } from "react-router";
+import { useLocation, useNavigate, useNavigation, useSubmit } from "react-router";
 
 /**
  * Live search for a GET filter form: submits 300 ms after the person stops typing, replacing
@@ -9,15 +9,24 @@ export function useListSearch() {
   const formRef = useRef<HTMLFormElement>(null);
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const navigation = useNavigation();
+  const location = useLocation();
+  // Read when the timer fires: a person who has already clicked away must not be pulled back.
+  const leaving = useRef(false);
+  leaving.current =
+    navigation.state !== "idle" && navigation.location?.pathname !== location.pathname;
   useEffect(() => () => clearTimeout(timer.current), []);
   return {
     formRef,
     onSearchChange: () => {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
-        if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
+        if (formRef.current && !leaving.current)
+          submit(formRef.current, { replace: true, preventScrollReset: true });
       }, 300);
     },
+    /** For the form's own submit (Enter, the Search button): drop a pending live search. */
+    onSubmit: () => clearTimeout(timer.current),
     submitNow: () => {
       clearTimeout(timer.current);
       if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });

@@ -32,9 +32,10 @@ export async function apiToken(
 }
 
 export async function expectToast(page: Page, title: string, description?: string) {
-  const region = page.getByRole("region", { name: /Notifications/ });
-  await expect(region.getByText(title, { exact: true })).toBeVisible();
-  if (description) await expect(region.getByText(description, { exact: true })).toBeVisible();
+  // By test id: a modal dialog hides the rest of the page from the accessibility tree.
+  const toast = page.getByTestId("toast");
+  await expect(toast.getByText(title, { exact: true })).toBeVisible();
+  if (description) await expect(toast.getByText(description, { exact: true })).toBeVisible();
 }
 
 export async function expectNoAxeViolations(page: Page) {
