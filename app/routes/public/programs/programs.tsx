@@ -1,0 +1,50 @@
+import {
+  CategoryCards,
+  ClosingCta,
+  FilterPanel,
+  ProgramResults,
+  ProgramStats,
+  ProgramsHero,
+  WhyChoosePrograms,
+} from "~/components/programs/listing";
+import { configContext, servicesContext } from "~/context.server";
+import { localize } from "~/i18n/messages.server";
+import { filterPrograms, parseProgramFilters } from "~/lib/program-filters";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/programs";
+
+/** Filtering happens here, on the server, so the HTML already holds exactly the matches. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filters = parseProgramFilters(new URL(request.url).searchParams);
+  const programs = await context.get(servicesContext).programs.listPublic();
+  return {
+    ...localize(request, ["programs"]),
+    filters,
+    programs: filterPrograms(programs, filters),
+    siteUrl: context.get(configContext).publicUrl,
+  };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    titleKey: "programs:meta.title",
+    descriptionKey: "programs:meta.description",
+    image: "/images/programs/junior-summer-dublin.svg",
+  });
+
+export default function Programs({ loaderData }: Route.ComponentProps) {
+  const { filters, programs } = loaderData;
+  return (
+    <>
+      <ProgramsHero />
+      <ProgramStats />
+      <CategoryCards filters={filters} />
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+        <FilterPanel filters={filters} />
+        <ProgramResults programs={programs} filters={filters} />
+      </div>
+      <WhyChoosePrograms />
+      <ClosingCta />
+    </>
+  );
+}
