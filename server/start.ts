@@ -14,6 +14,7 @@ import { type DatabaseHandle, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
 import { createApp } from "./http/app";
+import { createPageCache } from "./http/page-cache";
 import type { Logger } from "./logger";
 import { createRuntime } from "./runtime";
 import { resolveSessionSecret } from "./secrets";
@@ -92,8 +93,16 @@ export async function startServer(options: {
     throw error;
   }
 
-  const runtime = createRuntime({ config, database, logger, secret });
-  const app = createApp({ config, database, services: runtime.services, logger, web: options.web });
+  const pageCache = createPageCache();
+  const runtime = createRuntime({ config, database, logger, secret, onContentChange: pageCache.clear });
+  const app = createApp({
+    config,
+    database,
+    services: runtime.services,
+    logger,
+    web: options.web,
+    pageCache,
+  });
   const server = await new Promise<Server>((resolve, reject) => {
     const created = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
       resolve(created as Server),

@@ -3,7 +3,8 @@
  * server-rendered React Router app, in that order.
  */
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { clientIpContext, configContext, servicesContext } from "../../app/context.server";
 import type { AppConfig } from "../config";
@@ -12,6 +13,7 @@ import type { Logger } from "../logger";
 import type { Services } from "../services";
 import { createApi } from "./api";
 import { clientIp } from "./client-ip";
+import type { PageCache } from "./page-cache";
 import { renderSitemap } from "./sitemap";
 
 export interface AppDependencies {
@@ -21,12 +23,16 @@ export interface AppDependencies {
   logger: Logger;
   /** The React Router server build and its client assets; absent in API-only tests. */
   web?: { build: ServerBuild; clientDir: string };
+  /** Rendered public pages; dropped by the services when staff change content. */
+  pageCache?: PageCache;
 }
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 export function createApp(deps: AppDependencies) {
   const app = new Hono();
+  // Pages and JSON rendered per request; pre-compressed assets and cached pages skip this.
+  app.use(compress());
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
@@ -75,13 +81,15 @@ export function createApp(deps: AppDependencies) {
       build,
       deps.config.isProduction ? "production" : "development",
     );
-    app.all("*", (c) => {
+    const render = (c: Context) => {
       const context = new RouterContextProvider();
       context.set(servicesContext, deps.services);
       context.set(configContext, deps.config);
       context.set(clientIpContext, clientIp(c, deps.config.trustProxy));
       return handleDocument(c.req.raw, context);
-    });
+    };
+    const pageCache = deps.pageCache;
+    app.all("*", (c) => (pageCache ? pageCache.handle(c.req.raw, () => render(c)) : render(c)));
   }
 
   return app;

@@ -18,6 +18,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { ...localize(request, ["common"]), siteUrl: context.get(configContext).publicUrl };
 }
 
+/**
+ * Public pages are the same for every visitor (personal choices are applied in the browser), so
+ * they may be kept by our page cache and a CDN for a minute, and served stale while refreshing.
+ */
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+});
+
 /** The messages of every matched route (layout + page), as one i18next instance. */
 function usePageI18n() {
   const payload = mergePayloads(

@@ -23,6 +23,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { confirmed: email !== null };
 }
 
+/** Carries a personal token or answer: never cached. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { titleKey: "newsletterPages.confirmTitle", noindex: true });
 

@@ -39,6 +39,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return localize(request, ["common"]);
 }
 
+/** Carries a personal token or answer: never cached. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { titleKey: "newsletter.title", noindex: true });
 

@@ -25,6 +25,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { unsubscribed: email !== null };
 }
 
+/** Carries a personal token or answer: never cached. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { titleKey: "newsletterPages.unsubscribeTitle", noindex: true });
 

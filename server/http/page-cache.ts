@@ -1,0 +1,125 @@
+/**
+ * The rendered-HTML cache of public pages. Rendering a page costs ~2 ms of CPU and a database
+ * round trip; serving it from memory costs almost nothing, so public pages are rendered once
+ * per URL and kept for a short time, pre-compressed.
+ *
+ * Rules that keep it correct:
+ * - Only GET responses that the page itself marked `Cache-Control: public` (the public layout
+ *   does; personal pages such as the admin are never public) with status 200 and no Set-Cookie.
+ * - Nothing personal reaches the server's rendering: consent, accessibility and language choice
+ *   live in the browser and are applied there, so one rendering serves everyone.
+ * - A staff edit drops the whole cache on the instance that made it; other instances (and CDNs)
+ *   follow within TTL_MS, which is what `s-maxage` tells a CDN too.
+ */
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+export const TTL_MS = 60_000;
+const MAX_ENTRIES = 1000;
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+interface Entry {
+  storedAt: number;
+  status: number;
+  headers: [string, string][];
+  identity: Uint8Array<ArrayBuffer>;
+  brotli: Uint8Array<ArrayBuffer>;
+  gzip: Uint8Array<ArrayBuffer>;
+  etag: string;
+}
+
+export interface PageCache {
+  /** Serves a cached page, or renders with `render` and caches the result when allowed. */
+  handle(request: Request, render: () => Promise<Response>): Promise<Response>;
+  clear(): void;
+  size(): number;
+}
+
+export function isCacheablePage(response: Response): boolean {
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  return (
+    response.status === 200 &&
+    /\bpublic\b/.test(cacheControl) &&
+    !response.headers.has("Set-Cookie") &&
+    !/\b(no-store|private)\b/.test(cacheControl)
+  );
+}
+
+function respond(entry: Entry, request: Request): Response {
+  const headers = new Headers(entry.headers);
+  headers.set("ETag", entry.etag);
+  headers.set("Age", String(Math.floor((Date.now() - entry.storedAt) / 1000)));
+  headers.set("X-Page-Cache", "hit");
+  headers.append("Vary", "Accept-Encoding");
+  if (request.headers.get("If-None-Match") === entry.etag) {
+    return new Response(null, { status: 304, headers });
+  }
+  const accepted = request.headers.get("Accept-Encoding") ?? "";
+  let body = entry.identity;
+  if (/\bbr\b/.test(accepted)) {
+    body = entry.brotli;
+    headers.set("Content-Encoding", "br");
+  } else if (/\bgzip\b/.test(accepted)) {
+    body = entry.gzip;
+    headers.set("Content-Encoding", "gzip");
+  }
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(request.method === "HEAD" ? null : body, { status: entry.status, headers });
+}
+
+export function createPageCache(now: () => number = Date.now): PageCache {
+  const entries = new Map<string, Entry>();
+
+  return {
+    async handle(request, render) {
+      if (request.method !== "GET" && request.method !== "HEAD") return render();
+      const key = new URL(request.url).pathname + new URL(request.url).search;
+      const cached = entries.get(key);
+      if (cached && now() - cached.storedAt < TTL_MS) {
+        // Refresh its place in the LRU order.
+        entries.delete(key);
+        entries.set(key, cached);
+        return respond(cached, request);
+      }
+      const response = await render();
+      if (!isCacheablePage(response)) return response;
+      const identity = new Uint8Array(await response.arrayBuffer());
+      const headers = [...response.headers.entries()].filter(
+        ([name]) => !["content-length", "content-encoding", "etag"].includes(name.toLowerCase()),
+      );
+      if (identity.byteLength > MAX_BODY_BYTES) {
+        return new Response(identity, { status: response.status, headers });
+      }
+      const entry: Entry = {
+        storedAt: now(),
+        status: response.status,
+        headers,
+        identity,
+        brotli: new Uint8Array(
+          brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        ),
+        gzip: new Uint8Array(gzipSync(identity, { level: 9 })),
+        etag: `"${hash(identity)}"`,
+      };
+      entries.set(key, entry);
+      if (entries.size > MAX_ENTRIES) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      const miss = respond(entry, request);
+      miss.headers.set("X-Page-Cache", "miss");
+      return miss;
+    },
+    clear: () => entries.clear(),
+    size: () => entries.size,
+  };
+}
+
+/** FNV-1a, enough to tell two renderings of one URL apart for ETag purposes. */
+function hash(bytes: Uint8Array): string {
+  let value = 0x811c9dc5;
+  for (const byte of bytes) {
+    value ^= byte;
+    value = Math.imul(value, 0x01000193) >>> 0;
+  }
+  return `${value.toString(16)}-${bytes.byteLength.toString(16)}`;
+}
