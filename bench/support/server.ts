@@ -16,8 +16,10 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
+const buildDir = process.env.BUILD_DIR ?? "build";
+
 export function ensureBuild(): void {
-  if (fs.existsSync("build/server/index.js")) return;
+  if (fs.existsSync(`${buildDir}/server/index.js`)) return;
   console.log("No production build yet: running npm run build…");
   const result = spawnSync("npm", ["run", "build", "--silent"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -30,7 +32,7 @@ export async function startBenchServer(
   ensureBuild();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clover-bench-"));
   const started = Date.now();
-  const child = spawn(process.execPath, ["build/server/index.js"], {
+  const child = spawn(process.execPath, [`${buildDir}/server/index.js`], {
     env: {
       ...process.env,
       NODE_ENV: "production",
