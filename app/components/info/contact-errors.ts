@@ -1,0 +1,63 @@
+/**
+ * The contact form's validation messages come from the shared schema in English
+ * (app/forms/fields.ts). These helpers turn each into a rule, so the page can say it in the
+ * visitor's language.
+ */
+import { messages } from "~/forms/fields";
+
+export type FieldRule =
+  | "required"
+  | "email"
+  | "tooLong"
+  | "phone"
+  | "choice"
+  | "consent"
+  | "invalid";
+
+export interface FieldError {
+  rule: FieldRule;
+  /** For `tooLong`: the limit. */
+  max?: number;
+}
+
+/** The contact form's fields in the order they appear, for focusing the first invalid one. */
+export const contactFieldOrder = [
+  "name",
+  "email",
+  "phone",
+  "enquiryType",
+  "subject",
+  "message",
+  "gdprConsent",
+] as const;
+
+export type ContactField = (typeof contactFieldOrder)[number];
+
+export function ruleOf(message: string): FieldError {
+  const tooLong = /\d+/.exec(message);
+  if (tooLong && message === messages.tooLong(Number(tooLong[0]))) {
+    return { rule: "tooLong", max: Number(tooLong[0]) };
+  }
+  const fixed = (["required", "email", "phone", "choice", "consent"] as const).find(
+    (rule) => messages[rule] === message,
+  );
+  return { rule: fixed ?? "invalid" };
+}
+
+/** Server field messages → rules, keeping only the form's own fields. */
+export function fieldRules(
+  fields: Record<string, string>,
+): Partial<Record<ContactField, FieldError>> {
+  const rules: Partial<Record<ContactField, FieldError>> = {};
+  for (const field of contactFieldOrder) {
+    const message = fields[field];
+    if (message !== undefined) rules[field] = ruleOf(message);
+  }
+  return rules;
+}
+
+export function firstInvalidField(
+  errors: Partial<Record<ContactField, FieldError>>,
+): ContactField | undefined {
+  return contactFieldOrder.find((field) => errors[field] !== undefined);
+}
