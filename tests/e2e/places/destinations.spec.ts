@@ -33,6 +33,8 @@ test.describe("city page", () => {
     expect(canonicalOf(html)).toMatch(/\/destinations\/dublin$/);
     const spanish = await (await request.get("/es/destinations/Galway")).text();
     expect(canonicalOf(spanish)).toMatch(/\/es\/destinations\/galway$/);
+    // Search engines get the campus's address as structured data.
+    expect(spanish).toContain('"streetAddress":"3 Dominick Street Lower"');
   });
 
   test("shows Dublin for a city we do not have, and says so", async ({ page, request }) => {

@@ -13,7 +13,9 @@ import {
   tabSearch,
 } from "~/components/places/city-page";
 import { LinkTabs } from "~/components/places/link-tabs";
+import { brand, campuses } from "~/config/brand";
 import {
+  type CityId,
   cityFacts,
   cityPath,
   DEFAULT_CITY,
@@ -48,12 +50,38 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return onlySearchChanged(args) ? false : args.defaultShouldRevalidate;
 }
 
+/** The campus as a place search engines can show with its address, phone and map pin. */
+function campusJsonLd(city: CityId, siteUrl: string): Record<string, unknown>[] {
+  const campus = campuses.find((entry) => entry.id === city);
+  if (!campus) return [];
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "EducationalOrganization",
+      name: `${brand.name} ${campus.city}`,
+      url: `${siteUrl}${cityPath(city)}`,
+      telephone: campus.phone,
+      email: campus.email,
+      parentOrganization: { "@type": "Organization", name: brand.name, url: siteUrl },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: campus.street,
+        addressLocality: campus.city,
+        postalCode: campus.postcode,
+        addressCountry: "IE",
+      },
+      geo: { "@type": "GeoCoordinates", latitude: campus.geo.lat, longitude: campus.geo.lng },
+    },
+  ];
+}
+
 export const meta: Route.MetaFunction = (args) => {
   const city = args.data?.city ?? DEFAULT_CITY;
   const tags = pageMeta(args, {
     titleKey: `destinations:cities.${city}.metaTitle`,
     descriptionKey: `destinations:cities.${city}.metaDescription`,
     image: cityFacts[city].heroImage,
+    jsonLd: campusJsonLd(city, args.data?.siteUrl ?? brand.defaultPublicUrl),
   });
   return withCanonicalPath(tags, args, cityPath(city));
 };
