@@ -6,7 +6,29 @@ import { defineConfig } from "vite";
 // React Router build itself; see docs/decisions/0001-server-rendering.md.
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
-    rollupOptions: isSsrBuild ? { input: "./server/main.ts" } : undefined,
+    rollupOptions: isSsrBuild
+      ? { input: "./server/main.ts" }
+      : {
+          output: {
+            // Dozens of tiny icon and helper chunks cost a phone more in requests than in bytes.
+            codeSplitting: {
+              groups: [
+                {
+                  name: "icons",
+                  test: /node_modules[\\/]lucide-react/,
+                  entriesAware: true,
+                  entriesAwareMergeThreshold: 8000,
+                },
+                {
+                  name: "site",
+                  test: /app[\\/](lib|i18n|config|components[\\/]site)[\\/]/,
+                  entriesAware: true,
+                  entriesAwareMergeThreshold: 8000,
+                },
+              ],
+            },
+          },
+        },
   },
   resolve: { tsconfigPaths: true },
   plugins: [tailwindcss(), reactRouter()],

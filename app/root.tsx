@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { Toaster } from "./components/ui/toast";
+import { ToastHost } from "./components/ui/toast-host";
 import { languageFromPath } from "./i18n/languages";
 import { headScript } from "./lib/preferences";
 
@@ -35,7 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster />
+        <ToastHost />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -122,6 +122,7 @@ export function ProgramExplorer() {
               </Link>
               <Link to={to(item.to)} className="btn-secondary inline-flex min-h-11">
                 {t("explorer.learnMore")}
+                <span className="sr-only">: {text("title")}</span>
               </Link>
             </div>
           </section>

@@ -247,7 +247,12 @@ export function Destinations() {
   );
 }
 
-export function PopularPrograms({ programs }: { programs: PublicProgram[] }) {
+type ProgramCard = Pick<
+  PublicProgram,
+  "id" | "title" | "shortDescription" | "location" | "ageRange" | "image" | "priceFrom"
+>;
+
+export function PopularPrograms({ programs }: { programs: ProgramCard[] }) {
   const { t } = useTranslation("home");
   const { lang, to } = useLocalized();
   return (

@@ -7,59 +7,14 @@ import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { cn } from "./cn";
+import { currentToast, dismissToast, subscribe, TOAST_DURATION } from "./toast-store";
 
-export const TOAST_DURATION = 5000;
-
-export interface ToastOptions {
-  title: string;
-  description?: string;
-  variant?: "default" | "destructive";
-  /** Milliseconds; default 5000. */
-  duration?: number;
-}
-
-interface ToastItem extends ToastOptions {
-  id: number;
-  createdAt: number;
-}
-
-let current: ToastItem | null = null;
-let counter = 0;
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const listener of listeners) listener();
-};
-
-export function toast(options: ToastOptions): { id: number; dismiss: () => void } {
-  counter += 1;
-  const id = counter;
-  current = { ...options, id, createdAt: Date.now() };
-  emit();
-  return { id, dismiss: () => dismissToast(id) };
-}
-
-export function dismissToast(id?: number): void {
-  if (current && (id === undefined || current.id === id)) {
-    current = null;
-    emit();
-  }
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
+export { dismissToast, TOAST_DURATION, type ToastOptions, toast } from "./toast-store";
 
 let owner: symbol | null = null;
 
 export function Toaster() {
-  const item = useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
+  const item = useSyncExternalStore(subscribe, currentToast, () => null);
   const [self] = useState(() => Symbol("toaster"));
   const [active, setActive] = useState(false);
   useEffect(() => {

@@ -20,7 +20,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const programs = await context.get(servicesContext).programs.listPublic();
   return {
     ...localize(request, ["home"]),
-    programs: programs.slice(0, POPULAR_COUNT),
+    // Only what the cards show: the page's data travels inside its HTML.
+    programs: programs
+      .slice(0, POPULAR_COUNT)
+      .map(({ id, title, shortDescription, location, ageRange, image, priceFrom }) => ({
+        id,
+        title,
+        shortDescription,
+        location,
+        ageRange,
+        image,
+        priceFrom,
+      })),
     siteUrl: context.get(configContext).publicUrl,
   };
 }
