@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -46,10 +47,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let lock: DataDirLock | undefined;
   if (options.kind === "pglite") lock = acquireDataDirLock(options.dataDir);
   try {
+    // pg_trgm backs the trigram indexes of staff search (migration 0003).
+    const extensions = { pg_trgm };
     const client =
       options.kind === "pglite"
-        ? await PGlite.create(path.join(options.dataDir, "pglite"))
-        : await PGlite.create(options.snapshot ? { loadDataDir: options.snapshot } : {});
+        ? await PGlite.create(path.join(options.dataDir, "pglite"), { extensions })
+        : await PGlite.create(
+            options.snapshot ? { loadDataDir: options.snapshot, extensions } : { extensions },
+          );
     const db = drizzlePglite({ client, ...drizzleOptions });
     return {
       db,

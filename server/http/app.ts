@@ -74,7 +74,11 @@ export function createApp(deps: AppDependencies) {
       serveStatic({
         root: clientDir,
         precompressed: true,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+        onFound: (path, c) => {
+          c.header("Cache-Control", "public, max-age=3600");
+          // Caption tracks must be text/vtt or some browsers ignore them.
+          if (path.endsWith(".vtt")) c.header("Content-Type", "text/vtt; charset=utf-8");
+        },
       }),
     );
     const handleDocument = createRequestHandler(
