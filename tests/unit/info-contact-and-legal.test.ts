@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { fieldRules, firstInvalidField, ruleOf } from "../../app/components/info/contact-errors";
+import {
+  contactFormValues,
+  fieldRules,
+  firstInvalidField,
+  ruleOf,
+} from "../../app/components/info/contact-model";
 import {
   cookieCeilings,
   formatDuration,
@@ -39,6 +44,23 @@ describe("contact form errors", () => {
     expect(fieldRules({ locale: "Invalid option", message: "This field is required." })).toEqual({
       message: { rule: "required" },
     });
+  });
+
+  it("gives back everything typed, as strings, with the consent box's state", () => {
+    const form = new FormData();
+    form.set("name", "Aoife");
+    form.set("message", "Hi\nthere");
+    form.set("gdprConsent", "on");
+    expect(contactFormValues(form)).toEqual({
+      name: "Aoife",
+      email: "",
+      phone: "",
+      enquiryType: "",
+      subject: "",
+      message: "Hi\nthere",
+      gdprConsent: true,
+    });
+    expect(contactFormValues(new FormData()).gdprConsent).toBe(false);
   });
 
   it("orders focus like the form", () => {

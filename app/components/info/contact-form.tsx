@@ -6,28 +6,13 @@ import { useLocalized } from "~/components/site/use-localized";
 import { Input, Select, Textarea } from "~/components/ui/field";
 import { toast } from "~/components/ui/toast-store";
 import { enquiryTypes } from "~/forms/options";
-import { type ContactField, type FieldError, firstInvalidField } from "./contact-errors";
-
-export interface ContactFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  enquiryType: string;
-  subject: string;
-  message: string;
-  gdprConsent: boolean;
-}
-
-/** What the page's action answers; field messages are rules, worded in the visitor's language. */
-export type ContactResult =
-  | { ok: true }
-  | {
-      ok: false;
-      error: "invalid";
-      errors: Partial<Record<ContactField, FieldError>>;
-      values: ContactFormValues;
-    }
-  | { ok: false; error: "rate_limited" | "server"; values: ContactFormValues };
+import {
+  type ContactField,
+  type ContactFormValues,
+  type ContactResult,
+  type FieldError,
+  firstInvalidField,
+} from "./contact-model";
 
 const empty: ContactFormValues = {
   name: "",
@@ -220,10 +205,8 @@ export function ContactForm({ documentResult }: { documentResult: ContactResult 
         <div role="alert" className="flex gap-3 rounded-2xl bg-[#fdecea] p-4 text-[#8f1c13]">
           <AlertTriangle aria-hidden="true" className="size-6 shrink-0" />
           <div>
-            <p className="font-semibold">
-              {t(result.error === "rate_limited" ? "form.rateLimitedTitle" : "form.serverTitle")}
-            </p>
-            <p>{t(result.error === "rate_limited" ? "form.rateLimited" : "form.server")}</p>
+            <p className="font-semibold">{t(`form.failures.${result.error}.title`)}</p>
+            <p>{t(`form.failures.${result.error}.text`)}</p>
           </div>
         </div>
       ) : null}

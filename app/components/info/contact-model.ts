@@ -1,7 +1,7 @@
 /**
- * The contact form's validation messages come from the shared schema in English
- * (app/forms/fields.ts). These helpers turn each into a rule, so the page can say it in the
- * visitor's language.
+ * The contact form's data: what was typed, and what the page's action answers. Validation
+ * messages come from the shared schema in English (app/forms/fields.ts); these helpers turn
+ * each into a rule, so the page can say it in the visitor's language.
  */
 import { messages } from "~/forms/fields";
 
@@ -60,4 +60,45 @@ export function firstInvalidField(
   errors: Partial<Record<ContactField, FieldError>>,
 ): ContactField | undefined {
   return contactFieldOrder.find((field) => errors[field] !== undefined);
+}
+
+export interface ContactFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  enquiryType: string;
+  subject: string;
+  message: string;
+  gdprConsent: boolean;
+}
+
+/** What the page's action answers; field messages are rules, worded in the visitor's language. */
+export type ContactResult =
+  | { ok: true }
+  | {
+      ok: false;
+      error: "invalid";
+      errors: Partial<Record<ContactField, FieldError>>;
+      values: ContactFormValues;
+    }
+  /** `network`: the browser could not reach us (answered by the route's clientAction). */
+  | { ok: false; error: "rate_limited" | "server" | "network"; values: ContactFormValues };
+
+const textFields = ["name", "email", "phone", "enquiryType", "subject", "message"] as const;
+
+/** Everything the visitor typed, as strings, so any failure can give it back. */
+export function contactFormValues(form: FormData): ContactFormValues {
+  const text = (field: (typeof textFields)[number]) => {
+    const value = form.get(field);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    enquiryType: text("enquiryType"),
+    subject: text("subject"),
+    message: text("message"),
+    gdprConsent: form.get("gdprConsent") !== null,
+  };
 }

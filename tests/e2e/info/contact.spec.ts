@@ -191,6 +191,19 @@ test.describe("contact form with JavaScript", () => {
   });
 });
 
+test.describe("contact form when the connection drops", () => {
+  test("says the server could not be reached and keeps every value", async ({ page }) => {
+    await page.goto("/contact");
+    await page.route("**/contact.data*", (route) => route.abort("internetdisconnected"));
+    const subject = "Offline question";
+    await fillForm(page, subject, "Written on a train.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("alert")).toContainText("We couldn't reach our server");
+    await expectValuesKept(page, subject, "Written on a train.");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("We'd love to hear from you");
+  });
+});
+
 test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,12 +1,8 @@
 import { Award, Clock, Mail, MapPin, Phone, Timer } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
-import { fieldRules } from "~/components/info/contact-errors";
-import {
-  ContactForm,
-  type ContactFormValues,
-  type ContactResult,
-} from "~/components/info/contact-form";
+import { ContactForm } from "~/components/info/contact-form";
+import { type ContactResult, contactFormValues, fieldRules } from "~/components/info/contact-model";
 import { PageHero } from "~/components/info/page-parts";
 import { SmartImage } from "~/components/site/smart-image";
 import { campuses, officeHours } from "~/config/brand";
@@ -15,8 +11,6 @@ import { localize } from "~/i18n/messages.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
-const textFields = ["name", "email", "phone", "enquiryType", "subject", "message"] as const;
-
 /**
  * The enquiry form posts here: with JavaScript through a fetcher, without it as a plain form
  * post that re-renders this page. Either way the same service as `POST /api/contact-inquiries`.
@@ -24,19 +18,7 @@ const textFields = ["name", "email", "phone", "enquiryType", "subject", "message
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const { lang } = localize(request, []);
-  const values: ContactFormValues = {
-    name: "",
-    email: "",
-    phone: "",
-    enquiryType: "",
-    subject: "",
-    message: "",
-    gdprConsent: form.get("gdprConsent") !== null,
-  };
-  for (const field of textFields) {
-    const value = form.get(field);
-    values[field] = typeof value === "string" ? value : "";
-  }
+  const values = contactFormValues(form);
   const raw = {
     ...values,
     gdprConsent: form.get("gdprConsent") ?? undefined,
@@ -63,6 +45,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     // The visitor gets a clear message and keeps what they typed; the error is logged upstream.
     return data<ContactResult>({ ok: false, error: "server", values }, { status: 503 });
+  }
+}
+
+/**
+ * In the browser: if our server cannot be reached at all (offline, a dropped connection), answer
+ * like any other failure so the form keeps what was typed instead of showing an error page.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const form = await request.clone().formData();
+  try {
+    return await serverAction();
+  } catch {
+    // An error status, so React Router does not reload the page's data over the same broken line.
+    return data<ContactResult>(
+      { ok: false, error: "network", values: contactFormValues(form) },
+      { status: 503 },
+    );
   }
 }
 
