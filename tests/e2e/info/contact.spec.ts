@@ -72,6 +72,9 @@ test.describe("contact page", () => {
       );
     }
     await expect(page.getByText("14 Merrion Row")).toBeVisible();
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const school = jsonLd.map((text) => JSON.parse(text)).find((data) => data.legalName);
+    expect(school.address).toHaveLength(3);
     const hours = page.getByRole("region", { name: "Office hours" });
     await expect(hours).toContainText("Monday – Friday09:00 – 18:00");
     await expect(hours).toContainText("Saturday10:00 – 14:00");

@@ -23,7 +23,7 @@ import {
 import { accreditationBodies } from "~/content/accreditations";
 import { localize } from "~/i18n/messages.server";
 import { formatNumber } from "~/lib/format";
-import { pageMeta } from "~/lib/seo";
+import { organizationJsonLd, pageMeta, siteUrlOf } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
 const valueIcons: Record<AboutValue, typeof Award> = {
@@ -40,7 +40,12 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { titleKey: "about:meta.title", descriptionKey: "about:meta.description" });
+  pageMeta(args, {
+    titleKey: "about:meta.title",
+    descriptionKey: "about:meta.description",
+    // Addresses, phones and e-mail for search engines' local results.
+    jsonLd: [organizationJsonLd(siteUrlOf(args.matches))],
+  });
 
 export default function About() {
   const { t } = useTranslation("about");

@@ -8,7 +8,7 @@ import { SmartImage } from "~/components/site/smart-image";
 import { campuses, officeHours } from "~/config/brand";
 import { clientIpContext, servicesContext } from "~/context.server";
 import { localize } from "~/i18n/messages.server";
-import { pageMeta } from "~/lib/seo";
+import { organizationJsonLd, pageMeta, siteUrlOf } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 
 /**
@@ -70,7 +70,12 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { titleKey: "contact:meta.title", descriptionKey: "contact:meta.description" });
+  pageMeta(args, {
+    titleKey: "contact:meta.title",
+    descriptionKey: "contact:meta.description",
+    // Addresses, phones and e-mail for search engines' local results.
+    jsonLd: [organizationJsonLd(siteUrlOf(args.matches))],
+  });
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("contact");
