@@ -4,6 +4,7 @@
  */
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { adminRoutes } from "./routes/admin/routes";
+import { blogRoutes } from "./routes/public/blog/routes";
 import { infoRoutes } from "./routes/public/info/routes";
 import { placesRoutes } from "./routes/public/places/routes";
 import { programsRoutes } from "./routes/public/programs/routes";
@@ -17,6 +18,7 @@ function publicPages(lang: (typeof languages)[number]) {
     ...programsRoutes(id),
     ...placesRoutes(id),
     ...infoRoutes(id),
+    ...blogRoutes(id),
     route("newsletter", "routes/public/newsletter-signup.tsx", { id: id("newsletter") }),
     route("newsletter/confirm", "routes/public/newsletter-confirm.tsx", {
       id: id("newsletter-confirm"),

@@ -21,6 +21,11 @@ interface MetaArgs {
 
 export interface PageMetaOptions {
   titleKey: string;
+  /** A title or description that is content rather than a message (a blog post's own). */
+  title?: string;
+  description?: string;
+  /** Canonical path when the URL asked for differs from the page's own (e.g. /destinations/DUBLIN). */
+  canonicalPath?: string;
   descriptionKey?: string;
   /** Values for interpolation in title and description. */
   values?: Record<string, string | number>;
@@ -46,10 +51,12 @@ export function pageMeta(args: MetaArgs, options: PageMetaOptions): MetaDescript
   const instance = payload ? createI18n(payload.lang, payload.bundles) : null;
   const t = (key: string): string =>
     instance ? String(instance.t(key, options.values ?? {})) : key;
-  const title = t(options.titleKey);
-  const description = options.descriptionKey ? t(options.descriptionKey) : undefined;
+  const title = options.title ?? t(options.titleKey);
+  const description =
+    options.description ?? (options.descriptionKey ? t(options.descriptionKey) : undefined);
   const site = siteUrlOf(args.matches);
-  const canonical = `${site}${args.location.pathname === "/" ? "/" : args.location.pathname.replace(/\/$/, "")}`;
+  const pathname = options.canonicalPath ?? args.location.pathname;
+  const canonical = `${site}${pathname === "/" ? "/" : pathname.replace(/\/$/, "")}`;
   const image = `${site}${options.image ?? "/images/hero/home.svg"}`;
 
   const tags: MetaDescriptor[] = [
@@ -79,14 +86,14 @@ export function pageMeta(args: MetaArgs, options: PageMetaOptions): MetaDescript
         tagName: "link",
         rel: "alternate",
         hrefLang: code,
-        href: `${site}${localizePath(args.location.pathname, code)}`,
+        href: `${site}${localizePath(pathname, code)}`,
       });
     }
     tags.push({
       tagName: "link",
       rel: "alternate",
       hrefLang: "x-default",
-      href: `${site}${localizePath(args.location.pathname, defaultLanguage)}`,
+      href: `${site}${localizePath(pathname, defaultLanguage)}`,
     });
   }
   for (const data of options.jsonLd ?? []) tags.push({ "script:ld+json": data });

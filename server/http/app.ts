@@ -12,6 +12,7 @@ import type { DatabaseHandle } from "../db/client";
 import type { Logger } from "../logger";
 import type { Services } from "../services";
 import { createApi } from "./api";
+import { renderBlogRss } from "./blog-feed";
 import { clientIp } from "./client-ip";
 import type { PageCache } from "./page-cache";
 import { renderSitemap } from "./sitemap";
@@ -51,6 +52,11 @@ export function createApp(deps: AppDependencies) {
     return c.text(
       `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /newsletter\n\nSitemap: ${deps.config.publicUrl}/sitemap.xml\n`,
     );
+  });
+  app.get("/blog/rss.xml", async (c) => {
+    c.header("Content-Type", "application/rss+xml; charset=utf-8");
+    c.header("Cache-Control", "public, max-age=600");
+    return c.body(await renderBlogRss(deps.services, deps.config.publicUrl));
   });
   app.get("/sitemap.xml", async (c) => {
     c.header("Content-Type", "application/xml; charset=utf-8");

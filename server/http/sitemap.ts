@@ -10,12 +10,19 @@ const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export async function renderSitemap(services: Services, siteUrl: string): Promise<string> {
-  const programs = await services.programs.listPublic();
+  const [programs, posts] = await Promise.all([
+    services.programs.listPublic(),
+    services.blog.listPublished({ page: 1, pageSize: 1000 }),
+  ]);
   const pages: { path: string; lastmod?: string }[] = [
     ...staticPublicPaths.map((path) => ({ path })),
     ...programs.map((program) => ({
       path: `/programs/${program.id}`,
       lastmod: program.updatedAt.slice(0, 10),
+    })),
+    ...posts.items.map((post) => ({
+      path: `/blog/${post.slug}`,
+      lastmod: post.updatedAt.toISOString().slice(0, 10),
     })),
   ];
   const entries = pages.flatMap((page) =>

@@ -25,7 +25,7 @@ import {
   listQueryOf,
   ok,
 } from "./admin.server";
-import { renderMarkdown } from "./markdown.server";
+import { renderMarkdown } from "../../../server/services/markdown";
 import { type ActionResult, adminMeta, formText } from "./shared";
 import { useActionToast } from "./use-action-toast";
 import { useListSearch } from "./use-list-search";

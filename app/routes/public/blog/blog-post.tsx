@@ -1,0 +1,130 @@
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { SmartImage } from "~/components/site/smart-image";
+import { useLocalized } from "~/components/site/use-localized";
+import { brand } from "~/config/brand";
+import { configContext, servicesContext } from "~/context.server";
+import { languageInfo } from "~/i18n/languages";
+import { localize } from "~/i18n/messages.server";
+import { pageMeta } from "~/lib/seo";
+import { renderMarkdown } from "../../../../server/services/markdown";
+import type { Route } from "./+types/blog-post";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const localized = localize(request, ["blog"]);
+  const post = await context.get(servicesContext).blog.getPublished(params.slug);
+  if (!post) throw data(localized, { status: 404 });
+  return {
+    ...localized,
+    siteUrl: context.get(configContext).publicUrl,
+    post: {
+      title: post.title,
+      slug: post.slug,
+      excerpt: post.excerpt,
+      category: post.category,
+      tags: post.tags,
+      featuredImage: post.featuredImage,
+      publishedAt: post.publishedAt?.toISOString() ?? null,
+      updatedAt: post.updatedAt.toISOString(),
+      // Stored as Markdown; rendered and sanitized here so no script can reach a visitor.
+      html: renderMarkdown(post.content),
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const post = args.data?.post;
+  if (!post) return pageMeta(args, { titleKey: "errors.notFoundTitle", noindex: true });
+  const site = args.data?.siteUrl ?? "";
+  return pageMeta(args, {
+    titleKey: "blog:meta.title",
+    title: `${post.title} | ${brand.name}`,
+    description: post.excerpt,
+    image: post.featuredImage ?? undefined,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Article",
+        headline: post.title,
+        description: post.excerpt,
+        datePublished: post.publishedAt,
+        dateModified: post.updatedAt,
+        image: post.featuredImage ? `${site}${post.featuredImage}` : undefined,
+        author: { "@type": "Organization", name: brand.name },
+        publisher: {
+          "@type": "Organization",
+          name: brand.name,
+          logo: { "@type": "ImageObject", url: `${site}/images/brand/icon-512.svg` },
+        },
+        mainEntityOfPage: `${site}/blog/${post.slug}`,
+      },
+    ],
+  });
+};
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("blog");
+  const { lang, to } = useLocalized();
+  const { post } = loaderData;
+  const date = post.publishedAt
+    ? new Intl.DateTimeFormat(languageInfo[lang].locale, { dateStyle: "long" }).format(
+        new Date(post.publishedAt),
+      )
+    : null;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <Link to={to("/blog")} className="font-semibold text-sea underline">
+        ← {t("backToBlog")}
+      </Link>
+      <p className="mt-8 font-semibold text-sea">{post.category}</p>
+      <h1 className="mt-2 text-4xl text-sea-deep sm:text-5xl">{post.title}</h1>
+      {date && post.publishedAt && (
+        <p className="mt-3 text-ink-muted">
+          <time dateTime={post.publishedAt}>{t("published", { date })}</time>
+        </p>
+      )}
+      <SmartImage
+        src={post.featuredImage}
+        alt=""
+        width={800}
+        height={450}
+        loading="eager"
+        className="mt-8 aspect-video w-full rounded-3xl object-cover"
+      />
+      <div
+        className="prose-clover mt-8"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown and sanitized on the server
+        dangerouslySetInnerHTML={{ __html: post.html }}
+      />
+      {post.tags.length > 0 && (
+        <p className="mt-8 text-sm text-ink-muted">
+          {t("tags")}: {post.tags.join(", ")}
+        </p>
+      )}
+      <aside className="mt-12 rounded-3xl bg-sand p-8">
+        <h2 className="text-2xl text-sea-deep">{t("ctaTitle")}</h2>
+        <p className="mt-2 text-ink">{t("ctaText")}</p>
+        <Link to={to("/quote")} className="btn-primary mt-4 inline-flex min-h-11">
+          {t("ctaButton")}
+        </Link>
+      </aside>
+    </article>
+  );
+}
+
+/** An unknown slug or a draft: 404, in the shell's words (this page's own did not load). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  const { bare, to } = useLocalized();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <section className="mx-auto max-w-2xl px-6 py-24 text-center">
+      <h1 className="text-4xl text-sea-deep">{t("errors.notFoundTitle")}</h1>
+      <p className="mt-4 text-ink-muted">{t("errors.notFoundText", { path: bare })}</p>
+      <Link to={to("/blog")} className="btn-primary mt-8 inline-flex">
+        {t("footer.blog")}
+      </Link>
+    </section>
+  );
+}
