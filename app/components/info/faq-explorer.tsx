@@ -83,6 +83,23 @@ export function FaqExplorer({
         </button>
       </Form>
 
+      {trimmed ? null : (
+        <nav aria-label={t("search.jumpTo")} className="mt-6">
+          <ul className="flex flex-wrap gap-2">
+            {faqCategories.map((category) => (
+              <li key={category}>
+                <a
+                  href={`#faq-${category}`}
+                  className="inline-flex min-h-11 items-center rounded-full border border-dune bg-sand px-4 font-semibold text-sea-deep hover:border-sea hover:bg-white"
+                >
+                  {t(`categories.${category}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+
       <p aria-live="polite" className="mt-4 min-h-6 font-semibold text-sea">
         {trimmed && matches.length > 0
           ? t("search.results", { count: matches.length, query: trimmed })
@@ -119,7 +136,10 @@ export function FaqExplorer({
             if (inCategory.length === 0) return null;
             return (
               <section key={category} aria-labelledby={`faq-${category}`}>
-                <h2 id={`faq-${category}`} className="text-2xl text-sea-deep sm:text-3xl">
+                <h2
+                  id={`faq-${category}`}
+                  className="scroll-mt-24 text-2xl text-sea-deep sm:text-3xl"
+                >
                   {t(`categories.${category}`)}
                 </h2>
                 <ul className="mt-4 divide-y divide-dune rounded-3xl border border-dune bg-white">

@@ -21,6 +21,12 @@ test.describe("FAQ with JavaScript", () => {
         page.locator("main").getByRole("heading", { level: 2, name: category, exact: true }),
       ).toBeVisible();
     }
+    await page
+      .getByRole("navigation", { name: "Jump to a topic" })
+      .getByRole("link", { name: "Payments" })
+      .click();
+    await expect(page).toHaveURL(/#faq-payments$/);
+    await expect(page.getByRole("button", { name: "What if I need to cancel?" })).toBeInViewport();
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     const faq = jsonLd.map((text) => JSON.parse(text)).find((data) => data["@type"] === "FAQPage");
     expect(faq.mainEntity.length).toBe(await questions(page).count());
