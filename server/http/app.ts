@@ -15,6 +15,7 @@ import { createApi } from "./api";
 import { renderBlogRss } from "./blog-feed";
 import { clientIp } from "./client-ip";
 import type { PageCache } from "./page-cache";
+import { securityHeaders, withPagePolicy } from "./security-headers";
 import { renderSitemap } from "./sitemap";
 
 export interface AppDependencies {
@@ -32,6 +33,7 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 
 export function createApp(deps: AppDependencies) {
   const app = new Hono();
+  app.use(securityHeaders(deps.config.isProduction));
   // Pages and JSON rendered per request; pre-compressed assets and cached pages skip this.
   app.use(compress());
 
@@ -91,12 +93,13 @@ export function createApp(deps: AppDependencies) {
       build,
       deps.config.isProduction ? "production" : "development",
     );
-    const render = (c: Context) => {
+    const render = async (c: Context) => {
       const context = new RouterContextProvider();
       context.set(servicesContext, deps.services);
       context.set(configContext, deps.config);
       context.set(clientIpContext, clientIp(c, deps.config.trustProxy));
-      return handleDocument(c.req.raw, context);
+      const response = await handleDocument(c.req.raw, context);
+      return withPagePolicy(response, deps.config.isProduction);
     };
     const pageCache = deps.pageCache;
     app.all("*", (c) => (pageCache ? pageCache.handle(c.req.raw, () => render(c)) : render(c)));

@@ -1,0 +1,63 @@
+import { expect, test } from "@playwright/test";
+
+const common = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+};
+
+test.describe("security headers", () => {
+  for (const [kind, path, status] of [
+    ["page", "/", 200],
+    ["cached page (second request)", "/", 200],
+    ["error page", "/no/such/page", 404],
+    ["API", "/api/programs", 200],
+    ["API error", "/api/programs/nope", 404],
+    ["asset", "/images/brand/mark.svg", 200],
+  ] as const) {
+    test(`are sent on every kind of response: ${kind}`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(status);
+      const headers = response.headers();
+      expect(headers).toMatchObject(common);
+      expect(headers["permissions-policy"]).toContain("camera=()");
+      expect(headers["strict-transport-security"]).toContain("max-age=31536000");
+      const csp = headers["content-security-policy"] ?? "";
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain("unsafe-eval");
+      const scriptSources = /script-src ([^;]*)/.exec(csp)?.[1] ?? "";
+      expect(scriptSources).not.toContain("unsafe-inline");
+    });
+  }
+
+  test("the page's own inline scripts are allowed by hash and nothing is blocked", async ({
+    page,
+  }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto("/es");
+    expect(response?.headers()["content-security-policy"]).toMatch(
+      /script-src 'self'( 'sha256-[\w+/=]+')+/,
+    );
+    // Hydrated: the language switcher (a React component) responds.
+    await page
+      .getByRole("button", { name: /Idioma|ES/ })
+      .first()
+      .click();
+    await expect(page.getByRole("link", { name: "Deutsch" })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test("staff session cookies are HttpOnly, Secure in production and SameSite=Lax", async ({
+    request,
+  }) => {
+    const { E2E_ADMIN } = await import("../../../playwright.config");
+    const response = await request.post("/api/admin/login", { data: E2E_ADMIN });
+    const cookie = response.headers()["set-cookie"] ?? "";
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Secure/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+});
