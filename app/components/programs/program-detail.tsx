@@ -140,6 +140,7 @@ function Note({ note, program }: { note: ProgramNote; program: PublicProgram }) 
         {note === "brochure" && (
           <a
             href={to(`/programs/${program.id}/brochure.pdf`)}
+            download={`clover-${program.id}-brochure.pdf`}
             className="btn-secondary mt-4 inline-flex min-h-11 bg-white"
           >
             <Download aria-hidden="true" className="size-5" />
@@ -303,9 +304,7 @@ export function ProgramDetail({
             ))}
           </section>
 
-          <section aria-label={t("detail.tabsLabel")}>
-            <ProgressiveTabs label={t("detail.tabsLabel")} items={tabs} />
-          </section>
+          <ProgressiveTabs label={t("detail.tabsLabel")} items={tabs} />
 
           {extras.sections.includes("miniStayAccommodation") && <MiniStayAccommodation />}
           {extras.sections.includes("sampleTimetable") && (
@@ -368,6 +367,7 @@ export function ProgramDetail({
             )}
             <a
               href={to(`/programs/${program.id}/brochure.pdf`)}
+              download={`clover-${program.id}-brochure.pdf`}
               className="btn-secondary inline-flex min-h-12"
             >
               <Download aria-hidden="true" className="size-5" />
@@ -378,12 +378,12 @@ export function ProgramDetail({
           <SidebarCard title={t("detail.quickInfo")}>
             <dl className="mt-3 grid gap-3">
               {facts.map((fact) => (
-                <div key={fact.label} className="flex items-start gap-3">
-                  <fact.icon aria-hidden="true" className="mt-0.5 size-5 text-sea" />
-                  <div>
-                    <dt className="text-sm text-ink-muted">{fact.label}</dt>
-                    <dd className="font-semibold text-ink">{fact.value}</dd>
-                  </div>
+                <div key={fact.label}>
+                  <dt className="flex items-center gap-2 text-sm text-ink-muted">
+                    <fact.icon aria-hidden="true" className="size-5 text-sea" />
+                    {fact.label}
+                  </dt>
+                  <dd className="pl-7 font-semibold text-ink">{fact.value}</dd>
                 </div>
               ))}
             </dl>

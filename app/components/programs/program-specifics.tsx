@@ -22,14 +22,16 @@ export interface WeeklyRates {
   residence: { min: number; max: number };
 }
 
-/** "16:30" in the page's language: 4:30 pm in English, 16:30 elsewhere. */
-export function formatClock(time: string, lang: Language): string {
-  return new Intl.DateTimeFormat(languageInfo[lang].locale, {
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: lang === "en",
-    timeZone: "UTC",
-  }).format(new Date(`1970-01-01T${time}:00Z`));
+/**
+ * "16:30" as the page shows it: 4:30pm in English, 16:30 in the other languages; `clock24` keeps
+ * the 24-hour clock in every language (timetables). Written out by hand rather than with Intl so
+ * the server and every browser print exactly the same text.
+ */
+export function formatClock(time: string, lang: Language, clock24 = false): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const mm = String(minutes).padStart(2, "0");
+  if (lang !== "en" || clock24) return `${hours}:${mm}`;
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${mm}${hours < 12 ? "am" : "pm"}`;
 }
 
 export function formatDay(isoDate: string, lang: Language): string {
@@ -96,7 +98,7 @@ export function SampleTimetable({ priceFrom }: { priceFrom: number | null }) {
   const { lang } = useLocalized();
   const { morning, afternoon, days, maxClassSize, weeks, minAge, fallbackPriceFrom } =
     generalEnglishCork;
-  const clock = (time: string) => formatClock(time, lang);
+  const clock = (time: string) => formatClock(time, lang, true);
   return (
     <Section
       id="sample-timetable-title"

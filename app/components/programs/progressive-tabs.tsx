@@ -61,7 +61,7 @@ export function ProgressiveTabs({
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed style, no user input
         dangerouslySetInnerHTML={{
           __html:
-            "<style>.progressive-tabs [role=tablist]{display:none}.progressive-tabs [role=tabpanel][hidden]{display:block}.progressive-tabs .tab-heading{position:static;width:auto;height:auto;margin:0 0 .75rem;clip:auto;overflow:visible;white-space:normal}</style>",
+            "<style>.progressive-tabs [role=tablist]{display:none!important}.progressive-tabs [role=tabpanel]{display:block!important}.progressive-tabs .tab-heading{position:static;width:auto;height:auto;margin:0 0 .75rem;clip:auto;overflow:visible;white-space:normal}</style>",
         }}
       />
       <div
@@ -101,10 +101,13 @@ export function ProgressiveTabs({
           role="tabpanel"
           id={panelId(item.id)}
           aria-labelledby={tabId(item.id)}
-          hidden={item.id !== selected}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern makes the panel a tab stop
           tabIndex={0}
-          className="pt-5 outline-none focus-visible:outline-3 focus-visible:outline-coral"
+          // A class, not the hidden attribute: the no-JavaScript style must be able to undo it.
+          className={cn(
+            "pt-5 outline-none focus-visible:outline-3 focus-visible:outline-coral",
+            item.id !== selected && "hidden",
+          )}
         >
           <h3 className="tab-heading sr-only text-xl text-sea-deep">{item.label}</h3>
           {item.content}

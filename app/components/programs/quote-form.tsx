@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalized } from "~/components/site/use-localized";
 import { Checkbox, Input, Select, Textarea } from "~/components/ui/field";
-import { toast } from "~/components/ui/toast";
+import { toast } from "~/components/ui/toast-store";
 import { brand } from "~/config/brand";
 import {
   type AccommodationType,
