@@ -134,6 +134,17 @@ test.describe("contact form with JavaScript", () => {
       "aria-invalid",
       "true",
     );
+
+    // Fixing the fields and sending again succeeds, and nothing of the first attempt comes back.
+    await fillForm(page, "Second try", "Hello there");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(
+      page.getByTestId("toast").getByText("Message Sent!", { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(name).toHaveValue("");
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByRole("textbox", { name: "Email Address", exact: true })).toHaveValue("");
   });
 
   test("messages are in the page's language", async ({ page }) => {
