@@ -67,6 +67,10 @@ export default defineConfig({
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: "warn",
+      // Enough for the whole suite from one address; the rate-limit tests use their own
+      // addresses (X-Forwarded-For, trusted here as behind a load balancer).
+      PUBLIC_WRITES_PER_HOUR: "40",
+      TRUST_PROXY: "true",
     },
   },
 });

@@ -255,14 +255,16 @@ test.describe("contact form without JavaScript", () => {
   });
 });
 
-// Last: it uses up this address's hourly allowance of enquiries.
+// From an address of its own, so the rest of the suite keeps its allowance.
 test.describe("rate limit", () => {
+  test.use({ extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.250" } });
+
   test("a clear message that keeps the text, with and without JavaScript", async ({
     page,
     request,
     browser,
   }) => {
-    for (let attempt = 0; attempt < 30; attempt += 1) {
+    for (let attempt = 0; attempt < 45; attempt += 1) {
       const response = await request.post("/api/contact-inquiries", {
         data: {
           name: "Load test",
@@ -282,7 +284,10 @@ test.describe("rate limit", () => {
     await expect(page.getByRole("alert")).toContainText("Too many messages");
     await expectValuesKept(page, subject, "Twelve students, two teachers.");
 
-    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.250" },
+    });
     const plain = await noScript.newPage();
     await plain.goto("/contact");
     await fillForm(plain, subject, "Twelve students, two teachers.");
