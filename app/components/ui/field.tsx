@@ -6,7 +6,7 @@ import { type ComponentPropsWithRef, forwardRef, type ReactNode, useId } from "r
 import { cn } from "./cn";
 
 const control =
-  "block w-full rounded-lg border border-[#6b7472] bg-white px-3 py-2 text-sm text-ink placeholder:text-[#5f6866] focus-visible:border-sea focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-coral aria-[invalid=true]:border-[#b42318]";
+  "block w-full rounded-lg border border-[#6b7472] bg-white px-3 py-2 text-base text-ink sm:text-sm placeholder:text-[#5f6866] focus-visible:border-sea focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-coral aria-[invalid=true]:border-[#b42318]";
 
 interface FieldProps {
   label: ReactNode;
