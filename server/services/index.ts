@@ -9,6 +9,7 @@ import { createAuthService } from "./auth";
 import { createBlogService } from "./blog";
 import { createDashboardService } from "./dashboard";
 import { createDestinationService } from "./destinations";
+import { createGdprService } from "./gdpr";
 import { createContactInquiryService } from "./leads/contact-inquiries";
 import { createNewsletterService } from "./leads/newsletter";
 import { createQuoteRequestService } from "./leads/quote-requests";
@@ -79,6 +80,7 @@ export function createServices(deps: ServiceDependencies) {
     staffUsers: createStaffUserService({ db, auth }),
     dashboard: createDashboardService({ db }),
     pageViews: createPageViewService({ db, rateLimiter, now }),
+    gdpr: createGdprService({ db, now }),
   };
 }
 

@@ -12,6 +12,7 @@ import { authRoutes } from "./auth";
 import { contentAdminRoutes } from "./content-admin";
 import { dashboardRoutes } from "./dashboard";
 import { exportRoutes } from "./exports";
+import { gdprRoutes } from "./gdpr";
 import { leadAdminRoutes } from "./leads-admin";
 import { peopleAdminRoutes } from "./people-admin";
 import { programRoutes } from "./programs";
@@ -55,6 +56,7 @@ export function createApi({ services, logger, config }: ApiDependencies) {
   api.route("/", peopleAdminRoutes(services));
   api.route("/", dashboardRoutes(services));
   api.route("/", exportRoutes(services));
+  api.route("/", gdprRoutes(services));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "session", {
     type: "http",
