@@ -2,7 +2,9 @@
  * Lists that can grow page, search and sort on the server. Every list endpoint takes the same
  * query (`?q=&status=&page=&pageSize=&sort=`) and answers `{ items, total, page, pageSize }`.
  */
+import { sql } from "drizzle-orm";
 import { z } from "zod";
+import type { Database } from "../db/client";
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -45,4 +47,21 @@ export function parseSort<K extends string>(
   const descending = sort.startsWith("-");
   const key = (descending ? sort.slice(1) : sort) as K;
   return allowed.includes(key) ? { key, descending } : fallback;
+}
+
+/**
+ * Runs a text search with the trigram indexes (migration 0003) forced on. The planner prices
+ * ILIKE as cheap and picks a full scan, which costs ~400 ms on 100,000 rows in PGlite against
+ * ~70 ms through the indexes; SET LOCAL confines the hint to this one transaction.
+ */
+export async function searchWithIndexes<T>(
+  db: Database,
+  term: string,
+  run: (executor: Database) => Promise<T>,
+): Promise<T> {
+  if (!term) return run(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return run(tx);
+  });
 }

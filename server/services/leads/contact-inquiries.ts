@@ -10,7 +10,14 @@ import {
 import { type Actor, recordAudit } from "../audit";
 import { enqueueEmails } from "../mail/outbox";
 import { contactAcknowledgement, staffLeadNotification } from "../mail/templates";
-import { type ListQuery, likePattern, offsetOf, type Page, parseSort } from "../paging";
+import {
+  type ListQuery,
+  likePattern,
+  offsetOf,
+  type Page,
+  parseSort,
+  searchWithIndexes,
+} from "../paging";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
 import { admitSubmission, type SubmissionContext, type SubmissionResult } from "./submission";
 
@@ -117,16 +124,18 @@ export function createContactInquiryService(deps: {
       });
       const column = contactInquiries[sort.key];
       const condition = where(query);
-      const [items, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(contactInquiries)
-          .where(condition)
-          .orderBy(sort.descending ? desc(column) : asc(column), desc(contactInquiries.id))
-          .limit(query.pageSize)
-          .offset(offsetOf(query)),
-        db.select({ total: count() }).from(contactInquiries).where(condition),
-      ]);
+      const [items, [totals]] = await searchWithIndexes(db, query.q, (executor) =>
+        Promise.all([
+          executor
+            .select()
+            .from(contactInquiries)
+            .where(condition)
+            .orderBy(sort.descending ? desc(column) : asc(column), desc(contactInquiries.id))
+            .limit(query.pageSize)
+            .offset(offsetOf(query)),
+          executor.select({ total: count() }).from(contactInquiries).where(condition),
+        ]),
+      );
       return { items, total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
     },
 

@@ -7,7 +7,14 @@ import { type Actor, recordAudit } from "../audit";
 import { NotFoundError } from "../errors";
 import { enqueueEmails } from "../mail/outbox";
 import { quoteAcknowledgement, staffLeadNotification } from "../mail/templates";
-import { type ListQuery, likePattern, offsetOf, type Page, parseSort } from "../paging";
+import {
+  type ListQuery,
+  likePattern,
+  offsetOf,
+  type Page,
+  parseSort,
+  searchWithIndexes,
+} from "../paging";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
 import { estimateQuote } from "./quote-estimate";
 import { admitSubmission, type SubmissionContext, type SubmissionResult } from "./submission";
@@ -132,16 +139,18 @@ export function createQuoteRequestService(deps: {
         searchCondition(query.q),
         query.status ? eq(quoteRequests.programId, query.status) : undefined,
       );
-      const [items, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(quoteRequests)
-          .where(condition)
-          .orderBy(sort.descending ? desc(column) : asc(column), desc(quoteRequests.id))
-          .limit(query.pageSize)
-          .offset(offsetOf(query)),
-        db.select({ total: count() }).from(quoteRequests).where(condition),
-      ]);
+      const [items, [totals]] = await searchWithIndexes(db, query.q, (executor) =>
+        Promise.all([
+          executor
+            .select()
+            .from(quoteRequests)
+            .where(condition)
+            .orderBy(sort.descending ? desc(column) : asc(column), desc(quoteRequests.id))
+            .limit(query.pageSize)
+            .offset(offsetOf(query)),
+          executor.select({ total: count() }).from(quoteRequests).where(condition),
+        ]),
+      );
       return { items, total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
     },
 
