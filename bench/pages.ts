@@ -74,8 +74,11 @@ try {
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const items =
-      (audits["network-requests"]?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)
-        ?.items ?? [];
+      (
+        audits["network-requests"]?.details as
+          | { items?: { resourceType?: string; transferSize?: number }[] }
+          | undefined
+      )?.items ?? [];
     const jsBytes = items
       .filter((item) => item.resourceType === "Script")
       .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
@@ -99,5 +102,12 @@ try {
   await chrome.kill();
   await server.stop();
 }
-const below = rows.filter((row) => row.performance < 98 || row.accessibility < 100 || row.bestPractices < 100 || row.seo < 100);
-console.log(below.length ? `Below target: ${below.map((row) => row.path).join(", ")}` : "All pages meet the targets.");
+const below = rows.filter(
+  (row) =>
+    row.performance < 98 || row.accessibility < 100 || row.bestPractices < 100 || row.seo < 100,
+);
+console.log(
+  below.length
+    ? `Below target: ${below.map((row) => row.path).join(", ")}`
+    : "All pages meet the targets.",
+);

@@ -94,7 +94,13 @@ export async function startServer(options: {
   }
 
   const pageCache = createPageCache();
-  const runtime = createRuntime({ config, database, logger, secret, onContentChange: pageCache.clear });
+  const runtime = createRuntime({
+    config,
+    database,
+    logger,
+    secret,
+    onContentChange: pageCache.clear,
+  });
   const app = createApp({
     config,
     database,

@@ -1,6 +1,7 @@
 import { BookOpen, Download, Eye, EyeOff, FileText, Pencil, Plus, Tags } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigate } from "react-router";
+import { renderMarkdown } from "../../../server/services/markdown";
 import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { SearchBox } from "../../components/admin/search-box";
@@ -25,7 +26,6 @@ import {
   listQueryOf,
   ok,
 } from "./admin.server";
-import { renderMarkdown } from "../../../server/services/markdown";
 import { type ActionResult, adminMeta, formText } from "./shared";
 import { useActionToast } from "./use-action-toast";
 import { useListSearch } from "./use-list-search";
