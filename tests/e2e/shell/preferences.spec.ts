@@ -46,7 +46,9 @@ test.describe("cookie consent", () => {
     const dialog = page.getByRole("dialog", { name: "Cookie preferences" });
     await expect(dialog).toBeVisible();
     for (const category of ["Necessary", "Functional", "Analytics", "Marketing"]) {
-      await expect(dialog.getByRole("checkbox", { name: new RegExp(`^${category}`) })).toBeVisible();
+      await expect(
+        dialog.getByRole("checkbox", { name: new RegExp(`^${category}`) }),
+      ).toBeVisible();
     }
     await expect(dialog.getByRole("checkbox").first()).toBeDisabled();
     await dialog.getByRole("checkbox", { name: "Analytics" }).check();
