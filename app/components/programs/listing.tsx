@@ -19,8 +19,7 @@ import {
   parseProgramFilters,
   seasonFilters,
 } from "~/lib/program-filters";
-import type { PublicProgram } from "../../../server/services/programs";
-import { ProgramCard } from "./program-card";
+import { ProgramCard, type ProgramSummary } from "./program-card";
 
 const whyIcons = { classes: Users, accredited: Award, care: HeartHandshake, quote: Clock } as const;
 
@@ -201,7 +200,7 @@ export function ProgramResults({
   programs,
   filters,
 }: {
-  programs: PublicProgram[];
+  programs: ProgramSummary[];
   filters: ProgramFilters;
 }) {
   const { t } = useTranslation("programs");

@@ -6,8 +6,19 @@ import { useLocalized } from "~/components/site/use-localized";
 import { formatEuro } from "~/lib/format";
 import type { PublicProgram } from "../../../server/services/programs";
 
+/** What a card shows; the listing sends only this to the browser. */
+export type ProgramSummary = Pick<
+  PublicProgram,
+  "id" | "title" | "shortDescription" | "category" | "location" | "ageRange" | "priceFrom" | "image"
+>;
+
+export function toProgramSummary(program: PublicProgram): ProgramSummary {
+  const { id, title, shortDescription, category, location, ageRange, priceFrom, image } = program;
+  return { id, title, shortDescription, category, location, ageRange, priceFrom, image };
+}
+
 /** One program in the listing: the same card as the home page's popular programs. */
-export function ProgramCard({ program }: { program: PublicProgram }) {
+export function ProgramCard({ program }: { program: ProgramSummary }) {
   const { t } = useTranslation("programs");
   const { lang, to } = useLocalized();
   return (

@@ -1,9 +1,7 @@
 /**
- * Field errors of the quote form as codes, so they are shown in the visitor's language. The
- * schema (app/forms) speaks English; its messages are mapped here, one code per message.
+ * Field errors of the quote form as codes, so they are shown in the visitor's language. This
+ * module is the browser's; the server maps the schema's own messages (quote-errors.server.ts).
  */
-import type { z } from "zod";
-import { messages } from "~/forms/fields";
 
 export type QuoteFieldError =
   | "required"
@@ -40,25 +38,38 @@ export const requiredQuoteFields: QuoteField[] = [
   "gdprConsent",
 ];
 
-export function errorCodeOf(field: string, message: string): QuoteFieldError {
-  if (field === "gdprConsent") return "consent";
-  if (message === messages.required) return field === "programId" ? "program" : "required";
-  if (message === messages.email) return "email";
-  if (message === messages.phone) return "phone";
-  if (message === messages.date) return "date";
-  if (message === messages.choice) return field === "programId" ? "program" : "choice";
-  if (field === "programId") return "program";
-  if (message.startsWith("Keep this under")) return "tooLong";
-  return "choice";
+/**
+ * The message code of a field the API rejected (400), by field alone: the browser has already
+ * checked the required fields, so what is left is a format, an option or a length.
+ */
+export function codeForRejectedField(field: QuoteField): QuoteFieldError {
+  switch (field) {
+    case "email":
+      return "email";
+    case "phone":
+      return "phone";
+    case "startDate":
+      return "date";
+    case "programId":
+      return "program";
+    case "gdprConsent":
+      return "consent";
+    case "ageGroup":
+    case "duration":
+    case "accommodation":
+      return "choice";
+    default:
+      return "tooLong";
+  }
 }
 
-export function toErrorCodes(
+export function rejectedFieldCodes(
   fields: Record<string, string>,
 ): Partial<Record<QuoteField, QuoteFieldError>> {
   const codes: Partial<Record<QuoteField, QuoteFieldError>> = {};
-  for (const [field, message] of Object.entries(fields)) {
+  for (const field of Object.keys(fields)) {
     if ((quoteFields as readonly string[]).includes(field)) {
-      codes[field as QuoteField] = errorCodeOf(field, message);
+      codes[field as QuoteField] = codeForRejectedField(field as QuoteField);
     }
   }
   return codes;
@@ -77,14 +88,4 @@ export function valuesOf(form: FormData): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === "string") values[key] = value;
   return values;
-}
-
-/** The first message of each field of a failed parse, keyed like the API's `fields`. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join(".") || "form";
-    fields[key] ??= issue.message;
-  }
-  return fields;
 }

@@ -13,15 +13,14 @@ import {
   type DurationOption,
   durationOptions,
 } from "~/forms/options";
-import { quoteRequestSchema } from "~/forms/quote";
 import { formatEuro } from "~/lib/format";
 import type { PublicProgram } from "../../../server/services/programs";
 import {
-  fieldErrors,
   isMissingInformation,
   type QuoteField,
   type QuoteFieldError,
-  toErrorCodes,
+  rejectedFieldCodes,
+  requiredQuoteFields,
   valuesOf,
 } from "./quote-errors";
 import { QuoteEstimate } from "./quote-estimate";
@@ -40,6 +39,27 @@ type FormError = Exclude<QuoteOutcome, { ok: true }>;
 const pick = <T extends string>(allowed: readonly T[], value: string | undefined): T | "" =>
   allowed.includes(value as T) ? (value as T) : "";
 
+/** The shipped program fields the quote page needs in the browser. */
+export type QuoteProgram = Pick<
+  PublicProgram,
+  "id" | "title" | "location" | "duration" | "ageRange" | "priceFrom"
+>;
+
+export function toQuoteProgram(program: PublicProgram): QuoteProgram {
+  const { id, title, location, duration, ageRange, priceFrom } = program;
+  return { id, title, location, duration, ageRange, priceFrom };
+}
+
+function missingRequired(values: Record<string, string>) {
+  const missing: Partial<Record<QuoteField, QuoteFieldError>> = {};
+  for (const field of requiredQuoteFields) {
+    if (values[field]?.trim()) continue;
+    missing[field] =
+      field === "programId" ? "program" : field === "gdprConsent" ? "consent" : "required";
+  }
+  return missing;
+}
+
 /**
  * The quote request form (spec §5). Without JavaScript it posts to the page's action and the
  * page answers inline; with JavaScript it posts JSON to /api/quote-requests and answers with a
@@ -50,7 +70,7 @@ export function QuoteForm({
   presetProgram,
   outcome,
 }: {
-  programs: PublicProgram[];
+  programs: QuoteProgram[];
   presetProgram: string;
   /** The action's answer after a no-JavaScript post. */
   outcome: QuoteOutcome | undefined;
@@ -106,14 +126,10 @@ export function QuoteForm({
     event.preventDefault();
     const values = valuesOf(new FormData(event.currentTarget));
     const payload = { ...values, gdprConsent: values.gdprConsent ? true : undefined, locale: lang };
-    const checked = quoteRequestSchema.safeParse(payload);
-    if (!checked.success) {
-      fail({
-        ok: false,
-        error: "invalid",
-        fields: toErrorCodes(fieldErrors(checked.error)),
-        values,
-      });
+    // The required fields are checked here at once; every other rule is the server's (400).
+    const missing = missingRequired(values);
+    if (Object.keys(missing).length > 0) {
+      fail({ ok: false, error: "invalid", fields: missing, values });
       return;
     }
     setSubmitting(true);
@@ -137,7 +153,12 @@ export function QuoteForm({
         const body = (await response.json().catch(() => ({}))) as {
           fields?: Record<string, string>;
         };
-        fail({ ok: false, error: "invalid", fields: toErrorCodes(body.fields ?? {}), values });
+        fail({
+          ok: false,
+          error: "invalid",
+          fields: rejectedFieldCodes(body.fields ?? {}),
+          values,
+        });
         return;
       }
       fail({
@@ -363,7 +384,7 @@ export function QuoteForm({
   );
 }
 
-function SelectedProgram({ program }: { program: PublicProgram | null }) {
+function SelectedProgram({ program }: { program: QuoteProgram | null }) {
   const { t } = useTranslation("quote");
   const { lang, to } = useLocalized();
   return (

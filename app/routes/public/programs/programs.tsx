@@ -7,6 +7,7 @@ import {
   ProgramsHero,
   WhyChoosePrograms,
 } from "~/components/programs/listing";
+import { toProgramSummary } from "~/components/programs/program-card";
 import { configContext, servicesContext } from "~/context.server";
 import { localize } from "~/i18n/messages.server";
 import { filterPrograms, parseProgramFilters } from "~/lib/program-filters";
@@ -20,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     ...localize(request, ["programs"]),
     filters,
-    programs: filterPrograms(programs, filters),
+    programs: filterPrograms(programs, filters).map(toProgramSummary),
     siteUrl: context.get(configContext).publicUrl,
   };
 }

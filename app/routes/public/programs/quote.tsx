@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
-import { toErrorCodes, valuesOf } from "~/components/programs/quote-errors";
-import { QuoteForm, type QuoteOutcome } from "~/components/programs/quote-form";
+import { valuesOf } from "~/components/programs/quote-errors";
+import { toErrorCodes } from "~/components/programs/quote-errors.server";
+import { QuoteForm, type QuoteOutcome, toQuoteProgram } from "~/components/programs/quote-form";
 import { clientIpContext, configContext, servicesContext } from "~/context.server";
 import { localize } from "~/i18n/messages.server";
 import { pageMeta } from "~/lib/seo";
@@ -12,7 +13,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const wanted = new URL(request.url).searchParams.get("program") ?? "";
   return {
     ...localize(request, ["quote"]),
-    programs,
+    programs: programs.map(toQuoteProgram),
     presetProgram: programs.some((program) => program.id === wanted) ? wanted : "",
     siteUrl: context.get(configContext).publicUrl,
   };
