@@ -205,34 +205,41 @@ export function countsOf(person: PersonRecords): PersonCounts {
 export interface PersonSummary {
   email: string;
   counts: PersonCounts;
+  /** The counts in words: "1 contact inquiry, 3 e-mails". */
+  description: string;
   total: number;
   records: PersonRecords;
 }
 
+type Noun = readonly [singular: string, plural: string];
+
 /** "2 contact inquiries, 1 student record", skipping zeros. */
-export function describeCounts(counts: Record<string, number>, labels: Record<string, string>) {
-  const parts = Object.entries(counts)
+export function describeCounts<K extends string>(
+  counts: Record<K, number>,
+  labels: Record<K, Noun>,
+): string {
+  const parts = (Object.entries(counts) as [K, number][])
     .filter(([, n]) => n > 0)
-    .map(([key, n]) => `${n} ${labels[key] ?? key}`);
+    .map(([key, n]) => `${n} ${labels[key][n === 1 ? 0 : 1]}`);
   return parts.length ? parts.join(", ") : "nothing";
 }
 
-export const personCountLabels: Record<keyof PersonCounts, string> = {
-  contactInquiries: "contact inquiries",
-  inquiryNotes: "inquiry notes",
-  quoteRequests: "quote requests",
-  newsletterSubscriptions: "newsletter subscriptions",
-  students: "student records",
-  emails: "e-mails",
+export const personCountLabels: Record<keyof PersonCounts, Noun> = {
+  contactInquiries: ["contact inquiry", "contact inquiries"],
+  inquiryNotes: ["inquiry note", "inquiry notes"],
+  quoteRequests: ["quote request", "quote requests"],
+  newsletterSubscriptions: ["newsletter subscription", "newsletter subscriptions"],
+  students: ["student record", "student records"],
+  emails: ["e-mail", "e-mails"],
 };
 
-const retentionCountLabels: Record<RetentionCategory, string> = {
-  contactInquiries: "contact inquiries",
-  quoteRequests: "quote requests",
-  students: "student records",
-  newsletterSubscriptions: "newsletter subscriptions",
-  pageViews: "page-view rows",
-  sentEmails: "sent e-mails",
+const retentionCountLabels: Record<RetentionCategory, Noun> = {
+  contactInquiries: ["contact inquiry", "contact inquiries"],
+  quoteRequests: ["quote request", "quote requests"],
+  students: ["student record", "student records"],
+  newsletterSubscriptions: ["newsletter subscription", "newsletter subscriptions"],
+  pageViews: ["page-view row", "page-view rows"],
+  sentEmails: ["sent e-mail", "sent e-mails"],
 };
 
 /** The audit entity names of the tables that hold people. */
@@ -345,6 +352,10 @@ export function createGdprService(deps: { db: Database; now?: () => Date }) {
   }
 
   return {
+    describePersonCounts: (counts: PersonCounts) => describeCounts(counts, personCountLabels),
+    describeRetentionCounts: (counts: RetentionCounts) =>
+      describeCounts(counts, retentionCountLabels),
+
     /** What the retention job would delete at `now`: counts and the oldest ids per table. */
     async retentionPlan(now: Date = clock()): Promise<RetentionPlan> {
       const rules = dueRules(now);
@@ -515,6 +526,7 @@ export function createGdprService(deps: { db: Database; now?: () => Date }) {
       return {
         email,
         counts,
+        description: describeCounts(counts, personCountLabels),
         total: Object.values(rows).reduce((sum, n) => sum + n, 0),
         records,
       };

@@ -5,12 +5,15 @@
 import {
   BookOpen,
   GraduationCap,
+  History,
   Inbox,
   LayoutDashboard,
   LogOut,
   MapPin,
   Menu,
   MessageSquare,
+  Settings,
+  ShieldCheck,
   Users,
   X,
 } from "lucide-react";
@@ -28,17 +31,25 @@ const links = [
   { to: "/admin/content", label: "Content", icon: BookOpen },
 ] as const;
 
+/** Below the daily screens: one's own settings, and what only admins may see. */
+const accountLinks = [
+  { to: "/admin/settings", label: "Settings", icon: Settings, adminOnly: false },
+  { to: "/admin/audit", label: "Audit trail", icon: History, adminOnly: true },
+  { to: "/admin/privacy", label: "Privacy (GDPR)", icon: ShieldCheck, adminOnly: true },
+] as const;
+
 export interface ShellUser {
   displayName: string;
   role: "admin" | "editor";
 }
 
-function Navigation({ onNavigate }: { onNavigate?: () => void }) {
+function Navigation({ onNavigate, role }: { onNavigate?: () => void; role: ShellUser["role"] }) {
   const location = useLocation();
+  const visible = [...links, ...accountLinks.filter((link) => !link.adminOnly || role === "admin")];
   return (
     <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
       <ul className="grid gap-1">
-        {links.map(({ to, label, icon: Icon }) => {
+        {visible.map(({ to, label, icon: Icon }) => {
           const active =
             location.pathname === to ||
             location.pathname.startsWith(`${to}/`) ||
@@ -124,7 +135,7 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
         <div className="border-b border-mist px-4 py-4">
           <Brand />
         </div>
-        <Navigation />
+        <Navigation role={user.role} />
         <UserPanel user={user} />
       </aside>
       {/* Small screens: a top bar with a menu button. */}
@@ -150,7 +161,7 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
           id="admin-mobile-menu"
           className="fixed inset-x-0 top-[57px] bottom-0 z-30 flex flex-col bg-white lg:hidden"
         >
-          <Navigation onNavigate={() => setOpen(false)} />
+          <Navigation role={user.role} onNavigate={() => setOpen(false)} />
           <UserPanel user={user} />
         </div>
       ) : null}

@@ -77,6 +77,7 @@ const PersonSchema = z
   .object({
     email: z.string(),
     counts: PersonCountsSchema,
+    description: z.string().openapi({ example: "1 contact inquiry, 3 e-mails" }),
     total: z.number().int(),
     records: PersonRecordsSchema,
   })
