@@ -279,6 +279,8 @@ export function ProgramDetail({
               width={800}
               height={600}
               loading="eager"
+              // The largest element a phone paints first on a program page.
+              fetchPriority="high"
               className="aspect-[4/3] w-full rounded-3xl object-cover"
             />
           </div>
