@@ -482,7 +482,9 @@ describe("a person's data: find, export, erase", () => {
     expect(entry).toBeDefined();
     expect(entry?.entityId).toBe(emailFingerprint(lower));
     expect(entry?.after).toMatchObject({ emailSha256: emailFingerprint(lower), counts });
-    expect(entry?.summary).toMatch(/^Erased personal data on request: 1 contact inquiry, 1 inquiry note, 1 quote request, 1 newsletter subscription, 1 student record, \d+ e-mails$/);
+    expect(entry?.summary).toMatch(
+      /^Erased personal data on request: 1 contact inquiry, 1 inquiry note, 1 quote request, 1 newsletter subscription, 1 student record, \d+ e-mails$/,
+    );
     // Earlier entries about the erased records stay, stripped of the person.
     const earlier = await db()
       .select()
