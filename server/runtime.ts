@@ -65,15 +65,14 @@ export function createRuntime(options: RuntimeOptions): Runtime {
           .purgeExpired()
           .catch((error: unknown) => logger.error("rate-limit purge failed", {}, error));
       }, 10 * 60_000),
-      // Spec §9 retention: once a day, delete what the policy no longer lets us keep.
-      setInterval(
-        () => {
-          services.gdpr
-            .applyRetention(services.now())
-            .catch((error: unknown) => logger.error("retention job failed", {}, error));
-        },
-        24 * 60 * 60_000,
-      ),
+      // Spec §9 retention: delete what the policy no longer lets us keep. Hourly rather than
+      // every 24 h so that a process restarted more often than daily still runs it every day;
+      // a run with nothing due writes nothing.
+      setInterval(() => {
+        services.gdpr
+          .applyRetention(services.now())
+          .catch((error: unknown) => logger.error("retention job failed", {}, error));
+      }, 60 * 60_000),
     );
     for (const timer of timers) timer.unref();
   }

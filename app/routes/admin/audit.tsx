@@ -3,6 +3,7 @@ import { auditDiff } from "../../components/admin/audit-diff";
 import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { AdminRouteError } from "../../components/admin/route-error";
+import { ScrollArea } from "../../components/admin/scroll-area";
 import { SearchBox } from "../../components/admin/search-box";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -146,7 +147,7 @@ export default function AuditTrail({ loaderData }: Route.ComponentProps) {
           emptyText="Changes made by staff will be listed here."
         />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-mist bg-white">
+        <ScrollArea label="Audit entries" className="rounded-xl border border-mist bg-white">
           <table className="w-full min-w-[48rem] border-collapse">
             <caption className="sr-only">Audit entries, newest first</caption>
             <thead>
@@ -232,7 +233,7 @@ export default function AuditTrail({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       )}
       <Pagination page={page} pageSize={pageSize} total={total} label="Audit trail pages" />
     </>

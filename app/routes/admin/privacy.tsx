@@ -3,6 +3,7 @@ import { Form, useFetcher } from "react-router";
 import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { AdminRouteError } from "../../components/admin/route-error";
+import { ScrollArea } from "../../components/admin/scroll-area";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
 import { ConfirmButton } from "../../components/ui/confirm-dialog";
@@ -172,7 +173,10 @@ function Retention({ plan }: { plan: Plan }) {
   });
   const running = fetcher.state !== "idle";
   return (
-    <section aria-labelledby="retention" className="rounded-xl border border-mist bg-white p-5">
+    <section
+      aria-labelledby="retention"
+      className="min-w-0 rounded-xl border border-mist bg-white p-5"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="retention" className="flex items-center gap-2 font-sans text-lg font-semibold">
@@ -197,7 +201,7 @@ function Retention({ plan }: { plan: Plan }) {
           {running ? "Running…" : "Run retention now"}
         </ConfirmButton>
       </div>
-      <div className="mt-4 overflow-x-auto">
+      <ScrollArea label="Retention table" className="mt-4">
         <table className="w-full min-w-[40rem] border-collapse">
           <caption className="sr-only">Records due for deletion</caption>
           <thead>
@@ -246,7 +250,7 @@ function Retention({ plan }: { plan: Plan }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollArea>
     </section>
   );
 }
@@ -265,7 +269,10 @@ function PersonSearch({
   const fetcher = useFetcher<ActionResult>();
   useActionToast(fetcher.data, undefined, { ok: "Personal data erased", error: "Erase failed" });
   return (
-    <section aria-labelledby="person-search" className="rounded-xl border border-mist bg-white p-5">
+    <section
+      aria-labelledby="person-search"
+      className="min-w-0 rounded-xl border border-mist bg-white p-5"
+    >
       <h2 id="person-search" className="flex items-center gap-2 font-sans text-lg font-semibold">
         <Search aria-hidden="true" className="size-5 text-sea" /> Find a person
       </h2>

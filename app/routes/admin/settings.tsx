@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
+import { ScrollArea } from "../../components/admin/scroll-area";
 import { useFormDraft } from "../../components/admin/use-draft";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -182,7 +183,7 @@ function OwnPassword({ me }: { me: { username: string; displayName: string; role
   return (
     <section
       aria-labelledby="own-password"
-      className="h-fit rounded-xl border border-mist bg-white p-5"
+      className="h-fit min-w-0 rounded-xl border border-mist bg-white p-5"
     >
       <h2 id="own-password" className="flex items-center gap-2 font-sans text-lg font-semibold">
         <KeyRound aria-hidden="true" className="size-5 text-sea" /> Your password
@@ -247,8 +248,8 @@ const td = "px-3 py-2 align-middle text-sm";
 
 function StaffUsers({ users, meId }: { users: StaffUser[]; meId: number }) {
   return (
-    <section aria-labelledby="staff-users" className="grid h-fit gap-6">
-      <div className="rounded-xl border border-mist bg-white p-5">
+    <section aria-labelledby="staff-users" className="grid h-fit min-w-0 gap-6">
+      <div className="min-w-0 rounded-xl border border-mist bg-white p-5">
         <h2 id="staff-users" className="flex items-center gap-2 font-sans text-lg font-semibold">
           <ShieldCheck aria-hidden="true" className="size-5 text-sea" /> Staff users
         </h2>
@@ -256,7 +257,7 @@ function StaffUsers({ users, meId }: { users: StaffUser[]; meId: number }) {
           Admins manage staff accounts, delete records and see the audit trail and privacy tools;
           editors do the daily work on leads and content.
         </p>
-        <div className="mt-4 overflow-x-auto">
+        <ScrollArea label="Staff users table" className="mt-4">
           <table className="w-full min-w-[40rem] border-collapse">
             <caption className="sr-only">Staff users</caption>
             <thead>
@@ -284,7 +285,7 @@ function StaffUsers({ users, meId }: { users: StaffUser[]; meId: number }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       </div>
       <CreateStaffUser />
     </section>
