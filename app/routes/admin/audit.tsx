@@ -25,7 +25,6 @@ const entities = [
   { value: "blog_post", label: "Blog posts" },
   { value: "contact_inquiry", label: "Contact inquiries" },
   { value: "destination", label: "Destinations" },
-  { value: "newsletter_subscription", label: "Newsletter subscriptions" },
   { value: "person", label: "Privacy requests" },
   { value: "program", label: "Programs" },
   { value: "quote_request", label: "Quote requests" },
