@@ -130,11 +130,13 @@ export function createStaffUserService(deps: { db: Database; auth: AuthService }
       await deps.auth.revokeAll(id);
     },
 
+    /** Also ends the user's other sessions: whoever else knew the old password is signed out. */
     async changeOwnPassword(
       userId: number,
       currentPassword: string,
       newPassword: string,
       actor: Actor,
+      keepSessionId?: string,
     ): Promise<void> {
       const [user] = await db.select().from(staffUsers).where(eq(staffUsers.id, userId));
       if (!user) throw new NotFoundError("Staff user not found");
@@ -155,6 +157,7 @@ export function createStaffUserService(deps: { db: Database; auth: AuthService }
           summary: `${user.username} changed their password`,
         });
       });
+      await deps.auth.revokeAll(userId, keepSessionId);
     },
   };
 }

@@ -335,9 +335,16 @@ describe("staff users and roles", () => {
     });
     const weak = await expectJson<ApiError>(await change(editorPassword, "short"), 400);
     expect(weak.fields).toEqual({ newPassword: "Use at least 12 characters." });
+    const elsewhere = await expectJson<{ token: string }>(
+      await login("ed.itor", editorPassword),
+      200,
+    );
     expect(await expectJson(await change(editorPassword, "new-editor-pass-99"), 200)).toEqual({
       ok: true,
     });
+    // The other session (someone who knew the old password) is signed out; this one is not.
+    expect((await get("/api/admin/session", elsewhere.token)).status).toBe(401);
+    expect((await get("/api/admin/session", editorToken)).status).toBe(200);
     expect((await login("ed.itor", editorPassword)).status).toBe(401);
     await expectJson(await login("ed.itor", "new-editor-pass-99"), 200);
   });

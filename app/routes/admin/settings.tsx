@@ -60,14 +60,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       return failed(intent, "Please correct the highlighted fields.", 400, fields);
     }
     return attempt(intent, "Your password was not changed", async () => {
+      // Also signs out every other session: whoever knew the old password is out.
       await services.staffUsers.changeOwnPassword(
         session.user.id,
         currentPassword,
         newPassword,
         actor,
+        session.sessionId,
       );
-      // Someone who knew the old password is signed out everywhere but here.
-      await services.auth.revokeAll(session.user.id, session.sessionId);
       return ok(intent, "Password changed. Your other sessions have been signed out.");
     });
   }

@@ -217,11 +217,13 @@ export function peopleAdminRoutes(services: Services) {
     }),
     async (c) => {
       const { currentPassword, newPassword } = c.req.valid("json");
+      const session = c.get("session");
       await services.staffUsers.changeOwnPassword(
-        c.get("session").user.id,
+        session.user.id,
         currentPassword,
         newPassword,
         actorOf(c),
+        session.sessionId,
       );
       return c.json({ ok: true as const }, 200);
     },

@@ -9,6 +9,8 @@ const questions = (page: Page) =>
 test.describe("FAQ with JavaScript", () => {
   test("groups the questions into six categories and publishes FAQPage data", async ({ page }) => {
     await page.goto("/faq");
+    // Live search needs the page hydrated; typing earlier would be lost.
+    await page.waitForLoadState("networkidle");
     for (const category of [
       "General",
       "Programs",
@@ -37,6 +39,8 @@ test.describe("FAQ with JavaScript", () => {
     page,
   }) => {
     await page.goto("/faq");
+    // Live search needs the page hydrated; typing earlier would be lost.
+    await page.waitForLoadState("networkidle");
     const size = page.getByRole("button", { name: "How many students are in a class?" });
     const cancel = page.getByRole("button", { name: "What if I need to cancel?" });
     const sizeAnswer = page.getByRole("region", { name: "How many students are in a class?" });
@@ -65,6 +69,8 @@ test.describe("FAQ with JavaScript", () => {
 
   test("search filters questions and answers live, ignoring case", async ({ page }) => {
     await page.goto("/faq");
+    // Live search needs the page hydrated; typing earlier would be lost.
+    await page.waitForLoadState("networkidle");
     const total = await questions(page).count();
     const search = page.getByRole("searchbox", { name: "Search the questions" });
 
@@ -90,6 +96,8 @@ test.describe("FAQ with JavaScript", () => {
 
   test("no results: a clear message, Clear Search and Contact Us", async ({ page }) => {
     await page.goto("/faq");
+    // Live search needs the page hydrated; typing earlier would be lost.
+    await page.waitForLoadState("networkidle");
     const search = page.getByRole("searchbox", { name: "Search the questions" });
     await search.fill("quantum physics");
     await expect(page.getByRole("heading", { name: "No results found" })).toBeVisible();
@@ -111,6 +119,8 @@ test.describe("FAQ with JavaScript", () => {
 
   test("searches in the page's language and links to contact and quote", async ({ page }) => {
     await page.goto("/fr/faq");
+    // Live search needs the page hydrated; typing earlier would be lost.
+    await page.waitForLoadState("networkidle");
     await page.getByRole("searchbox").fill("ACOMPTE");
     await expect(page.getByRole("button", { name: "Comment et quand payer ?" })).toBeVisible();
     await page.getByRole("searchbox").fill("");
@@ -124,6 +134,8 @@ test.describe("FAQ without JavaScript", () => {
 
   test("shows every answer and searches with ?q=", async ({ page }) => {
     await page.goto("/faq");
+    // Live search needs the page hydrated; typing earlier would be lost.
+    await page.waitForLoadState("networkidle");
     await expect(
       page.getByText("No more than 15 students in general English classes"),
     ).toBeVisible();
