@@ -3,7 +3,6 @@ import {
   Calendar,
   Clock,
   Download,
-  Euro,
   HelpCircle,
   Info,
   MapPin,
@@ -345,8 +344,7 @@ export function ProgramDetail({
           {extras.priceCard &&
             (program.priceFrom !== null ? (
               <SidebarCard title={t("detail.startingFrom")}>
-                <p className="mt-2 flex items-center gap-2 font-display text-4xl text-sea-deep">
-                  <Euro aria-hidden="true" className="size-6 text-ink-muted" />
+                <p className="mt-2 font-display text-4xl text-sea-deep">
                   <span data-testid="price-from">{formatEuro(program.priceFrom, lang)}</span>
                 </p>
                 <p className="mt-1 text-ink-muted">
