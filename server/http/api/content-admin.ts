@@ -9,6 +9,7 @@ import { notFound } from "../errors";
 import { actorOf, requireStaff } from "./auth";
 import { BlogListQuerySchema, ListQuerySchema } from "./list-query";
 import {
+  jsonBody as body,
   createRouter,
   errorResponses,
   IdParam,
@@ -16,6 +17,7 @@ import {
   OkSchema,
   pageOf,
   staffErrors,
+  writeErrors,
 } from "./router";
 import {
   AdminProgramSchema,
@@ -24,16 +26,6 @@ import {
   ProgramRecordSchema,
 } from "./schemas";
 
-const body = <S extends z.ZodType>(schema: S) => ({
-  required: true,
-  content: { "application/json": { schema } },
-});
-const writeErrors = {
-  ...staffErrors,
-  ...errorResponses.validation,
-  ...errorResponses.notFound,
-  ...errorResponses.conflict,
-};
 const ProgramIdParam = z.object({
   id: z
     .string()

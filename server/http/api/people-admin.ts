@@ -8,6 +8,7 @@ import { notFound } from "../errors";
 import { actorOf, requireAdmin, requireStaff } from "./auth";
 import { StudentListQuerySchema } from "./list-query";
 import {
+  jsonBody as body,
   createRouter,
   errorResponses,
   IdParam,
@@ -15,19 +16,9 @@ import {
   OkSchema,
   pageOf,
   staffErrors,
+  writeErrors,
 } from "./router";
 import { StaffUserAdminSchema, StudentSchema } from "./schemas";
-
-const body = <S extends z.ZodType>(schema: S) => ({
-  required: true,
-  content: { "application/json": { schema } },
-});
-const writeErrors = {
-  ...staffErrors,
-  ...errorResponses.validation,
-  ...errorResponses.notFound,
-  ...errorResponses.conflict,
-};
 
 export function peopleAdminRoutes(services: Services) {
   const router = createRouter();

@@ -52,6 +52,20 @@ export const errorResponses = {
 /** The responses of every endpoint behind staff sign-in. */
 export const staffErrors = { ...errorResponses.unauthorized, ...errorResponses.forbidden };
 
+/** The responses of every staff write: validation, missing record, conflict. */
+export const writeErrors = {
+  ...staffErrors,
+  ...errorResponses.validation,
+  ...errorResponses.notFound,
+  ...errorResponses.conflict,
+};
+
+/** A required JSON request body, validated against `schema`. */
+export const jsonBody = <S extends z.ZodType>(schema: S) => ({
+  required: true,
+  content: { "application/json": { schema } },
+});
+
 export const json = <S extends z.ZodType>(schema: S, description: string) => ({
   description,
   content: { "application/json": { schema } },
