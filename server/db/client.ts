@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { isDatabaseUnavailable } from "./availability";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
 import * as schema from "./schema";
 
@@ -78,16 +79,78 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
 }
 
+/**
+ * drizzle-orm (0.45) runs a transaction on a checked-out client but sends BEGIN before its
+ * try/finally: when BEGIN fails because the connection was cut between check-out and BEGIN (a
+ * database restart), the client is never released. Each such failure would leak a pool slot,
+ * and after `max` of them every request would wait for a connection that never comes: the
+ * service would not recover from an outage without a restart. So a client whose first query
+ * after check-out fails for want of a database is released (and discarded) here, and the
+ * release its user may still call later does nothing.
+ */
+class ReleasingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): void;
+  override connect(
+    callback?: (
+      err: Error | undefined,
+      client: pg.PoolClient | undefined,
+      done: (release?: unknown) => void,
+    ) => void,
+  ): Promise<pg.PoolClient> | undefined {
+    // pool.query() checks out with a callback and always releases: left as it is.
+    if (callback) {
+      super.connect(callback);
+      return undefined;
+    }
+    return super.connect().then(releaseIfFirstQueryFindsNoDatabase);
+  }
+}
+
+function releaseIfFirstQueryFindsNoDatabase(client: pg.PoolClient): pg.PoolClient {
+  const poolRelease = client.release;
+  const query = client.query;
+  let released = false;
+  client.release = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.query = query;
+    poolRelease(error);
+  };
+  // pg's query() is overloaded (callback, promise, submittable); this forwards any form.
+  client.query = ((...args: Parameters<typeof query>) => {
+    client.query = query;
+    const result: unknown = Reflect.apply(query, client, args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (isDatabaseUnavailable(error)) client.release(error as Error);
+      });
+    }
+    return result;
+  }) as typeof query;
+  return client;
+}
+
 function openPostgres(url: string, maxConnections: number): DatabaseHandle {
-  const pool = new pg.Pool({
+  const pool = new ReleasingPool({
     connectionString: url,
     max: maxConnections,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });
-  // An idle client losing its connection (server restart) must not crash the process;
-  // the pool replaces it and the next query reports the outage to its caller.
+  // A client losing its connection (database restart or crash) emits 'error'. The pool
+  // listens only while a client is idle; a client checked out for a transaction has no
+  // listener, and an unheard 'error' event kills the process. The failed query already
+  // rejects to its caller (answered 503, see db/availability.ts) and the pool drops the
+  // broken client on release, so both listeners only keep the process alive.
   pool.on("error", () => {});
+  pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzlePg({ client: pool, ...drizzleOptions });
   return {
     db,

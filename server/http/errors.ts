@@ -5,6 +5,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { isDatabaseUnavailable } from "../db/availability";
 import { ConflictError, InvalidInputError, NotFoundError } from "../services/errors";
 
 export type ApiErrorCode =
@@ -35,6 +36,9 @@ export class ApiError extends Error {
   }
 }
 
+/** Seconds a client is asked to wait while the database is unreachable (a restart takes a few). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+
 export const notFound = (message = "Not found") =>
   new ApiError(404, { error: "not_found", message });
 
@@ -58,6 +62,21 @@ export function sendApiError(c: Context, error: unknown): Response {
     return c.json(
       { error: "internal", message: error.message } satisfies ApiErrorBody,
       error.status,
+    );
+  }
+  if (isDatabaseUnavailable(error)) {
+    // An outage or restart of the database, not a bug: the pool reconnects by itself, so the
+    // client is told to send the same request again shortly. A transaction that lost its
+    // connection did not commit, so nothing half-stored is left behind (only a connection cut
+    // during COMMIT itself can leave a stored row behind a 503, and a retry then duplicates it,
+    // which staff see and close: better than a lost enquiry).
+    c.header("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    return c.json(
+      {
+        error: "unavailable",
+        message: "We can't save this right now. Please try again in a few seconds.",
+      } satisfies ApiErrorBody,
+      503,
     );
   }
   return c.json(

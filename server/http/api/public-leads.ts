@@ -79,6 +79,7 @@ function documentWrite(router: Router, path: string, summary: string, schema: z.
       ...errorResponses.validation,
       415: { description: "Body is not application/json" },
       ...errorResponses.rateLimited,
+      ...errorResponses.unavailable,
     },
   });
 }

@@ -47,6 +47,12 @@ export const errorResponses = {
   rateLimited: {
     429: { description: "Too many requests; see Retry-After", content: errorContent },
   },
+  unavailable: {
+    503: {
+      description: "The database is unreachable for now; nothing stored, retry after Retry-After",
+      content: errorContent,
+    },
+  },
 } as const;
 
 /** The responses of every endpoint behind staff sign-in. */
