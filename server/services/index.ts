@@ -4,6 +4,7 @@
  */
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
+import { createAnalyticsService } from "./analytics";
 import { type Actor, type AuditEntry, recordAudit } from "./audit";
 import { createAuthService } from "./auth";
 import { createBlogService } from "./blog";
@@ -81,6 +82,7 @@ export function createServices(deps: ServiceDependencies) {
     dashboard: createDashboardService({ db }),
     pageViews: createPageViewService({ db, rateLimiter, now }),
     gdpr: createGdprService({ db, now }),
+    analytics: createAnalyticsService({ db }),
   };
 }
 

@@ -8,6 +8,7 @@ import type { Logger } from "../../logger";
 import type { Services } from "../../services";
 import { clientIp } from "../client-ip";
 import { ApiError, sendApiError } from "../errors";
+import { analyticsAdminRoutes } from "./analytics-admin";
 import { authRoutes } from "./auth";
 import { contentAdminRoutes } from "./content-admin";
 import { dashboardRoutes } from "./dashboard";
@@ -57,6 +58,7 @@ export function createApi({ services, logger, config }: ApiDependencies) {
   api.route("/", dashboardRoutes(services));
   api.route("/", exportRoutes(services));
   api.route("/", gdprRoutes(services));
+  api.route("/", analyticsAdminRoutes(services));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "session", {
     type: "http",

@@ -1,0 +1,440 @@
+/**
+ * Staff analytics from our own tables only: leads per week, quote requests by program and by
+ * nationality, conversion from quote request to student, newsletter growth and consented page
+ * views. Everything is aggregated in SQL (one GROUP BY per figure), so a range over 100k leads
+ * costs an index range scan, not a transfer of rows.
+ *
+ * Weeks start on Monday in Irish time (the school's calendar); every week of the range is listed,
+ * with zeros when nothing happened. The first and last week only count the days inside the range.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { locales } from "../db/schema";
+
+export const ANALYTICS_TIME_ZONE = "Europe/Dublin";
+/** The default range: this week and the 11 before it. */
+export const DEFAULT_WEEKS = 12;
+export const MAX_RANGE_YEARS = 2;
+
+/** The tables of the report that download as CSV. */
+export const analyticsTables = [
+  "leads-per-week",
+  "quotes-by-program",
+  "quotes-by-nationality",
+  "conversion-per-week",
+  "newsletter-growth",
+  "page-views",
+] as const;
+export type AnalyticsTable = (typeof analyticsTables)[number];
+
+/** `analytics-leads-per-week-2026-09-01_2026-11-22.csv`: the table, then the range. */
+export const analyticsFileName = (table: AnalyticsTable, range: AnalyticsRange) =>
+  `analytics-${table}-${range.from}_${range.to}.csv`;
+
+export interface AnalyticsRange {
+  /** First day, inclusive, YYYY-MM-DD (Irish calendar). */
+  from: string;
+  /** Last day, inclusive, YYYY-MM-DD. */
+  to: string;
+}
+
+export type RangeResult =
+  | { ok: true; range: AnalyticsRange }
+  | { ok: false; fields: Partial<Record<keyof AnalyticsRange, string>> };
+
+const DAY_MS = 86_400_000;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const dayToDate = (day: string) => new Date(`${day}T00:00:00Z`);
+export const addDays = (day: string, days: number) =>
+  isoDay(new Date(dayToDate(day).getTime() + days * DAY_MS));
+
+/** Today's date in Ireland. */
+export function irishToday(now: Date): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: ANALYTICS_TIME_ZONE }).format(now);
+}
+
+/** The Monday of the week holding `day`. */
+export function weekStart(day: string): string {
+  const weekday = dayToDate(day).getUTCDay(); // 0 = Sunday
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+/** This week and the eleven before it, up to today. */
+export function defaultRange(now: Date): AnalyticsRange {
+  const to = irishToday(now);
+  return { from: addDays(weekStart(to), -7 * (DEFAULT_WEEKS - 1)), to };
+}
+
+/** A real calendar day written YYYY-MM-DD, within years a school's records could hold. */
+function parseDay(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = dayToDate(value);
+  if (Number.isNaN(date.getTime()) || isoDay(date) !== value) return null;
+  const year = date.getUTCFullYear();
+  return year >= 2000 && year <= 2100 ? value : null;
+}
+
+/** `day` plus whole calendar years (29 February becomes 28 February). */
+function addYears(day: string, years: number): string {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year + years, month - 1, date));
+  if (target.getUTCMonth() !== month - 1) target.setUTCDate(0);
+  return isoDay(target);
+}
+
+/**
+ * The range of a request: each side defaults to the last 12 weeks when absent; a side that is
+ * given must be a real date, the start no later than the end, and the span at most 2 years.
+ */
+export function parseRange(
+  input: { from?: string | null; to?: string | null },
+  now: Date,
+): RangeResult {
+  const fallback = defaultRange(now);
+  const rawFrom = input.from?.trim() ?? "";
+  const rawTo = input.to?.trim() ?? "";
+  const from = rawFrom ? parseDay(rawFrom) : fallback.from;
+  const to = rawTo ? parseDay(rawTo) : fallback.to;
+  const fields: Partial<Record<keyof AnalyticsRange, string>> = {};
+  if (!from) fields.from = "Enter the start date as a real date (YYYY-MM-DD, years 2000 to 2100).";
+  if (!to) fields.to = "Enter the end date as a real date (YYYY-MM-DD, years 2000 to 2100).";
+  if (from && to) {
+    if (from > to) fields.to = "The end date must be on or after the start date.";
+    else if (to > addYears(from, MAX_RANGE_YEARS)) {
+      fields.to = `Choose at most ${MAX_RANGE_YEARS} years between the start and end dates.`;
+    }
+  }
+  if (!from || !to || Object.keys(fields).length > 0) return { ok: false, fields };
+  return { ok: true, range: { from, to } };
+}
+
+export interface LeadsWeek {
+  /** Monday of the week, YYYY-MM-DD. */
+  week: string;
+  contactInquiries: number;
+  quoteRequests: number;
+  newsletterSignups: number;
+  total: number;
+}
+
+export interface ProgramQuotes {
+  /** Null when the program was deleted since (the title is the one the person saw). */
+  programId: string | null;
+  program: string;
+  quoteRequests: number;
+  /** Quote requests of this program that staff turned into a student record. */
+  students: number;
+  /** students / quoteRequests, 0 to 1. */
+  conversionRate: number;
+}
+
+export interface NationalityQuotes {
+  /** As most people typed it; "Not given" when empty. */
+  nationality: string;
+  quoteRequests: number;
+  /** Share of all quote requests of the range, 0 to 1. */
+  share: number;
+}
+
+export interface ConversionWeek {
+  week: string;
+  /** Quote requests received that week. */
+  quoteRequests: number;
+  /** How many of them have since become students. */
+  students: number;
+  /** Null when no quote request came in that week. */
+  conversionRate: number | null;
+}
+
+export interface NewsletterWeek {
+  week: string;
+  confirmed: number;
+  unsubscribed: number;
+  net: number;
+  /** Confirmed, not unsubscribed addresses at the end of the week (or of the range). */
+  subscribers: number;
+}
+
+export interface PageViewsRow {
+  path: string;
+  views: number;
+  byLocale: Record<(typeof locales)[number], number>;
+}
+
+export interface AnalyticsReport {
+  range: AnalyticsRange;
+  leadsPerWeek: LeadsWeek[];
+  quotesByProgram: ProgramQuotes[];
+  quotesByNationality: NationalityQuotes[];
+  conversion: {
+    quoteRequests: number;
+    students: number;
+    conversionRate: number | null;
+    perWeek: ConversionWeek[];
+  };
+  newsletterGrowth: {
+    /** Subscribers when the range starts. */
+    startSubscribers: number;
+    perWeek: NewsletterWeek[];
+  };
+  pageViews: { total: number; pages: PageViewsRow[] };
+}
+
+/** Rounded to 4 decimals so JSON and CSV show the same figure. */
+const ratio = (part: number, whole: number) => Math.round((part / whole) * 10_000) / 10_000;
+
+/** Rows of a raw query; PGlite and node-postgres both answer `{ rows }`. */
+async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export function createAnalyticsService(deps: { db: Database }) {
+  const { db } = deps;
+  const tz = sql.raw(`'${ANALYTICS_TIME_ZONE}'`);
+
+  /** Irish midnight at the start of `from` and after `to`, as timestamps. */
+  const bounds = (range: AnalyticsRange) => ({
+    start: sql`(${range.from}::date)::timestamp at time zone ${tz}`,
+    end: sql`(${addDays(range.to, 1)}::date)::timestamp at time zone ${tz}`,
+  });
+  /** Monday (Irish time) of a timestamp column, as a date. */
+  const weekOf = (column: SQL) => sql`date_trunc('week', ${column} at time zone ${tz})::date`;
+  /** Every Monday of the range, so weeks without events still appear. */
+  const weeks = (range: AnalyticsRange) => sql`
+    select g::date as week
+    from generate_series(${weekStart(range.from)}::timestamp, ${weekStart(range.to)}::timestamp, interval '1 week') g`;
+
+  async function leadsPerWeek(range: AnalyticsRange): Promise<LeadsWeek[]> {
+    const { start, end } = bounds(range);
+    const counted = (table: SQL) => sql`
+      select ${weekOf(sql`created_at`)} as week, count(*)::int as n
+      from ${table}
+      where created_at >= ${start} and created_at < ${end}
+      group by 1`;
+    const rows = await rowsOf<{ week: string; ci: number; qr: number; ns: number }>(
+      db,
+      sql`
+        with weeks as (${weeks(range)}),
+          ci as (${counted(sql`contact_inquiries`)}),
+          qr as (${counted(sql`quote_requests`)}),
+          ns as (${counted(sql`newsletter_subscriptions`)})
+        select to_char(weeks.week, 'YYYY-MM-DD') as week,
+          coalesce(ci.n, 0) as ci, coalesce(qr.n, 0) as qr, coalesce(ns.n, 0) as ns
+        from weeks
+          left join ci on ci.week = weeks.week
+          left join qr on qr.week = weeks.week
+          left join ns on ns.week = weeks.week
+        order by weeks.week`,
+    );
+    return rows.map((row) => ({
+      week: row.week,
+      contactInquiries: row.ci,
+      quoteRequests: row.qr,
+      newsletterSignups: row.ns,
+      total: row.ci + row.qr + row.ns,
+    }));
+  }
+
+  async function quotesByProgram(range: AnalyticsRange): Promise<ProgramQuotes[]> {
+    const { start, end } = bounds(range);
+    // Grouped by program id, so a renamed program stays one row under its current title; a
+    // deleted program (id set to null) is grouped by the title the person saw.
+    const rows = await rowsOf<{
+      program_id: string | null;
+      program: string;
+      quotes: number;
+      students: number;
+    }>(
+      db,
+      sql`
+        select q.program_id,
+          coalesce(max(p.title), max(q.program_title)) as program,
+          count(*)::int as quotes,
+          count(*) filter (where exists (
+            select 1 from students s where s.quote_request_id = q.id))::int as students
+        from quote_requests q
+          left join programs p on p.id = q.program_id
+        where q.created_at >= ${start} and q.created_at < ${end}
+        group by q.program_id, case when q.program_id is null then q.program_title end
+        order by quotes desc, program asc`,
+    );
+    return rows.map((row) => ({
+      programId: row.program_id,
+      program: row.program,
+      quoteRequests: row.quotes,
+      students: row.students,
+      conversionRate: ratio(row.students, row.quotes),
+    }));
+  }
+
+  async function quotesByNationality(range: AnalyticsRange): Promise<NationalityQuotes[]> {
+    const { start, end } = bounds(range);
+    // Typed freely: "spain", "Spain " and "Spain" are one nationality, shown as most wrote it.
+    const rows = await rowsOf<{ nationality: string | null; quotes: number }>(
+      db,
+      sql`
+        select mode() within group (order by btrim(country)) as nationality,
+          count(*)::int as quotes
+        from quote_requests
+        where created_at >= ${start} and created_at < ${end}
+        group by nullif(lower(btrim(country)), '')
+        order by quotes desc, nationality asc nulls last`,
+    );
+    const total = rows.reduce((sum, row) => sum + row.quotes, 0);
+    return rows.map((row) => ({
+      nationality: row.nationality?.trim() ? row.nationality : "Not given",
+      quoteRequests: row.quotes,
+      share: ratio(row.quotes, total),
+    }));
+  }
+
+  async function conversionPerWeek(range: AnalyticsRange): Promise<ConversionWeek[]> {
+    const { start, end } = bounds(range);
+    const rows = await rowsOf<{ week: string; quotes: number; students: number }>(
+      db,
+      sql`
+        with weeks as (${weeks(range)}),
+          q as (
+            select ${weekOf(sql`q.created_at`)} as week,
+              count(*)::int as quotes,
+              count(*) filter (where exists (
+                select 1 from students s where s.quote_request_id = q.id))::int as students
+            from quote_requests q
+            where q.created_at >= ${start} and q.created_at < ${end}
+            group by 1)
+        select to_char(weeks.week, 'YYYY-MM-DD') as week,
+          coalesce(q.quotes, 0) as quotes, coalesce(q.students, 0) as students
+        from weeks left join q on q.week = weeks.week
+        order by weeks.week`,
+    );
+    return rows.map((row) => ({
+      week: row.week,
+      quoteRequests: row.quotes,
+      students: row.students,
+      conversionRate: row.quotes ? ratio(row.students, row.quotes) : null,
+    }));
+  }
+
+  /**
+   * A subscriber is an address confirmed before a moment and not unsubscribed since. Each
+   * address keeps only its latest confirmation and unsubscribe (a new sign-up clears an old
+   * unsubscribe; an erased address leaves nothing), so earlier cycles cannot be counted.
+   */
+  async function newsletterGrowth(
+    range: AnalyticsRange,
+  ): Promise<AnalyticsReport["newsletterGrowth"]> {
+    const { start, end } = bounds(range);
+    const unsubscribe = sql`unsubscribed_at is not null and confirmed_at is not null and unsubscribed_at >= confirmed_at`;
+    const rows = await rowsOf<{
+      week: string;
+      confirmed: number;
+      unsubscribed: number;
+      baseline: number;
+    }>(
+      db,
+      sql`
+        with weeks as (${weeks(range)}),
+          baseline as (
+            select (count(*) filter (where confirmed_at < ${start})
+              - count(*) filter (where ${unsubscribe} and unsubscribed_at < ${start}))::int as n
+            from newsletter_subscriptions),
+          confirmed as (
+            select ${weekOf(sql`confirmed_at`)} as week, count(*)::int as n
+            from newsletter_subscriptions
+            where confirmed_at >= ${start} and confirmed_at < ${end}
+            group by 1),
+          unsubscribed as (
+            select ${weekOf(sql`unsubscribed_at`)} as week, count(*)::int as n
+            from newsletter_subscriptions
+            where ${unsubscribe} and unsubscribed_at >= ${start} and unsubscribed_at < ${end}
+            group by 1)
+        select to_char(weeks.week, 'YYYY-MM-DD') as week,
+          coalesce(confirmed.n, 0) as confirmed,
+          coalesce(unsubscribed.n, 0) as unsubscribed,
+          (select n from baseline) as baseline
+        from weeks
+          left join confirmed on confirmed.week = weeks.week
+          left join unsubscribed on unsubscribed.week = weeks.week
+        order by weeks.week`,
+    );
+    const startSubscribers = rows[0]?.baseline ?? 0;
+    let subscribers = startSubscribers;
+    const perWeek = rows.map((row) => {
+      const net = row.confirmed - row.unsubscribed;
+      subscribers += net;
+      return {
+        week: row.week,
+        confirmed: row.confirmed,
+        unsubscribed: row.unsubscribed,
+        net,
+        subscribers,
+      };
+    });
+    return { startSubscribers, perWeek };
+  }
+
+  async function pageViewsByPage(range: AnalyticsRange): Promise<AnalyticsReport["pageViews"]> {
+    const perLocale = locales.map(
+      (locale) =>
+        sql`coalesce(sum(views) filter (where locale = ${locale}), 0)::int as ${sql.identifier(locale)}`,
+    );
+    const rows = await rowsOf<{ path: string; views: number } & Record<string, number>>(
+      db,
+      sql`
+        select path, sum(views)::int as views, ${sql.join(perLocale, sql`, `)}
+        from page_views
+        where day >= ${range.from}::date and day <= ${range.to}::date
+        group by path
+        order by views desc, path asc`,
+    );
+    const pages = rows.map((row) => ({
+      path: row.path,
+      views: row.views,
+      byLocale: Object.fromEntries(locales.map((locale) => [locale, row[locale] ?? 0])) as Record<
+        (typeof locales)[number],
+        number
+      >,
+    }));
+    return { total: pages.reduce((sum, page) => sum + page.views, 0), pages };
+  }
+
+  return {
+    leadsPerWeek,
+    quotesByProgram,
+    quotesByNationality,
+    conversionPerWeek,
+    newsletterGrowth,
+    pageViewsByPage,
+
+    async report(range: AnalyticsRange): Promise<AnalyticsReport> {
+      const [leads, programs, nationalities, conversionWeeks, newsletter, pageViews] =
+        await Promise.all([
+          leadsPerWeek(range),
+          quotesByProgram(range),
+          quotesByNationality(range),
+          conversionPerWeek(range),
+          newsletterGrowth(range),
+          pageViewsByPage(range),
+        ]);
+      const quotes = programs.reduce((sum, row) => sum + row.quoteRequests, 0);
+      const converted = programs.reduce((sum, row) => sum + row.students, 0);
+      return {
+        range,
+        leadsPerWeek: leads,
+        quotesByProgram: programs,
+        quotesByNationality: nationalities,
+        conversion: {
+          quoteRequests: quotes,
+          students: converted,
+          conversionRate: quotes ? ratio(converted, quotes) : null,
+          perWeek: conversionWeeks,
+        },
+        newsletterGrowth: newsletter,
+        pageViews,
+      };
+    },
+  };
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;
