@@ -3,6 +3,7 @@
  * signed-in person's name and role, and Logout.
  */
 import {
+  BarChart3,
   BookOpen,
   GraduationCap,
   History,
@@ -29,6 +30,7 @@ const links = [
   { to: "/admin/inquiries", label: "Inquiries", icon: MessageSquare },
   { to: "/admin/students", label: "Students", icon: Users },
   { to: "/admin/content", label: "Content", icon: BookOpen },
+  { to: "/admin/analytics", label: "Analytics", icon: BarChart3 },
 ] as const;
 
 /** Below the daily screens: one's own settings, and what only admins may see. */

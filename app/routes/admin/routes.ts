@@ -23,6 +23,7 @@ export const adminRoutes: RouteConfigEntry[] = [
       route("admin/destinations", "routes/admin/destinations.tsx"),
       route("admin/students", "routes/admin/students.tsx"),
       route("admin/content", "routes/admin/content.tsx"),
+      route("admin/analytics", "routes/admin/analytics.tsx"),
       route("admin/settings", "routes/admin/settings.tsx"),
       route("admin/audit", "routes/admin/audit.tsx"),
       route("admin/privacy", "routes/admin/privacy.tsx"),
