@@ -59,6 +59,10 @@ export function createRuntime(options: RuntimeOptions): Runtime {
         services.outbox
           .deliverDue()
           .catch((error: unknown) => logger.error("outbox delivery failed", {}, error));
+        // A campaign another (stopped) instance left half-queued is finished by whoever is up.
+        services.campaigns
+          .continueQueueing()
+          .catch((error: unknown) => logger.error("campaign queueing failed", {}, error));
       }, interval),
       setInterval(() => {
         services.rateLimiter
@@ -82,6 +86,7 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     transport,
     async stop() {
       for (const timer of timers) clearInterval(timer);
+      await services.campaigns.idle();
       await services.outbox.stop();
       transport.close();
     },

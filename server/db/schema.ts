@@ -378,7 +378,44 @@ export const inquiryNotes = pgTable(
   (t) => [index("inquiry_notes_inquiry_idx").on(t.inquiryId, t.createdAt)],
 );
 
-export const outboxStatuses = ["pending", "sending", "sent", "failed"] as const;
+/**
+ * `cancelled`: withdrawn at send time, e.g. a campaign message to someone who unsubscribed after
+ * it was queued. Never sent, never retried.
+ */
+export const outboxStatuses = ["pending", "sending", "sent", "failed", "cancelled"] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+export const campaignStatuses = ["queueing", "queued"] as const;
+export type CampaignStatus = (typeof campaignStatuses)[number];
+
+/**
+ * A newsletter campaign: one outbox message per confirmed subscriber. Queueing runs in batches
+ * after `queuedThroughId` (the last subscriber queued), updated in the batch's transaction, so
+ * any instance can resume it after a crash without queueing anyone twice.
+ */
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    subject: text().notNull(),
+    /** Markdown source as written; `htmlBody` is its sanitized rendering. */
+    markdown: text().notNull(),
+    htmlBody: text().notNull(),
+    /** The plain-text alternative. */
+    textBody: text().notNull(),
+    status: text().$type<CampaignStatus>().notNull().default("queueing"),
+    queuedThroughId: integer().notNull().default(0),
+    recipientCount: integer().notNull().default(0),
+    createdById: integer().references(() => staffUsers.id, { onDelete: "set null" }),
+    createdByName: text().notNull(),
+    queuedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("campaigns_status_check", sql`${t.status} in (${oneOf(campaignStatuses)})`),
+    index("campaigns_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
 
 /**
  * Every e-mail goes through this table: a lead and its messages are stored in one transaction,
@@ -396,17 +433,19 @@ export const emailOutbox = pgTable(
     htmlBody: text(),
     /** Extra headers, e.g. List-Unsubscribe. */
     headers: jsonb().$type<Record<string, string>>().notNull().default({}),
-    status: text().$type<(typeof outboxStatuses)[number]>().notNull().default("pending"),
+    status: text().$type<OutboxStatus>().notNull().default("pending"),
     attempts: integer().notNull().default(0),
     lastError: text(),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
-    campaignId: integer(),
+    campaignId: integer().references(() => campaigns.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
     check("email_outbox_status_check", sql`${t.status} in (${oneOf(outboxStatuses)})`),
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("email_outbox_campaign_idx").on(t.campaignId, t.status),
+    index("email_outbox_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
   ],
 );
 

@@ -14,6 +14,7 @@ import { createGdprService } from "./gdpr";
 import { createContactInquiryService } from "./leads/contact-inquiries";
 import { createNewsletterService } from "./leads/newsletter";
 import { createQuoteRequestService } from "./leads/quote-requests";
+import { campaignWithdrawals, createCampaignService } from "./mail/campaigns";
 import { createOutbox } from "./mail/outbox";
 import type { MailTransport } from "./mail/transport";
 import { createPageViewService } from "./page-views";
@@ -48,6 +49,7 @@ export function createServices(deps: ServiceDependencies) {
     from: deps.mailFrom,
     logger: deps.logger,
     now,
+    withdrawals: campaignWithdrawals(db),
   });
   // Deliver right after a lead is stored; the worker retries whatever this misses.
   const onQueued = () => {
@@ -59,6 +61,11 @@ export function createServices(deps: ServiceDependencies) {
   const adminUrl = (path: string) => `${deps.publicUrl}${path}`;
   const leadDeps = { db, rateLimiter, rule: deps.publicWriteRule, adminUrl, onQueued };
   const auth = createAuthService({ db, secret: deps.secret, rateLimiter, now });
+  const newsletter = createNewsletterService({
+    ...leadDeps,
+    secret: deps.secret,
+    publicUrl: deps.publicUrl,
+  });
 
   return {
     now,
@@ -70,10 +77,15 @@ export function createServices(deps: ServiceDependencies) {
     programAdmin: createProgramAdminService({ db, onChange }),
     contactInquiries: createContactInquiryService(leadDeps),
     quoteRequests: createQuoteRequestService(leadDeps),
-    newsletter: createNewsletterService({
-      ...leadDeps,
-      secret: deps.secret,
+    newsletter,
+    campaigns: createCampaignService({
+      db,
+      logger: deps.logger,
+      rateLimiter,
       publicUrl: deps.publicUrl,
+      unsubscribeUrl: newsletter.unsubscribeUrl,
+      onQueued,
+      retryOutbox: outbox.retryNow,
     }),
     destinations: createDestinationService({ db, onChange }),
     students: createStudentService({ db }),

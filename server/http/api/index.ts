@@ -12,6 +12,7 @@ import { analyticsAdminRoutes } from "./analytics-admin";
 import { authRoutes } from "./auth";
 import { contentAdminRoutes } from "./content-admin";
 import { dashboardRoutes } from "./dashboard";
+import { emailAdminRoutes } from "./emails-admin";
 import { exportRoutes } from "./exports";
 import { gdprRoutes } from "./gdpr";
 import { leadAdminRoutes } from "./leads-admin";
@@ -58,6 +59,7 @@ export function createApi({ services, logger, config }: ApiDependencies) {
   api.route("/", dashboardRoutes(services));
   api.route("/", exportRoutes(services));
   api.route("/", gdprRoutes(services));
+  api.route("/", emailAdminRoutes(services));
   api.route("/", analyticsAdminRoutes(services));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "session", {

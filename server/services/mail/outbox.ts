@@ -51,12 +51,22 @@ export interface OutboxDeliveryResult {
   failed: number;
 }
 
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+/**
+ * Checked just before sending: the claimed rows that must not go out after all, each with the
+ * reason. They become `cancelled` (e.g. a campaign message to someone who has unsubscribed since
+ * it was queued).
+ */
+export type OutboxWithdrawals = (rows: OutboxRow[]) => Promise<Map<number, string>>;
+
 export function createOutbox(deps: {
   db: Database;
   transport: MailTransport;
   from: string;
   logger: Logger;
   now: () => Date;
+  withdrawals?: OutboxWithdrawals;
 }) {
   const { db, transport, logger, now } = deps;
   let running: Promise<OutboxDeliveryResult> | undefined;
@@ -85,10 +95,19 @@ export function createOutbox(deps: {
     );
   }
 
-  async function deliverBatch(): Promise<OutboxDeliveryResult> {
-    const result = { sent: 0, failed: 0 };
+  async function deliverBatch(): Promise<OutboxDeliveryResult & { claimed: number }> {
     const claimed = await claimDue();
+    const result = { sent: 0, failed: 0, claimed: claimed.length };
+    const withdrawn = claimed.length && deps.withdrawals ? await deps.withdrawals(claimed) : null;
     for (const row of claimed) {
+      const reason = withdrawn?.get(row.id);
+      if (reason !== undefined) {
+        await db
+          .update(emailOutbox)
+          .set({ status: "cancelled", lastError: reason })
+          .where(eq(emailOutbox.id, row.id));
+        continue;
+      }
       const attempts = row.attempts + 1;
       try {
         await transport.send({
@@ -139,7 +158,7 @@ export function createOutbox(deps: {
             const batch = await deliverBatch();
             total.sent += batch.sent;
             total.failed += batch.failed;
-            if (stopped || batch.sent + batch.failed < BATCH) return total;
+            if (stopped || batch.claimed < BATCH) return total;
           }
         } finally {
           running = undefined;

@@ -1,0 +1,490 @@
+/**
+ * E-mail marketing: newsletter campaigns to the confirmed subscribers, test sends, and the
+ * outbox as staff see it. A campaign is written to the outbox as one message per subscriber,
+ * each with that subscriber's own unsubscribe link and one-click headers, so delivery, retries,
+ * back-off and the several-instance locking are the outbox's. Whether the person is still a
+ * confirmed subscriber is checked again just before each message is sent (`withdrawals`).
+ */
+import { and, asc, count, desc, eq, gt, inArray, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { brand } from "../../../app/config/brand";
+import type { Database } from "../../db/client";
+import {
+  type CampaignStatus,
+  campaigns,
+  emailOutbox,
+  newsletterSubscriptions,
+  type OutboxStatus,
+  outboxStatuses,
+} from "../../db/schema";
+import type { Logger } from "../../logger";
+import { type Actor, recordAudit } from "../audit";
+import { ConflictError, InvalidInputError, NotFoundError } from "../errors";
+import { renderMarkdown } from "../markdown";
+import { type ListQuery, offsetOf, type Page } from "../paging";
+import type { RateLimiter } from "../rate-limit";
+import {
+  enqueueEmails,
+  type OutboxRow,
+  type OutboxWithdrawals,
+  type QueuedMessage,
+} from "./outbox";
+import { newsletterMessage } from "./templates";
+
+export const CAMPAIGN_KIND = "newsletter-campaign";
+export const CAMPAIGN_TEST_KIND = "newsletter-campaign-test";
+/** Subscribers queued per transaction: large enough to be quick, small enough to stay short. */
+export const QUEUE_BATCH = 500;
+/** Test sends per staff member and hour: a test is for checking, not for mailing people. */
+const TEST_RULE = { limit: 30, windowSeconds: 3600 };
+
+const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, "Enter a valid e-mail address.")
+  .pipe(z.email("Enter a valid e-mail address."));
+
+export const campaignInputSchema = z.object({
+  subject: z
+    .string()
+    .trim()
+    .min(1, "Enter a subject.")
+    .max(200, "Keep the subject to 200 characters."),
+  markdown: z
+    .string()
+    .trim()
+    .min(1, "Write the message.")
+    .max(50_000, "Keep the message to 50,000 characters."),
+  text: z
+    .string()
+    .trim()
+    .max(50_000, "Keep the plain-text version to 50,000 characters.")
+    .optional()
+    .default("")
+    .describe("Plain-text alternative; empty: derived from the Markdown"),
+});
+export type CampaignInput = z.input<typeof campaignInputSchema>;
+
+export const testSendSchema = campaignInputSchema.extend({
+  to: emailSchema.optional().describe("Where the test goes; default: your own address"),
+});
+
+function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join(".") || "form";
+    fields[key] ??= issue.message;
+  }
+  throw new InvalidInputError(fields);
+}
+
+/**
+ * Markdown reads well as plain text; this drops what does not (link syntax, emphasis marks,
+ * heading hashes, stray HTML) and keeps every link's address visible.
+ */
+export function plainTextOf(markdown: string): string {
+  return markdown
+    .replace(/\r\n?/g, "\n")
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/\[([^\]]+)\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g, (_match, label: string, url: string) =>
+      label === url ? url : `${label} (${url})`,
+    )
+    .replace(/<[^>\n]+>/g, "")
+    .replace(/^#{1,6}\s+/gm, "")
+    .replace(/(\*\*|__)(.+?)\1/g, "$2")
+    .replace(/`([^`]+)`/g, "$1")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+export interface CampaignContent {
+  subject: string;
+  markdown: string;
+  html: string;
+  text: string;
+}
+
+function contentOf(input: z.output<typeof campaignInputSchema>): CampaignContent {
+  return {
+    subject: input.subject,
+    markdown: input.markdown,
+    html: renderMarkdown(input.markdown),
+    text: input.text || plainTextOf(input.markdown),
+  };
+}
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+
+export interface CampaignProgress {
+  /** Messages waiting for (or in) delivery. */
+  queued: number;
+  sent: number;
+  failed: number;
+  /** Withdrawn at send time: the person unsubscribed (or was removed) after queueing. */
+  cancelled: number;
+}
+
+export type CampaignState = "queueing" | "sending" | "done";
+
+export interface CampaignView {
+  id: number;
+  subject: string;
+  markdown: string;
+  textBody: string;
+  status: CampaignStatus;
+  state: CampaignState;
+  recipientCount: number;
+  progress: CampaignProgress;
+  createdByName: string;
+  createdAt: Date;
+  queuedAt: Date | null;
+}
+
+export type OutboxMessageView = Pick<
+  OutboxRow,
+  | "id"
+  | "kind"
+  | "toAddress"
+  | "subject"
+  | "status"
+  | "attempts"
+  | "lastError"
+  | "nextAttemptAt"
+  | "sentAt"
+  | "campaignId"
+  | "createdAt"
+>;
+
+export function createCampaignService(deps: {
+  db: Database;
+  logger: Logger;
+  rateLimiter: RateLimiter;
+  publicUrl: string;
+  unsubscribeUrl: (subscriber: { id: number; email: string }) => string;
+  /** Starts delivery of what was just queued. */
+  onQueued: () => void;
+  retryOutbox: (ids: number[]) => Promise<number>;
+}) {
+  const { db, logger } = deps;
+  let queueing: Promise<void> | undefined;
+
+  /** One campaign message, exactly as a subscriber (or a tester) receives it. */
+  function messageOf(
+    content: CampaignContent,
+    to: string,
+    unsubscribeUrl: string,
+    extra: { kind: string; subject?: string; campaignId?: number },
+  ): QueuedMessage {
+    return newsletterMessage({
+      kind: extra.kind,
+      to,
+      subject: extra.subject ?? content.subject,
+      text: content.text,
+      sanitizedHtml: content.html,
+      unsubscribeUrl,
+      campaignId: extra.campaignId,
+    });
+  }
+
+  /** Where previews and tests point: the real page, with a token that unsubscribes nobody. */
+  const sampleUnsubscribeUrl = () => `${deps.publicUrl}/newsletter/unsubscribe?token=example`;
+
+  async function progressOf(ids: number[]): Promise<Map<number, CampaignProgress>> {
+    const result = new Map<number, CampaignProgress>();
+    for (const id of ids) result.set(id, { queued: 0, sent: 0, failed: 0, cancelled: 0 });
+    if (ids.length === 0) return result;
+    const rows = await db
+      .select({ campaignId: emailOutbox.campaignId, status: emailOutbox.status, n: count() })
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.campaignId, ids))
+      .groupBy(emailOutbox.campaignId, emailOutbox.status);
+    for (const row of rows) {
+      const progress = row.campaignId === null ? undefined : result.get(row.campaignId);
+      if (!progress) continue;
+      if (row.status === "pending" || row.status === "sending") progress.queued += row.n;
+      else progress[row.status] += row.n;
+    }
+    return result;
+  }
+
+  function viewOf(row: CampaignRow, progress: CampaignProgress): CampaignView {
+    return {
+      id: row.id,
+      subject: row.subject,
+      markdown: row.markdown,
+      textBody: row.textBody,
+      status: row.status,
+      state: row.status === "queueing" ? "queueing" : progress.queued > 0 ? "sending" : "done",
+      recipientCount: row.recipientCount,
+      progress,
+      createdByName: row.createdByName,
+      createdAt: row.createdAt,
+      queuedAt: row.queuedAt,
+    };
+  }
+
+  /**
+   * Queues the next batch of one unfinished campaign. The campaign row is locked (SKIP LOCKED:
+   * another instance works on another campaign or waits its turn) and its cursor moves in the
+   * same transaction as the batch's messages, so nobody is queued twice, even after a crash.
+   */
+  async function queueNextBatch(): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const [campaign] = await tx
+        .select()
+        .from(campaigns)
+        .where(eq(campaigns.status, "queueing"))
+        .orderBy(asc(campaigns.id))
+        .limit(1)
+        .for("update", { skipLocked: true });
+      if (!campaign) return false;
+      const subscribers = await tx
+        .select({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email })
+        .from(newsletterSubscriptions)
+        .where(
+          and(
+            eq(newsletterSubscriptions.status, "confirmed"),
+            gt(newsletterSubscriptions.id, campaign.queuedThroughId),
+          ),
+        )
+        .orderBy(asc(newsletterSubscriptions.id))
+        .limit(QUEUE_BATCH);
+      const content: CampaignContent = {
+        subject: campaign.subject,
+        markdown: campaign.markdown,
+        html: campaign.htmlBody,
+        text: campaign.textBody,
+      };
+      await enqueueEmails(
+        tx,
+        subscribers.map((subscriber) =>
+          messageOf(content, subscriber.email, deps.unsubscribeUrl(subscriber), {
+            kind: CAMPAIGN_KIND,
+            campaignId: campaign.id,
+          }),
+        ),
+      );
+      const finished = subscribers.length < QUEUE_BATCH;
+      await tx
+        .update(campaigns)
+        .set({
+          queuedThroughId: subscribers.at(-1)?.id ?? campaign.queuedThroughId,
+          recipientCount: campaign.recipientCount + subscribers.length,
+          ...(finished ? { status: "queued" as const, queuedAt: new Date() } : {}),
+        })
+        .where(eq(campaigns.id, campaign.id));
+      return true;
+    });
+  }
+
+  function continueQueueing(): Promise<void> {
+    queueing ??= (async () => {
+      try {
+        while (await queueNextBatch()) deps.onQueued();
+      } finally {
+        queueing = undefined;
+      }
+    })();
+    return queueing;
+  }
+
+  return {
+    /** The message as it will be sent (with an example unsubscribe link). */
+    preview(raw: unknown): { subject: string; html: string; text: string } {
+      const content = contentOf(parse(campaignInputSchema, raw));
+      const message = messageOf(content, "subscriber@example.com", sampleUnsubscribeUrl(), {
+        kind: CAMPAIGN_TEST_KIND,
+      });
+      return { subject: message.subject, html: content.html, text: message.text };
+    },
+
+    /**
+     * Sends the campaign to one address: `to`, or the staff member's own address. The subject
+     * says it is a test; the unsubscribe link is an example.
+     */
+    async sendTest(raw: unknown, actor: Actor & { email: string | null }): Promise<{ to: string }> {
+      const input = parse(testSendSchema, raw);
+      const to = input.to ?? actor.email?.toLowerCase();
+      if (!to) {
+        throw new InvalidInputError({
+          to: "Your account has no e-mail address: enter where the test should go.",
+        });
+      }
+      const limit = await deps.rateLimiter.hit(`campaign-test:${actor.id}`, TEST_RULE);
+      if (!limit.allowed) {
+        throw new ConflictError("Too many test e-mails this hour; please try again later.");
+      }
+      const content = contentOf(input);
+      await enqueueEmails(db, [
+        messageOf(content, to, sampleUnsubscribeUrl(), {
+          kind: CAMPAIGN_TEST_KIND,
+          subject: `[Test] ${content.subject}`,
+        }),
+      ]);
+      deps.onQueued();
+      return { to };
+    },
+
+    /**
+     * Sends to every confirmed subscriber: stores the campaign and its audit entry, then queues
+     * the messages in the background and answers at once.
+     */
+    async start(raw: unknown, actor: Actor): Promise<CampaignView> {
+      const content = contentOf(parse(campaignInputSchema, raw));
+      const row = await db.transaction(async (tx) => {
+        const [subscribers] = await tx
+          .select({ n: count() })
+          .from(newsletterSubscriptions)
+          .where(eq(newsletterSubscriptions.status, "confirmed"));
+        const [created] = await tx
+          .insert(campaigns)
+          .values({
+            subject: content.subject,
+            markdown: content.markdown,
+            htmlBody: content.html,
+            textBody: content.text,
+            createdById: actor.id,
+            createdByName: actor.name,
+          })
+          .returning();
+        if (!created) throw new Error("campaign insert returned no row");
+        const audience = subscribers?.n ?? 0;
+        await recordAudit(tx, actor, {
+          action: "create",
+          entity: "campaign",
+          entityId: created.id,
+          summary: `Sent e-mail campaign “${content.subject}” to ${audience} confirmed ${audience === 1 ? "subscriber" : "subscribers"}`,
+          after: { subject: content.subject, markdown: content.markdown, audience },
+        });
+        return created;
+      });
+      continueQueueing().catch((error: unknown) =>
+        logger.error("campaign queueing failed", { campaignId: row.id }, error),
+      );
+      return viewOf(row, { queued: 0, sent: 0, failed: 0, cancelled: 0 });
+    },
+
+    /**
+     * Queues every unfinished campaign, batch by batch, starting delivery after each batch.
+     * Also run by the outbox timer, so a campaign an instance left half-queued is finished.
+     */
+    continueQueueing,
+
+    /** Resolves when no queueing is in progress (tests, shutdown). */
+    async idle(): Promise<void> {
+      await queueing?.catch(() => {});
+    },
+
+    async get(id: number): Promise<CampaignView> {
+      const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
+      if (!row) throw new NotFoundError("Campaign not found");
+      const progress = await progressOf([id]);
+      return viewOf(row, progress.get(id) ?? { queued: 0, sent: 0, failed: 0, cancelled: 0 });
+    },
+
+    async list(query: Pick<ListQuery, "page" | "pageSize">): Promise<Page<CampaignView>> {
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(campaigns)
+          .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+          .limit(query.pageSize)
+          .offset(offsetOf(query)),
+        db.select({ total: count() }).from(campaigns),
+      ]);
+      const progress = await progressOf(rows.map((row) => row.id));
+      return {
+        items: rows.map((row) =>
+          viewOf(row, progress.get(row.id) ?? { queued: 0, sent: 0, failed: 0, cancelled: 0 }),
+        ),
+        total: totals?.total ?? 0,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /** Every outbox message, newest first; `status` filters ("queued": pending or sending). */
+    async outbox(query: ListQuery): Promise<Page<OutboxMessageView>> {
+      const condition: SQL | undefined =
+        query.status === "queued"
+          ? inArray(emailOutbox.status, ["pending", "sending"])
+          : (outboxStatuses as readonly string[]).includes(query.status)
+            ? eq(emailOutbox.status, query.status as OutboxStatus)
+            : undefined;
+      const [items, [totals]] = await Promise.all([
+        db
+          .select({
+            id: emailOutbox.id,
+            kind: emailOutbox.kind,
+            toAddress: emailOutbox.toAddress,
+            subject: emailOutbox.subject,
+            status: emailOutbox.status,
+            attempts: emailOutbox.attempts,
+            lastError: emailOutbox.lastError,
+            nextAttemptAt: emailOutbox.nextAttemptAt,
+            sentAt: emailOutbox.sentAt,
+            campaignId: emailOutbox.campaignId,
+            createdAt: emailOutbox.createdAt,
+          })
+          .from(emailOutbox)
+          .where(condition)
+          .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+          .limit(query.pageSize)
+          .offset(offsetOf(query)),
+        db.select({ total: count() }).from(emailOutbox).where(condition),
+      ]);
+      return { items, total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
+    },
+
+    /** Sends a failed message again (from the first attempt's back-off). */
+    async retry(id: number): Promise<void> {
+      const [row] = await db
+        .select({ status: emailOutbox.status })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, id));
+      if (!row) throw new NotFoundError("Message not found");
+      if (row.status !== "failed") {
+        throw new ConflictError("Only a failed message can be retried.");
+      }
+      await deps.retryOutbox([id]);
+      deps.onQueued();
+    },
+  };
+}
+
+export type CampaignService = ReturnType<typeof createCampaignService>;
+
+/**
+ * The outbox's last check before sending: a campaign message goes only to an address that is
+ * still a confirmed subscriber (unsubscribed, back to pending, or deleted since it was queued:
+ * withdrawn).
+ */
+export function campaignWithdrawals(db: Database): OutboxWithdrawals {
+  return async (rows) => {
+    const withdrawn = new Map<number, string>();
+    const campaignRows = rows.filter((row) => row.campaignId !== null);
+    if (campaignRows.length === 0) return withdrawn;
+    const confirmed = await db
+      .select({ email: newsletterSubscriptions.email })
+      .from(newsletterSubscriptions)
+      .where(
+        and(
+          eq(newsletterSubscriptions.status, "confirmed"),
+          inArray(
+            newsletterSubscriptions.email,
+            campaignRows.map((row) => row.toAddress.toLowerCase()),
+          ),
+        ),
+      );
+    const stillSubscribed = new Set(confirmed.map((row) => row.email));
+    for (const row of campaignRows) {
+      if (!stillSubscribed.has(row.toAddress.toLowerCase())) {
+        withdrawn.set(row.id, `Not sent: no longer a confirmed subscriber of ${brand.name}`);
+      }
+    }
+    return withdrawn;
+  };
+}
