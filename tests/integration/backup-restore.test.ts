@@ -1,0 +1,491 @@
+/**
+ * Backups round-trip EVERY table: the tables are read from the catalog (so a table added by a
+ * later migration is covered without editing this file), each one must hold rows before the
+ * backup (filled through the API, or generically from its column types), and after a restore
+ * into an empty database every row must be identical and every sequence must hand out fresh ids.
+ */
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { PassThrough } from "node:stream";
+import { promisify } from "node:util";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { type SQL, sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { loadConfig } from "../../server/config";
+import { type Database, type DatabaseHandle, openDatabase } from "../../server/db/client";
+import { migrateDatabase } from "../../server/db/migrate";
+import { createLogger } from "../../server/logger";
+import {
+  BackupError,
+  RestoreRefusedError,
+  restoreBackup,
+  restoreBackupFile,
+  writeBackup,
+} from "../../server/ops/backup";
+import { openDatabaseOf } from "../../server/ops/cli";
+import { withDatabase } from "../support/global-setup";
+import {
+  type PostgresServer,
+  postgresBinariesAvailable,
+  startPostgresServer,
+} from "../support/postgres-server";
+import {
+  jsonRequest,
+  loginAsAdmin,
+  startTestServer,
+  TEST_ADMIN,
+  TEST_SECRET,
+  type TestServer,
+} from "../support/test-server";
+
+const run = promisify(execFile);
+
+async function rows<Row>(db: Pick<Database, "execute">, statement: SQL): Promise<Row[]> {
+  return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+}
+
+/** Every base table of the public schema, straight from information_schema. */
+async function catalogTables(db: Database): Promise<string[]> {
+  const found = await rows<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  return found.map((row) => row.name);
+}
+
+async function rowCount(db: Database, table: string): Promise<number> {
+  const [row] = await rows<{ n: string }>(
+    db,
+    sql`select count(*)::text as n from ${sql.identifier(table)}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** Every row of every table as PostgreSQL's own JSON text, in a stable order. */
+async function contents(db: Database): Promise<Record<string, string[]>> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw("set local timezone = 'UTC'"));
+    const result: Record<string, string[]> = {};
+    for (const table of await catalogTables(tx as unknown as Database)) {
+      const found = await rows<{ json: string }>(
+        tx,
+        sql`select row_to_json(t)::text as json from ${sql.identifier(table)} t`,
+      );
+      result[table] = found.map((row) => row.json).sort();
+    }
+    return result;
+  });
+}
+
+interface ColumnInfo {
+  name: string;
+  type: string;
+  nullable: boolean;
+  hasDefault: boolean;
+  skip: boolean;
+}
+
+/**
+ * Inserts one row into a table the API calls did not reach, from its column types, foreign
+ * keys and `IN (…)` checks. A table it cannot fill fails the test with the reason: add rows for
+ * it in `fillThroughTheApi` then.
+ */
+async function fillGenerically(db: Database, table: string): Promise<void> {
+  const columns = await rows<ColumnInfo>(
+    db,
+    sql`select column_name as name, data_type as type, is_nullable = 'YES' as nullable,
+          column_default is not null as "hasDefault",
+          (is_identity = 'YES' or is_generated <> 'NEVER') as skip
+        from information_schema.columns where table_schema = 'public' and table_name = ${table}
+        order by ordinal_position`,
+  );
+  const references = await rows<{ column: string; parent: string; parentColumn: string }>(
+    db,
+    sql`select a.attname as "column", p.relname as parent, pa.attname as "parentColumn"
+        from pg_constraint k
+        join pg_class c on c.oid = k.conrelid join pg_class p on p.oid = k.confrelid
+        join pg_attribute a on a.attrelid = c.oid and a.attnum = k.conkey[1]
+        join pg_attribute pa on pa.attrelid = p.oid and pa.attnum = k.confkey[1]
+        where k.contype = 'f' and c.relname = ${table} and c.relnamespace = 'public'::regnamespace`,
+  );
+  const checks = await rows<{ definition: string }>(
+    db,
+    sql`select pg_get_constraintdef(k.oid) as definition from pg_constraint k
+        join pg_class c on c.oid = k.conrelid
+        where k.contype = 'c' and c.relname = ${table} and c.relnamespace = 'public'::regnamespace`,
+  );
+
+  const generatedValue = async (column: ColumnInfo): Promise<SQL> => {
+    const reference = references.find((candidate) => candidate.column === column.name);
+    if (reference) {
+      return sql`(select ${sql.identifier(reference.parentColumn)} from ${sql.identifier(reference.parent)} limit 1)`;
+    }
+    const allowed = checks
+      .map((check) =>
+        new RegExp(`\\b${column.name}\\b.*?ARRAY\\['((?:[^']|'')*)'`).exec(check.definition),
+      )
+      .find(Boolean);
+    if (allowed?.[1] !== undefined) return sql`${allowed[1].replaceAll("''", "'")}`;
+    const type = column.type.toLowerCase();
+    if (type === "text" || type.startsWith("character"))
+      return sql`${`backup-test-${column.name}`}`;
+    if (["integer", "bigint", "smallint"].includes(type)) return sql`42`;
+    if (["numeric", "real", "double precision"].includes(type)) return sql`42.5`;
+    if (type === "boolean") return sql`true`;
+    if (type.startsWith("timestamp")) return sql`now()`;
+    if (type === "date") return sql`current_date`;
+    if (type === "json" || type === "jsonb") return sql`${'{"backup":"test"}'}::jsonb`;
+    if (type === "uuid") return sql`gen_random_uuid()`;
+    if (type === "bytea") return sql`'\\x0102'::bytea`;
+    if (type === "array") return sql`'{}'`;
+    return sql`default`;
+  };
+
+  const attempt = async (chosen: ColumnInfo[]) => {
+    const values = await Promise.all(chosen.map(generatedValue));
+    await db.transaction(async (tx) => {
+      await tx.execute(
+        chosen.length === 0
+          ? sql`insert into ${sql.identifier(table)} default values`
+          : sql`insert into ${sql.identifier(table)} (${sql.join(
+              chosen.map((column) => sql.identifier(column.name)),
+              sql`, `,
+            )}) values (${sql.join(values, sql`, `)})`,
+      );
+    });
+  };
+  const insertable = columns.filter((column) => !column.skip);
+  try {
+    // Every column set, so that each type goes through the round trip.
+    await attempt(insertable);
+  } catch {
+    try {
+      await attempt(insertable.filter((column) => !column.nullable && !column.hasDefault));
+    } catch (error) {
+      throw new Error(
+        `Cannot generate a row for table "${table}" (${String(error)}); add rows for it in fillThroughTheApi.`,
+      );
+    }
+  }
+}
+
+/** Rows the way the product makes them: leads, sign-ups, a login, a failed login, a view. */
+async function fillThroughTheApi(server: TestServer) {
+  const post = (url: string, body: unknown) =>
+    server.fetch(url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.9" },
+      body: JSON.stringify(body),
+    });
+  expect(
+    (
+      await post("/api/contact-inquiries", {
+        name: "Siobhán O'Brien",
+        email: "siobhan@example.ie",
+        subject: "Evening classes",
+        message: 'Do you run evening classes in Cork? Ünïcödé, quotes " and a\nnewline.',
+        gdprConsent: true,
+        locale: "en",
+      })
+    ).status,
+  ).toBe(201);
+  expect(
+    (
+      await post("/api/quote-requests", {
+        firstName: "Luca",
+        lastName: "Rossi",
+        email: "luca@example.it",
+        ageGroup: "26-35",
+        startDate: "2027-05-03",
+        duration: "4-weeks",
+        accommodation: "host-family",
+        programId: "general-english-cork",
+        gdprConsent: true,
+      })
+    ).status,
+  ).toBe(201);
+  expect(
+    (await post("/api/newsletter-subscriptions", { email: "reader@example.de", gdprConsent: true }))
+      .status,
+  ).toBeLessThan(300);
+  expect((await post("/api/page-views", { path: "/programs", locale: "fr" })).status).toBe(204);
+  const failed = await server.fetch(
+    "/api/admin/login",
+    jsonRequest("POST", { username: TEST_ADMIN.username, password: "not-the-password-1" }),
+  );
+  expect(failed.status).toBe(401);
+  await loginAsAdmin(server);
+}
+
+/** A database with no schema at all, of the given kind. */
+async function emptyDatabase(
+  kind: "pglite" | "postgres",
+  serverUrl?: string,
+): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  if (kind === "pglite") {
+    const handle = await openDatabase({ kind: "pglite-memory" });
+    return { handle, drop: async () => {} };
+  }
+  if (!serverUrl) throw new Error("no PostgreSQL server");
+  const name = `clover_restore_${process.pid}_${Math.floor(Math.random() * 1e9)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const handle = await openDatabase({ kind: "postgres", url: withDatabase(serverUrl, name) });
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function backupBytes(handle: DatabaseHandle): Promise<Buffer> {
+  const sink = new PassThrough();
+  const chunks: Buffer[] = [];
+  sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+  await writeBackup(handle, sink);
+  return Buffer.concat(chunks);
+}
+
+const streamOf = (bytes: Buffer) => {
+  const stream = new PassThrough();
+  stream.end(bytes);
+  return stream;
+};
+
+let server: TestServer;
+let original: Record<string, string[]>;
+let backup: Buffer;
+/** A second PostgreSQL server for the embedded → PostgreSQL direction when none is configured. */
+let throwaway: PostgresServer | undefined;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { TRUST_PROXY: "true" } });
+  await fillThroughTheApi(server);
+  for (const table of await catalogTables(server.database.db)) {
+    if ((await rowCount(server.database.db, table)) === 0) {
+      await fillGenerically(server.database.db, table);
+    }
+  }
+  original = await contents(server.database.db);
+  backup = await backupBytes(server.database);
+  if (!inject("postgresUrl") && postgresBinariesAvailable()) {
+    throwaway = await startPostgresServer();
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await throwaway?.destroy();
+});
+
+describe("backup and restore", () => {
+  it("has rows in every table before the backup (a table without rows would prove nothing)", () => {
+    const empty = Object.entries(original)
+      .filter(([, tableRows]) => tableRows.length === 0)
+      .map(([table]) => table);
+    expect(empty).toEqual([]);
+    expect(Object.keys(original).length).toBeGreaterThanOrEqual(15);
+  });
+
+  it("writes one gzipped NDJSON file naming every table", () => {
+    const lines = gunzipSync(backup).toString("utf8").trim().split("\n");
+    const header = JSON.parse(lines[0] ?? "{}") as { format: string; source: string };
+    expect(header.format).toBe("clover-backup");
+    expect(header.source).toBe(server.database.kind);
+    const tables = lines
+      .map((line) => JSON.parse(line) as { type?: string; name?: string })
+      .filter((line) => line.type === "table")
+      .map((line) => line.name);
+    expect(tables.sort()).toEqual(Object.keys(original).sort());
+    expect(JSON.parse(lines.at(-1) ?? "{}")).toMatchObject({ type: "end" });
+  });
+
+  const targets = (): { name: string; kind: "pglite" | "postgres"; url?: string }[] => {
+    const postgresUrl = inject("postgresUrl") || throwaway?.url;
+    return [
+      { name: "embedded (PGlite)", kind: "pglite" as const },
+      ...(postgresUrl ? [{ name: "PostgreSQL", kind: "postgres" as const, url: postgresUrl }] : []),
+    ];
+  };
+
+  it("restores into an empty database of each kind: every row equal, sequences ahead of every id", async () => {
+    const tried: string[] = [];
+    for (const target of targets()) {
+      tried.push(target.name);
+      const { handle, drop } = await emptyDatabase(target.kind, target.url);
+      try {
+        const summary = await restoreBackup(handle, streamOf(backup));
+        expect(summary.upgradedBy).toBe(0);
+        expect(await contents(handle.db), `restored into ${target.name}`).toEqual(original);
+
+        // Every sequence hands out an id above every restored one.
+        const sequenced = await rows<{ table: string; column: string; sequence: string }>(
+          handle.db,
+          sql`select table_name as "table", column_name as "column",
+                pg_get_serial_sequence('public.' || quote_ident(table_name), column_name) as sequence
+              from information_schema.columns where table_schema = 'public'
+                and pg_get_serial_sequence('public.' || quote_ident(table_name), column_name) is not null`,
+        );
+        expect(sequenced.length).toBeGreaterThan(5);
+        for (const { table, column, sequence } of sequenced) {
+          const [state] = await rows<{ next: string; highest: string | null }>(
+            handle.db,
+            sql`select nextval(${sequence}::regclass)::text as next,
+                  (select max(${sql.identifier(column)})::text from ${sql.identifier(table)}) as highest`,
+          );
+          expect(Number(state?.next), `${table}.${column}`).toBeGreaterThan(
+            Number(state?.highest ?? 0),
+          );
+        }
+
+        // And the product writes to it: one more enquiry gets a fresh id.
+        const config = loadConfig({ NODE_ENV: "test", DATA_DIR: os.tmpdir() });
+        // Imported late: the services must load after the HTTP layer has extended zod with
+        // `.openapi` (test-server does that), as they do in the server process.
+        const { createRuntime } = await import("../../server/runtime");
+        const runtime = createRuntime({
+          config,
+          database: handle,
+          logger: createLogger("silent"),
+          secret: TEST_SECRET,
+          outboxIntervalMs: 0,
+        });
+        try {
+          const result = await runtime.services.contactInquiries.submit(
+            {
+              name: "After Restore",
+              email: "after.restore@example.com",
+              subject: "Still here",
+              message: "Written after the restore; must get an id of its own.",
+              gdprConsent: true,
+            },
+            { ip: "192.0.2.77" },
+          );
+          expect(result).toMatchObject({ status: "stored" });
+          const ids = await rows<{ id: number; email: string }>(
+            handle.db,
+            sql`select id, email from contact_inquiries order by id`,
+          );
+          expect(new Set(ids.map((row) => row.id)).size).toBe(ids.length);
+          expect(ids.at(-1)?.email).toBe("after.restore@example.com");
+        } finally {
+          await runtime.stop();
+        }
+      } finally {
+        if (target.kind === "pglite") await handle.close();
+        await drop();
+      }
+    }
+    expect(tried.length).toBeGreaterThanOrEqual(1);
+  }, 120_000);
+
+  it("refuses a database that holds data unless forced, then replaces it entirely", async () => {
+    const { handle, drop } = await emptyDatabase("pglite");
+    try {
+      await restoreBackup(handle, streamOf(backup));
+      await handle.db.execute(sql`delete from contact_inquiries`);
+      await handle.db.execute(sql`insert into seed_log (key) values ('written-after-the-backup')`);
+      const changed = await contents(handle.db);
+
+      const refusal = restoreBackup(handle, streamOf(backup));
+      await expect(refusal).rejects.toBeInstanceOf(RestoreRefusedError);
+      await expect(restoreBackup(handle, streamOf(backup))).rejects.toThrow(/--force/);
+      expect(await contents(handle.db)).toEqual(changed);
+
+      await restoreBackup(handle, streamOf(backup), { force: true });
+      expect(await contents(handle.db)).toEqual(original);
+    } finally {
+      await handle.close();
+      await drop();
+    }
+  }, 60_000);
+
+  it("rejects a truncated or foreign file and leaves the database untouched", async () => {
+    const { handle, drop } = await emptyDatabase("pglite");
+    try {
+      await migrateDatabase(handle);
+      const text = gunzipSync(backup).toString("utf8");
+      const truncated = gzipSync(text.slice(0, Math.floor(text.length * 0.8)));
+      await expect(restoreBackup(handle, streamOf(truncated))).rejects.toBeInstanceOf(BackupError);
+      await expect(
+        restoreBackup(handle, streamOf(gzipSync('{"hello":"world"}\n'))),
+      ).rejects.toThrow(/not a Clover backup/);
+      // Still the freshly migrated schema, and still empty.
+      expect(await rowCount(handle.db, "contact_inquiries")).toBe(0);
+      expect(await catalogTables(handle.db)).toEqual(Object.keys(original).sort());
+    } finally {
+      await handle.close();
+      await drop();
+    }
+  }, 60_000);
+
+  it("refuses to open an embedded database another process holds, saying what to do", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clover-locked-"));
+    try {
+      // The lock of a live process other than this one: our parent.
+      fs.writeFileSync(path.join(dataDir, "clover.lock"), String(process.ppid));
+      const config = loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir });
+      await expect(openDatabaseOf(config)).rejects.toThrow(/stop the server/);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("npm run backup / restore work on an embedded data folder and refuse to overwrite", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "clover-backup-cli-"));
+    const source = path.join(root, "source");
+    const target = path.join(root, "target");
+    const file = path.join(root, "backup.ndjson.gz");
+    const tsx = path.resolve("node_modules/.bin/tsx");
+    const env = (dataDir: string) => {
+      const { DATABASE_URL: _ignored, ...rest } = process.env;
+      return { ...rest, NODE_ENV: "test", DATA_DIR: dataDir };
+    };
+    try {
+      const seeded = await openDatabase({ kind: "pglite", dataDir: source });
+      try {
+        await restoreBackup(seeded, streamOf(backup));
+      } finally {
+        await seeded.close();
+      }
+      const backedUp = await run(tsx, ["scripts/backup.ts", "--output", file], {
+        env: env(source),
+      });
+      expect(backedUp.stdout).toMatch(/Backed up embedded database/);
+      const restored = await run(tsx, ["scripts/restore.ts", file], { env: env(target) });
+      expect(restored.stdout).toMatch(/Restored \d+ rows/);
+      const again = run(tsx, ["scripts/restore.ts", file], { env: env(target) });
+      await expect(again).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringMatching(/not empty.*--force/s),
+      });
+
+      const check = await openDatabase({ kind: "pglite", dataDir: target });
+      try {
+        expect(await contents(check.db)).toEqual(original);
+      } finally {
+        await check.close();
+      }
+      // A second restore with --force also works from a file.
+      const reopened = await openDatabase({ kind: "pglite", dataDir: target });
+      try {
+        await restoreBackupFile(reopened, file, { force: true });
+        expect(await rowCount(reopened.db, "contact_inquiries")).toBe(
+          original.contact_inquiries?.length,
+        );
+      } finally {
+        await reopened.close();
+      }
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
