@@ -166,6 +166,10 @@ describe("e-mail campaigns", () => {
     expect(preview.subject).toBe(campaign.subject);
     expect(preview.html).toContain("<strong>before March</strong>");
     expect(preview.html).not.toContain("<script");
+    expect(preview.html).not.toContain("<body");
+    expect(preview.html).toContain(
+      '<a href="http://clover.test/newsletter/unsubscribe?token=example">',
+    );
     expect(preview.text).toContain("See the courses (https://cloverenglish.ie/programs)");
     expect(preview.text).toContain("Book before March and save 10%.");
     expect(preview.text).toMatch(/Unsubscribe: http:\/\/clover\.test\/newsletter\/unsubscribe/);

@@ -10,6 +10,7 @@ import {
   Inbox,
   LayoutDashboard,
   LogOut,
+  Mail,
   MapPin,
   Menu,
   MessageSquare,
@@ -31,6 +32,7 @@ const links = [
   { to: "/admin/students", label: "Students", icon: Users },
   { to: "/admin/content", label: "Content", icon: BookOpen },
   { to: "/admin/analytics", label: "Analytics", icon: BarChart3 },
+  { to: "/admin/emails", label: "E-mails", icon: Mail },
 ] as const;
 
 /** Below the daily screens: one's own settings, and what only admins may see. */

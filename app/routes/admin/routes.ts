@@ -24,6 +24,7 @@ export const adminRoutes: RouteConfigEntry[] = [
       route("admin/students", "routes/admin/students.tsx"),
       route("admin/content", "routes/admin/content.tsx"),
       route("admin/analytics", "routes/admin/analytics.tsx"),
+      route("admin/emails", "routes/admin/emails.tsx"),
       route("admin/settings", "routes/admin/settings.tsx"),
       route("admin/audit", "routes/admin/audit.tsx"),
       route("admin/privacy", "routes/admin/privacy.tsx"),

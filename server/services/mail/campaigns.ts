@@ -292,13 +292,17 @@ export function createCampaignService(deps: {
   }
 
   return {
-    /** The message as it will be sent (with an example unsubscribe link). */
+    /**
+     * The message as it will be sent, with an example unsubscribe link: the subject, the inside
+     * of the HTML body (sanitized message, signature and footer) and the plain-text version.
+     */
     preview(raw: unknown): { subject: string; html: string; text: string } {
       const content = contentOf(parse(campaignInputSchema, raw));
       const message = messageOf(content, "subscriber@example.com", sampleUnsubscribeUrl(), {
         kind: CAMPAIGN_TEST_KIND,
       });
-      return { subject: message.subject, html: content.html, text: message.text };
+      const html = (message.html ?? "").replace(/^[\s\S]*?<body[^>]*>|<\/body>[\s\S]*$/g, "");
+      return { subject: message.subject, html, text: message.text };
     },
 
     /**

@@ -1,0 +1,149 @@
+/**
+ * Campaigns sent, with their delivery progress. While one is still being queued or delivered,
+ * the page data is refreshed every two seconds, so the counts move without a reload.
+ */
+import { useEffect } from "react";
+import { useRevalidator } from "react-router";
+import { Badge, type BadgeTone } from "../ui/badge";
+import { Pagination } from "../ui/pagination";
+import { formatShortDate } from "./format";
+import { ScrollArea } from "./scroll-area";
+
+export interface CampaignSummary {
+  id: number;
+  subject: string;
+  state: "queueing" | "sending" | "done";
+  recipientCount: number;
+  progress: { queued: number; sent: number; failed: number; cancelled: number };
+  createdByName: string;
+  createdAt: string;
+}
+
+const POLL_MS = 2_000;
+
+const states: Record<CampaignSummary["state"], { label: string; tone: BadgeTone }> = {
+  queueing: { label: "Preparing", tone: "info" },
+  sending: { label: "Sending", tone: "warning" },
+  done: { label: "Done", tone: "success" },
+};
+
+const th = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase";
+const td = "px-3 py-2 align-top text-sm";
+const number = (value: number) => value.toLocaleString("en-IE");
+
+export function CampaignList({
+  page,
+}: {
+  page: { items: CampaignSummary[]; total: number; page: number; pageSize: number };
+}) {
+  const revalidator = useRevalidator();
+  const active = page.items.some((item) => item.state !== "done");
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => {
+      if (revalidator.state === "idle" && document.visibilityState === "visible") {
+        revalidator.revalidate();
+      }
+    }, POLL_MS);
+    return () => clearInterval(timer);
+  }, [active, revalidator]);
+
+  return (
+    <section
+      aria-labelledby="campaigns-heading"
+      className="min-w-0 rounded-xl border border-mist bg-white p-5"
+    >
+      <h2 id="campaigns-heading" className="font-sans text-lg font-semibold">
+        Campaigns sent
+      </h2>
+      {page.items.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-muted">No campaign has been sent yet.</p>
+      ) : (
+        <ScrollArea label="Campaigns table" className="mt-3">
+          <table className="w-full min-w-[44rem]">
+            <caption className="sr-only">Campaigns, newest first, with delivery progress</caption>
+            <thead className="border-b border-mist">
+              <tr>
+                <th scope="col" className={th}>
+                  Campaign
+                </th>
+                <th scope="col" className={th}>
+                  Status
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  Recipients
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  Queued
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  Sent
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  Failed
+                </th>
+                <th scope="col" className={`${th} text-right`}>
+                  Not sent
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-mist">
+              {page.items.map((campaign) => {
+                const state = states[campaign.state];
+                const { progress } = campaign;
+                const finished = progress.sent + progress.failed + progress.cancelled;
+                return (
+                  <tr key={campaign.id} data-testid="campaign-row">
+                    <td className={td}>
+                      <p className="font-medium text-ink">{campaign.subject}</p>
+                      <p className="text-xs text-ink-muted">
+                        {formatShortDate(campaign.createdAt)} by {campaign.createdByName}
+                      </p>
+                      <progress
+                        className="mt-2 h-1.5 w-40 accent-sea"
+                        max={Math.max(1, campaign.recipientCount)}
+                        value={finished}
+                        aria-label={`Progress of ${campaign.subject}`}
+                      />
+                    </td>
+                    <td className={td}>
+                      <span data-testid="campaign-state">
+                        <Badge tone={state.tone}>{state.label}</Badge>
+                      </span>
+                    </td>
+                    <td className={`${td} text-right tabular-nums`}>
+                      {number(campaign.recipientCount)}
+                    </td>
+                    <td className={`${td} text-right tabular-nums`} data-testid="campaign-queued">
+                      {number(progress.queued)}
+                    </td>
+                    <td className={`${td} text-right tabular-nums`} data-testid="campaign-sent">
+                      {number(progress.sent)}
+                    </td>
+                    <td className={`${td} text-right tabular-nums`} data-testid="campaign-failed">
+                      {number(progress.failed)}
+                    </td>
+                    <td
+                      className={`${td} text-right tabular-nums`}
+                      title="Unsubscribed or removed after the campaign was queued"
+                    >
+                      {number(progress.cancelled)}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </ScrollArea>
+      )}
+      {page.total > page.pageSize ? (
+        <Pagination
+          page={page.page}
+          pageSize={page.pageSize}
+          total={page.total}
+          label="Campaign pages"
+        />
+      ) : null}
+    </section>
+  );
+}
