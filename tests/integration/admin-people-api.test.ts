@@ -238,6 +238,37 @@ describe("students", () => {
   });
 });
 
+describe("DELETE /api/admin/newsletter-subscriptions/{id}", () => {
+  it("lets an admin remove a subscription, keeping an address-free audit entry", async () => {
+    const email = "remove.me@example.com";
+    expect((await submit("/api/newsletter-subscriptions", { email })).status).toBe(201);
+    const page = await expectJson<{ items: { id: number; email: string }[] }>(
+      await get(`/api/newsletter-subscriptions?q=${encodeURIComponent(email)}`),
+      200,
+    );
+    const id = page.items[0]?.id;
+    expect(page.items).toHaveLength(1);
+
+    const removed = await remove(`/api/admin/newsletter-subscriptions/${id}`);
+    expect(await expectJson(removed, 200)).toEqual({ ok: true });
+    const after = await expectJson<{ total: number }>(
+      await get(`/api/newsletter-subscriptions?q=${encodeURIComponent(email)}`),
+      200,
+    );
+    expect(after.total).toBe(0);
+    expect(
+      await expectJson<ApiError>(await remove(`/api/admin/newsletter-subscriptions/${id}`), 404),
+    ).toEqual({ error: "not_found", message: "Subscription not found" });
+
+    const audit = await expectJson<{ items: { summary: string; before: unknown }[] }>(
+      await get("/api/admin/audit-log?entity=newsletter_subscription"),
+      200,
+    );
+    expect(audit.items[0]?.summary).toBe(`Deleted newsletter subscription #${id}`);
+    expect(JSON.stringify(audit.items[0])).not.toContain(email);
+  });
+});
+
 describe("staff users and roles", () => {
   const editorPassword = "editor-pass-2027!";
   let editor: StaffUser;
@@ -313,6 +344,7 @@ describe("staff users and roles", () => {
       await get("/api/admin/audit-log", editorToken),
       await remove(`/api/admin/contact-inquiries/${inquiryId}`, editorToken),
       await remove(`/api/admin/students/${studentId}`, editorToken),
+      await remove("/api/admin/newsletter-subscriptions/1", editorToken),
     ];
     for (const response of forbidden) {
       expect(await expectJson<ApiError>(response, 403)).toEqual({

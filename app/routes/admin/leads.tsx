@@ -2,6 +2,7 @@ import { Download, Mail, Receipt, UserPlus, Users } from "lucide-react";
 import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
 import { formatEuro, formatLeadDate, formatWeeks } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
+import { ScrollArea } from "../../components/admin/scroll-area";
 import { SearchBox } from "../../components/admin/search-box";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
@@ -101,6 +102,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         await services.quoteRequests.remove(id, actor);
         return ok(intent, "Quote request deleted successfully");
       });
+    case "delete-subscription":
+      requireAdmin(session);
+      return attempt(intent, "Failed to delete subscription", async () => {
+        await services.newsletter.remove(id, actor);
+        return ok(intent, "Subscription deleted successfully");
+      });
     default:
       return failed(intent, "Unknown action");
   }
@@ -194,7 +201,10 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                   emptyText="Enquiries sent from the contact page will appear here."
                 />
               ) : (
-                <div className="overflow-x-auto rounded-xl border border-mist bg-white">
+                <ScrollArea
+                  label="Contact inquiries table"
+                  className="rounded-xl border border-mist bg-white"
+                >
                   <table className="w-full min-w-[720px]">
                     <caption className="sr-only">Contact inquiries</caption>
                     <thead className="border-b border-mist bg-[#f7f8f7]">
@@ -247,7 +257,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </ScrollArea>
               )
             ) : null}
             {data.quotes ? (
@@ -258,7 +268,10 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                   emptyText="Requests from the quote page will appear here."
                 />
               ) : (
-                <div className="overflow-x-auto rounded-xl border border-mist bg-white">
+                <ScrollArea
+                  label="Quote requests table"
+                  className="rounded-xl border border-mist bg-white"
+                >
                   <table className="w-full min-w-[820px]">
                     <caption className="sr-only">Quote requests</caption>
                     <thead className="border-b border-mist bg-[#f7f8f7]">
@@ -317,7 +330,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </ScrollArea>
               )
             ) : null}
             {data.newsletter ? (
@@ -328,7 +341,10 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                   emptyText="Newsletter sign-ups will appear here."
                 />
               ) : (
-                <div className="overflow-x-auto rounded-xl border border-mist bg-white">
+                <ScrollArea
+                  label="Newsletter subscriptions table"
+                  className="rounded-xl border border-mist bg-white"
+                >
                   <table className="w-full min-w-[560px]">
                     <caption className="sr-only">Newsletter subscriptions</caption>
                     <thead className="border-b border-mist bg-[#f7f8f7]">
@@ -345,6 +361,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                         <th scope="col" className={th}>
                           Confirmed
                         </th>
+                        {data.canDelete ? (
+                          <th scope="col" className={th}>
+                            <span className="sr-only">Actions</span>
+                          </th>
+                        ) : null}
                       </tr>
                     </thead>
                     <tbody className="divide-y divide-mist">
@@ -370,11 +391,16 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                           <td className={`${td} whitespace-nowrap`}>
                             {row.confirmedAt ? formatLeadDate(row.confirmedAt) : "—"}
                           </td>
+                          {data.canDelete ? (
+                            <td className={`${td} text-right`}>
+                              <DeleteSubscription id={row.id} email={row.email} />
+                            </td>
+                          ) : null}
                         </tr>
                       ))}
                     </tbody>
                   </table>
-                </div>
+                </ScrollArea>
               )
             ) : null}
           </div>
@@ -544,5 +570,20 @@ function QuoteDetail({
         ) : null}
       </div>
     </>
+  );
+}
+
+function DeleteSubscription({ id, email }: { id: number; email: string }) {
+  const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher.data);
+  return (
+    <ConfirmButton
+      label={`Delete subscription of ${email}`}
+      message={`Are you sure you want to delete the subscription of ${email}?`}
+      disabled={fetcher.state !== "idle"}
+      onConfirm={() => fetcher.submit({ intent: "delete-subscription", id }, { method: "post" })}
+    >
+      Delete
+    </ConfirmButton>
   );
 }

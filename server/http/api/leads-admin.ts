@@ -117,6 +117,7 @@ export function leadAdminRoutes(services: Services) {
   router.use("/admin/inquiries/*", staff);
   router.use("/admin/contact-inquiries/*", staff);
   router.use("/admin/quote-requests/*", staff);
+  router.use("/admin/newsletter-subscriptions/*", staff);
 
   router.openapi(
     list(
@@ -189,6 +190,13 @@ export function leadAdminRoutes(services: Services) {
     remove("/admin/quote-requests/{id}", "Delete a quote request (admins)"),
     async (c) => {
       await services.quoteRequests.remove(c.req.valid("param").id, actorOf(c));
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+  router.openapi(
+    remove("/admin/newsletter-subscriptions/{id}", "Delete a newsletter subscription (admins)"),
+    async (c) => {
+      await services.newsletter.remove(c.req.valid("param").id, actorOf(c));
       return c.json({ ok: true as const }, 200);
     },
   );

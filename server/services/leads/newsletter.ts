@@ -9,6 +9,8 @@ import { brand } from "../../../app/config/brand";
 import { newsletterSignupSchema } from "../../../app/forms/newsletter";
 import type { Database } from "../../db/client";
 import { newsletterStatuses, newsletterSubscriptions } from "../../db/schema";
+import { type Actor, recordAudit } from "../audit";
+import { NotFoundError } from "../errors";
 import { enqueueEmails } from "../mail/outbox";
 import { newsletterMessage } from "../mail/templates";
 import { type ListQuery, likePattern, offsetOf, type Page } from "../paging";
@@ -214,6 +216,27 @@ export function createNewsletterService(deps: {
         page: query.page,
         pageSize: query.pageSize,
       };
+    },
+
+    /**
+     * Removes a subscription outright (a request to be forgotten, a typo, a test address). The
+     * audit entry keeps no address: it must not outlive the person's erasure.
+     */
+    async remove(id: number, actor: Actor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(newsletterSubscriptions)
+          .where(eq(newsletterSubscriptions.id, id))
+          .returning({ id: newsletterSubscriptions.id, status: newsletterSubscriptions.status });
+        if (!row) throw new NotFoundError("Subscription not found");
+        await recordAudit(tx, actor, {
+          action: "delete",
+          entity: "newsletter_subscription",
+          entityId: id,
+          summary: `Deleted newsletter subscription #${id}`,
+          before: { status: row.status },
+        });
+      });
     },
 
     async *iterate(

@@ -135,6 +135,32 @@ test.describe("leads and inquiries", () => {
     await expect(page.getByRole("row", { name: new RegExp(marker) })).toContainText("Pending");
   });
 
+  test("an admin deletes a newsletter subscription after confirming", async ({ page, request }) => {
+    const email = `${unique("Unsub").toLowerCase()}@example.com`;
+    const response = await request.post("/api/newsletter-subscriptions", {
+      data: { email },
+      headers: { "X-Forwarded-For": "203.0.113.78" },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    await signIn(page);
+    await page.goto(`/admin/leads?tab=newsletter&q=${encodeURIComponent(email)}`);
+    const row = page.getByRole("row", { name: new RegExp(email) });
+    await expect(row).toContainText("pending");
+
+    await row.getByRole("button", { name: `Delete subscription of ${email}` }).click();
+    const confirm = page.getByRole("alertdialog");
+    await expect(confirm).toContainText(
+      `Are you sure you want to delete the subscription of ${email}?`,
+    );
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(row).toBeVisible();
+
+    await row.getByRole("button", { name: `Delete subscription of ${email}` }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Success", "Subscription deleted successfully");
+    await expect(page.getByText("No subscribers found")).toBeVisible();
+  });
+
   test("CSV exports download the filtered rows with the spec's file names and escaped values", async ({
     page,
     request,

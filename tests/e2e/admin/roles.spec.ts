@@ -31,6 +31,21 @@ test("an editor sees no delete buttons for leads and students, and the server re
   await expect(page.getByRole("link", { name: /^Edit / }).first()).toBeVisible();
   await expect(page.getByRole("button", { name: /^Delete / })).toHaveCount(0);
 
+  const subscriber = `${marker.toLowerCase()}.news@example.com`;
+  const signedUp = await request.post("/api/newsletter-subscriptions", {
+    data: { email: subscriber },
+    headers: { "X-Forwarded-For": "203.0.113.79" },
+  });
+  expect(signedUp.status(), await signedUp.text()).toBe(201);
+  await page.goto(`/admin/leads?tab=newsletter&q=${encodeURIComponent(subscriber)}`);
+  await expect(page.getByRole("row", { name: new RegExp(subscriber) })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Delete subscription/ })).toHaveCount(0);
+  const refusedSubscription = await page.request.post("/admin/leads.data", {
+    form: { intent: "delete-subscription", id: "1" },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(refusedSubscription.status()).toBe(403);
+
   // Even a hand-made request from the editor's own session is refused by the action.
   const refused = await page.request.post(`/admin/inquiries.data`, {
     form: { intent: "delete", id: String(id) },
