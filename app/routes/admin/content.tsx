@@ -4,6 +4,7 @@ import { Form, Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { renderMarkdown } from "../../../server/services/markdown";
 import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
+import { ScrollArea } from "../../components/admin/scroll-area";
 import { SearchBox } from "../../components/admin/search-box";
 import { useFormDraft } from "../../components/admin/use-draft";
 import { Badge } from "../../components/ui/badge";
@@ -232,7 +233,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
           emptyText="Write the first post with “New blog post”."
         />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-mist bg-white">
+        <ScrollArea label="Blog posts table" className="rounded-xl border border-mist bg-white">
           <table className="w-full min-w-[760px]">
             <caption className="sr-only">Blog posts</caption>
             <thead className="border-b border-mist bg-[#f7f8f7]">
@@ -273,7 +274,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
               )}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       )}
       {list.total > 0 ? (
         <Pagination

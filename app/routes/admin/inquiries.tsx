@@ -4,6 +4,7 @@ import { Form, Link, useFetcher, useLocation } from "react-router";
 import type { InquiryStatus } from "../../../server/db/schema";
 import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
+import { ScrollArea } from "../../components/admin/scroll-area";
 import { SearchBox } from "../../components/admin/search-box";
 import { useFormDraft } from "../../components/admin/use-draft";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
@@ -170,7 +171,7 @@ export default function Inquiries({ loaderData }: Route.ComponentProps) {
           emptyText="Enquiries sent from the contact page will appear here."
         />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-mist bg-white">
+        <ScrollArea label="Inquiries table" className="rounded-xl border border-mist bg-white">
           <table className="w-full min-w-[760px]">
             <caption className="sr-only">Inquiries</caption>
             <thead className="border-b border-mist bg-[#f7f8f7]">
@@ -226,7 +227,7 @@ export default function Inquiries({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       )}
       {list.total > 0 ? (
         <Pagination

@@ -4,6 +4,7 @@ import { Form, Link, useFetcher, useLocation, useNavigate } from "react-router";
 import type { StudentStatus } from "../../../server/db/schema";
 import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
+import { ScrollArea } from "../../components/admin/scroll-area";
 import { SearchBox } from "../../components/admin/search-box";
 import { useFormDraft } from "../../components/admin/use-draft";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
@@ -223,7 +224,7 @@ export default function Students({ loaderData }: Route.ComponentProps) {
           emptyText="Add a student, or create one from a quote request on the leads page."
         />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-mist bg-white">
+        <ScrollArea label="Students table" className="rounded-xl border border-mist bg-white">
           <table className="w-full min-w-[880px]">
             <caption className="sr-only">Students</caption>
             <thead className="border-b border-mist bg-[#f7f8f7]">
@@ -259,7 +260,7 @@ export default function Students({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       )}
       {list.total > 0 ? (
         <Pagination
