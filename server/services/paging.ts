@@ -2,7 +2,8 @@
  * Lists that can grow page, search and sort on the server. Every list endpoint takes the same
  * query (`?q=&status=&page=&pageSize=&sort=`) and answers `{ items, total, page, pageSize }`.
  */
-import { sql } from "drizzle-orm";
+import { count, getTableColumns, type InferSelectModel, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database } from "../db/client";
 
@@ -54,7 +55,7 @@ export function parseSort<K extends string>(
  * ILIKE as cheap and picks a full scan, which costs ~400 ms on 100,000 rows in PGlite against
  * ~70 ms through the indexes; SET LOCAL confines the hint to this one transaction.
  */
-export async function searchWithIndexes<T>(
+async function searchWithIndexes<T>(
   db: Database,
   term: string,
   run: (executor: Database) => Promise<T>,
@@ -63,5 +64,59 @@ export async function searchWithIndexes<T>(
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     return run(tx);
+  });
+}
+
+/**
+ * One page of a table's rows matching `condition`, and how many match in all. Without a search
+ * term: the page (read in index order, stopping after pageSize rows) and a COUNT. With one: a
+ * single query carrying `count(*) over ()`, because a text search reads every match anyway
+ * (bitmap scan of the trigram indexes, then a sort), and a separate COUNT would read them all
+ * again — that second pass was the difference between ~320 ms and ~170 ms on 100,000 leads.
+ */
+export async function listPage<TTable extends PgTable>(
+  db: Database,
+  table: TTable,
+  condition: SQL | undefined,
+  order: SQL[],
+  query: ListQuery,
+): Promise<Page<InferSelectModel<TTable>>> {
+  type Row = InferSelectModel<TTable>;
+  // Drizzle cannot resolve its select types over a generic table: query the plain PgTable and
+  // give the rows back their table's type (they are exactly that table's columns).
+  const source: PgTable = table;
+  const paging = { page: query.page, pageSize: query.pageSize };
+  const countAll = async (executor: Database) => {
+    const [row] = await executor.select({ total: count() }).from(source).where(condition);
+    return row?.total ?? 0;
+  };
+  if (!query.q) {
+    const [items, total] = await Promise.all([
+      db
+        .select()
+        .from(source)
+        .where(condition)
+        .orderBy(...order)
+        .limit(query.pageSize)
+        .offset(offsetOf(query)),
+      countAll(db),
+    ]);
+    return { items: items as unknown as Row[], total, ...paging };
+  }
+  return searchWithIndexes(db, query.q, async (executor) => {
+    const rows = await executor
+      .select({
+        ...getTableColumns(source),
+        windowTotal: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(source)
+      .where(condition)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset(offsetOf(query));
+    const items = rows.map(({ windowTotal: _total, ...item }) => item as unknown as Row);
+    // An empty page (past the last one) carries no total: count instead.
+    const total = rows[0]?.windowTotal ?? (await countAll(executor));
+    return { items, total, ...paging };
   });
 }

@@ -10,14 +10,7 @@ import {
 import { type Actor, recordAudit } from "../audit";
 import { enqueueEmails } from "../mail/outbox";
 import { contactAcknowledgement, staffLeadNotification } from "../mail/templates";
-import {
-  type ListQuery,
-  likePattern,
-  offsetOf,
-  type Page,
-  parseSort,
-  searchWithIndexes,
-} from "../paging";
+import { type ListQuery, likePattern, listPage, type Page, parseSort } from "../paging";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
 import { admitSubmission, type SubmissionContext, type SubmissionResult } from "./submission";
 
@@ -124,19 +117,8 @@ export function createContactInquiryService(deps: {
       });
       const column = contactInquiries[sort.key];
       const condition = where(query);
-      const [items, [totals]] = await searchWithIndexes(db, query.q, (executor) =>
-        Promise.all([
-          executor
-            .select()
-            .from(contactInquiries)
-            .where(condition)
-            .orderBy(sort.descending ? desc(column) : asc(column), desc(contactInquiries.id))
-            .limit(query.pageSize)
-            .offset(offsetOf(query)),
-          executor.select({ total: count() }).from(contactInquiries).where(condition),
-        ]),
-      );
-      return { items, total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
+      const order = [sort.descending ? desc(column) : asc(column), desc(contactInquiries.id)];
+      return listPage(db, contactInquiries, condition, order, query);
     },
 
     /** Every row matching the filters, oldest first, for CSV export. */

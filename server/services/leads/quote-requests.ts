@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { weeksOfDuration } from "../../../app/forms/options";
 import { type QuoteRequestInput, quoteRequestSchema } from "../../../app/forms/quote";
 import type { Database } from "../../db/client";
@@ -7,14 +7,7 @@ import { type Actor, recordAudit } from "../audit";
 import { NotFoundError } from "../errors";
 import { enqueueEmails } from "../mail/outbox";
 import { quoteAcknowledgement, staffLeadNotification } from "../mail/templates";
-import {
-  type ListQuery,
-  likePattern,
-  offsetOf,
-  type Page,
-  parseSort,
-  searchWithIndexes,
-} from "../paging";
+import { type ListQuery, likePattern, listPage, type Page, parseSort } from "../paging";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
 import { estimateQuote } from "./quote-estimate";
 import { admitSubmission, type SubmissionContext, type SubmissionResult } from "./submission";
@@ -139,19 +132,8 @@ export function createQuoteRequestService(deps: {
         searchCondition(query.q),
         query.status ? eq(quoteRequests.programId, query.status) : undefined,
       );
-      const [items, [totals]] = await searchWithIndexes(db, query.q, (executor) =>
-        Promise.all([
-          executor
-            .select()
-            .from(quoteRequests)
-            .where(condition)
-            .orderBy(sort.descending ? desc(column) : asc(column), desc(quoteRequests.id))
-            .limit(query.pageSize)
-            .offset(offsetOf(query)),
-          executor.select({ total: count() }).from(quoteRequests).where(condition),
-        ]),
-      );
-      return { items, total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
+      const order = [sort.descending ? desc(column) : asc(column), desc(quoteRequests.id)];
+      return listPage(db, quoteRequests, condition, order, query);
     },
 
     async *iterate(query: Pick<ListQuery, "q" | "status">): AsyncGenerator<QuoteRequest> {
