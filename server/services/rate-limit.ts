@@ -1,7 +1,12 @@
 /**
- * Fixed-window counters kept in the database, so limits hold across every instance.
+ * Sliding-window counters kept in the database, so limits hold across every instance.
+ *
+ * A rule's window is cut into BUCKETS equal buckets; a request is judged on the sum of the
+ * buckets that started within the last `windowSeconds`. Plain fixed windows would let a burst
+ * straddling a window boundary through twice (ten password guesses where the rule says five);
+ * the sliding sum does not, and is exact to one bucket (a minute of a 15-minute rule).
  */
-import { lt, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rateLimitCounters } from "../db/schema";
 
@@ -13,59 +18,109 @@ export interface RateLimitRule {
 
 export interface RateLimitResult {
   allowed: boolean;
+  /** Requests counted in the last window (this one included, for `hit`). */
   count: number;
-  /** Seconds until the window ends. */
+  /** Seconds until one more request would be allowed. */
   retryAfter: number;
 }
 
+export const BUCKETS = 15;
+
+export interface Bucket {
+  start: Date;
+  count: number;
+}
+
+/**
+ * Seconds until the buckets' sum leaves room for one more request under `limit`: the oldest
+ * buckets leave the window one after another, each `windowSeconds` after it started.
+ */
+export function secondsUntilAllowed(
+  rule: RateLimitRule,
+  buckets: readonly Bucket[],
+  now: Date,
+): number {
+  let remaining = buckets.reduce((sum, bucket) => sum + bucket.count, 0);
+  const oldestFirst = [...buckets].sort((a, b) => a.start.getTime() - b.start.getTime());
+  for (const bucket of oldestFirst) {
+    if (remaining <= rule.limit - 1) break;
+    remaining -= bucket.count;
+    if (remaining <= rule.limit - 1) {
+      const leaves = bucket.start.getTime() + rule.windowSeconds * 1000;
+      return Math.max(1, Math.ceil((leaves - now.getTime()) / 1000));
+    }
+  }
+  return 1;
+}
+
 export function createRateLimiter(db: Database, now: () => Date) {
-  const windowOf = (rule: RateLimitRule) => {
+  const bucketsOf = (rule: RateLimitRule) => {
     const windowMs = rule.windowSeconds * 1000;
-    const start = Math.floor(now().getTime() / windowMs) * windowMs;
-    return { start: new Date(start), end: new Date(start + windowMs) };
+    const bucketMs = windowMs / BUCKETS;
+    const current = Math.floor(now().getTime() / bucketMs) * bucketMs;
+    return {
+      current: new Date(current),
+      oldest: new Date(current - (BUCKETS - 1) * bucketMs),
+      /** When the current bucket leaves the window. */
+      expires: new Date(current + windowMs),
+    };
   };
-  const retryAfter = (end: Date) =>
-    Math.max(1, Math.ceil((end.getTime() - now().getTime()) / 1000));
+
+  async function bucketsIn(key: string, oldest: Date): Promise<Bucket[]> {
+    return db
+      .select({ start: rateLimitCounters.windowStart, count: rateLimitCounters.count })
+      .from(rateLimitCounters)
+      .where(and(eq(rateLimitCounters.key, key), gte(rateLimitCounters.windowStart, oldest)))
+      .orderBy(asc(rateLimitCounters.windowStart));
+  }
+
+  const total = (buckets: readonly Bucket[]) =>
+    buckets.reduce((sum, bucket) => sum + bucket.count, 0);
 
   return {
     /** Counts one request against `key` and says whether it is within the rule. */
     async hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
-      const { start, end } = windowOf(rule);
-      const [row] = await db
+      const { current, oldest, expires } = bucketsOf(rule);
+      await db
         .insert(rateLimitCounters)
-        .values({ key, windowStart: start, count: 1, expiresAt: end })
+        .values({ key, windowStart: current, count: 1, expiresAt: expires })
         .onConflictDoUpdate({
           target: [rateLimitCounters.key, rateLimitCounters.windowStart],
           set: { count: sql`${rateLimitCounters.count} + 1` },
-        })
-        .returning({ count: rateLimitCounters.count });
-      const count = row?.count ?? 1;
-      return { allowed: count <= rule.limit, count, retryAfter: retryAfter(end) };
+        });
+      const buckets = await bucketsIn(key, oldest);
+      const count = total(buckets);
+      return {
+        allowed: count <= rule.limit,
+        count,
+        retryAfter: secondsUntilAllowed(rule, buckets, now()),
+      };
     },
 
-    /** Reads the count of the current window without adding to it. */
+    /** Reads the last window's count without adding to it: would one more be allowed? */
     async peek(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
-      const { start, end } = windowOf(rule);
-      const rows = await db
-        .select({ count: rateLimitCounters.count })
-        .from(rateLimitCounters)
-        .where(
-          sql`${rateLimitCounters.key} = ${key} and ${rateLimitCounters.windowStart} = ${start}`,
-        );
-      const count = rows[0]?.count ?? 0;
-      return { allowed: count < rule.limit, count, retryAfter: retryAfter(end) };
+      const buckets = await bucketsIn(key, bucketsOf(rule).oldest);
+      const count = total(buckets);
+      return {
+        allowed: count + 1 <= rule.limit,
+        count,
+        retryAfter: secondsUntilAllowed(rule, buckets, now()),
+      };
     },
 
+    /** Forgets the key's count (a successful sign-in clears its failures). */
     async reset(key: string, rule: RateLimitRule): Promise<void> {
-      const { start } = windowOf(rule);
       await db
         .delete(rateLimitCounters)
         .where(
-          sql`${rateLimitCounters.key} = ${key} and ${rateLimitCounters.windowStart} = ${start}`,
+          and(
+            eq(rateLimitCounters.key, key),
+            gte(rateLimitCounters.windowStart, bucketsOf(rule).oldest),
+          ),
         );
     },
 
-    /** Drops finished windows; run from the maintenance timer. */
+    /** Drops buckets that have left their window; run from the maintenance timer. */
     async purgeExpired(): Promise<number> {
       const removed = await db
         .delete(rateLimitCounters)

@@ -65,6 +65,37 @@ test.describe("admin sign-in", () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 
+  test("five failed sign-ins in a row are throttled, and the page says for how long", async ({
+    browser,
+  }) => {
+    // An address and a username of its own: the admin account and the suite's address keep
+    // their allowance.
+    const context = await browser.newContext({
+      extraHTTPHeaders: { "X-Forwarded-For": "203.0.113.77" },
+    });
+    const page = await context.newPage();
+    await page.goto("/admin/login");
+    const attempt = async () => {
+      await page.getByLabel("Username").fill("someone.guessing");
+      await page.getByLabel("Password").fill("not-a-real-password");
+      await page.getByRole("button", { name: "Sign in" }).click();
+    };
+    for (let failure = 1; failure <= 5; failure += 1) {
+      await attempt();
+      await expectToast(page, "Login Failed", "Please check your credentials and try again");
+      await page.getByRole("button", { name: "Close notification" }).click();
+      await expect(page.getByTestId("toast")).toHaveCount(0);
+    }
+    await attempt();
+    // The window slides in one-minute buckets: the first failure leaves it 14–15 minutes on.
+    await expectToast(page, "Too many attempts");
+    await expect(page.getByTestId("toast")).toContainText(
+      /Too many failed sign-ins\. Please try again in 1[45] minutes\./,
+    );
+    await expect(page).toHaveURL(/\/admin\/login/);
+    await context.close();
+  });
+
   test("the sidebar collapses to a menu button on a phone @phone", async ({ page }) => {
     test.skip(test.info().project.name !== "phone", "phone layout only");
     await signIn(page);
