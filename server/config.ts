@@ -27,6 +27,7 @@ const environmentSchema = z.object({
   TRUST_PROXY: z.enum(["true", "false"]).optional(),
   PUBLIC_WRITES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).optional(),
+  PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
 });
 
 export type Environment = z.infer<typeof environmentSchema>["NODE_ENV"];
@@ -50,6 +51,11 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Submissions of each public form allowed per IP address per hour. */
   publicWritesPerHour: number;
+  /**
+   * How long a rendered public page is served from memory; with several instances, how long
+   * another instance may show content from before a staff edit. 0 renders every request.
+   */
+  pageCacheTtlSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -85,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === "test" ? "warn" : "info"),
     trustProxy: values.TRUST_PROXY === "true",
     publicWritesPerHour: values.PUBLIC_WRITES_PER_HOUR ?? 20,
+    pageCacheTtlSeconds: values.PAGE_CACHE_TTL_SECONDS ?? 60,
   };
 }

@@ -93,7 +93,7 @@ export async function startServer(options: {
     throw error;
   }
 
-  const pageCache = createPageCache();
+  const pageCache = createPageCache(Date.now, config.pageCacheTtlSeconds * 1000);
   const runtime = createRuntime({
     config,
     database,

@@ -15,6 +15,7 @@ import { createApi } from "./api";
 import { renderBlogRss } from "./blog-feed";
 import { clientIp } from "./client-ip";
 import type { PageCache } from "./page-cache";
+import { requestLog } from "./request-log";
 import { securityHeaders, withPagePolicy } from "./security-headers";
 import { renderSitemap } from "./sitemap";
 
@@ -33,6 +34,7 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 
 export function createApp(deps: AppDependencies) {
   const app = new Hono();
+  app.use(requestLog(deps.logger));
   app.use(securityHeaders(deps.config.isProduction));
   // Pages and JSON rendered per request; pre-compressed assets and cached pages skip this.
   app.use(compress());

@@ -9,7 +9,8 @@
  * - Nothing personal reaches the server's rendering: consent, accessibility and language choice
  *   live in the browser and are applied there, so one rendering serves everyone.
  * - A staff edit drops the whole cache on the instance that made it; other instances (and CDNs)
- *   follow within TTL_MS, which is what `s-maxage` tells a CDN too.
+ *   follow within the TTL: TTL_MS by default, which is what `s-maxage` tells a CDN too, or
+ *   PAGE_CACHE_TTL_SECONDS (config `pageCacheTtlSeconds`).
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
@@ -66,7 +67,7 @@ function respond(entry: Entry, request: Request): Response {
   return new Response(request.method === "HEAD" ? null : body, { status: entry.status, headers });
 }
 
-export function createPageCache(now: () => number = Date.now): PageCache {
+export function createPageCache(now: () => number = Date.now, ttlMs: number = TTL_MS): PageCache {
   const entries = new Map<string, Entry>();
 
   return {
@@ -74,7 +75,7 @@ export function createPageCache(now: () => number = Date.now): PageCache {
       if (request.method !== "GET" && request.method !== "HEAD") return render();
       const key = new URL(request.url).pathname + new URL(request.url).search;
       const cached = entries.get(key);
-      if (cached && now() - cached.storedAt < TTL_MS) {
+      if (cached && now() - cached.storedAt < ttlMs) {
         // Refresh its place in the LRU order.
         entries.delete(key);
         entries.set(key, cached);
