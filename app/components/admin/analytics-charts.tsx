@@ -26,6 +26,12 @@ export interface Series {
   label: string;
 }
 
+/** Tooltip lines in the order of the series (recharts sorts them by name otherwise). */
+const inSeriesOrder =
+  (series: Series[]) =>
+  (item: { dataKey?: unknown }): number =>
+    series.findIndex((entry) => entry.key === item.dataKey);
+
 const axisTick = { fontSize: 12, fill: "#4a5250" };
 
 function Frame({
@@ -66,8 +72,11 @@ export function WeeklyBarChart({
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#bfd9d6" />
         <XAxis dataKey="week" tickFormatter={formatWeek} tick={axisTick} minTickGap={12} />
         <YAxis allowDecimals={false} tick={axisTick} />
-        <Tooltip labelFormatter={(week) => `Week of ${formatWeek(String(week))}`} />
-        <Legend wrapperStyle={{ fontSize: 13 }} />
+        <Tooltip
+          labelFormatter={(week) => `Week of ${formatWeek(String(week))}`}
+          itemSorter={inSeriesOrder(series)}
+        />
+        <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
         {series.map((item, index) => (
           <Bar
             key={item.key}
@@ -105,11 +114,12 @@ export function WeeklyLineChart({
         <YAxis allowDecimals={false} tick={axisTick} tickFormatter={formatValue} />
         <Tooltip
           labelFormatter={(week) => `Week of ${formatWeek(String(week))}`}
+          itemSorter={inSeriesOrder(series)}
           formatter={(value) =>
             formatValue && typeof value === "number" ? formatValue(value) : String(value)
           }
         />
-        <Legend wrapperStyle={{ fontSize: 13 }} />
+        <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
         {series.map((item, index) => (
           <Line
             key={item.key}
@@ -159,8 +169,8 @@ export function RankingBarChart({
           tick={axisTick}
           tickFormatter={(value: string) => (value.length > 22 ? `${value.slice(0, 21)}…` : value)}
         />
-        <Tooltip />
-        {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 13 }} /> : null}
+        <Tooltip itemSorter={inSeriesOrder(series)} />
+        {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} /> : null}
         {series.map((item, index) => (
           <Bar
             key={item.key}

@@ -91,7 +91,10 @@ function ReportSection({
 }) {
   const hydrated = useHydrated();
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-mist bg-white p-4 sm:p-5">
+    <section
+      aria-labelledby={id}
+      className="min-w-0 rounded-xl border border-mist bg-white p-4 sm:p-5"
+    >
       <div className="mb-3 flex flex-wrap items-start justify-between gap-3">
         <div className="max-w-2xl">
           <h2 id={id} className="font-sans text-lg font-semibold text-ink">
@@ -122,19 +125,22 @@ function Table({
   label,
   caption,
   head,
+  narrow = false,
   children,
 }: {
   label: string;
   caption: string;
   head: { label: string; numeric?: boolean }[];
+  /** Three or four short columns: fits a half-width card without scrolling. */
+  narrow?: boolean;
   children: ReactNode;
 }) {
   return (
     <ScrollArea
       label={label}
-      className="max-h-[28rem] overflow-y-auto rounded-lg border border-mist"
+      className="max-h-[34rem] overflow-y-auto rounded-lg border border-mist"
     >
-      <table className="w-full min-w-[28rem] border-collapse">
+      <table className={`w-full border-collapse ${narrow ? "min-w-[20rem]" : "min-w-[28rem]"}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-white">
           <tr className="border-b border-mist">
@@ -244,7 +250,7 @@ function ReportBody({ report }: { report: Report }) {
   const lastWeek = report.newsletterGrowth.perWeek.at(-1);
   const rangeText = `${formatShortDate(range.from)} to ${formatShortDate(range.to)}`;
   return (
-    <div className="grid gap-6">
+    <div className="grid min-w-0 gap-6">
       <p className="sr-only" aria-live="polite">
         Showing {rangeText}.
       </p>
@@ -328,6 +334,7 @@ function ReportBody({ report }: { report: Report }) {
         >
           <Table
             label="Quote requests by program table"
+            narrow
             caption={`Quote requests by program, ${rangeText}`}
             head={[
               { label: "Program" },
@@ -374,6 +381,7 @@ function ReportBody({ report }: { report: Report }) {
         >
           <Table
             label="Quote requests by nationality table"
+            narrow
             caption={`Quote requests by nationality, ${rangeText}`}
             head={[
               { label: "Nationality" },
