@@ -13,7 +13,14 @@ export const messages = {
   choice: "Choose one of the options.",
   date: "Enter a date as YYYY-MM-DD.",
   consent: "Please agree to the privacy policy so we can reply to you.",
+  nul: "Remove the invisible control characters from this field.",
 } as const;
+
+/**
+ * PostgreSQL text cannot hold the NUL character: refused as invalid input here rather than
+ * failing at the database. Nobody types one; scripts and fuzzers send them.
+ */
+export const hasNoNul = (value: string | null | undefined) => !value?.includes("\u0000");
 
 /** A required line of text: trimmed, non-empty, bounded. */
 export const requiredText = (max: number) =>
@@ -21,7 +28,8 @@ export const requiredText = (max: number) =>
     .string({ error: messages.required })
     .trim()
     .min(1, messages.required)
-    .max(max, messages.tooLong(max));
+    .max(max, messages.tooLong(max))
+    .refine(hasNoNul, messages.nul);
 
 /** An optional line of text: blank becomes undefined. */
 export const optionalText = (max: number) =>
@@ -29,6 +37,7 @@ export const optionalText = (max: number) =>
     .string()
     .trim()
     .max(max, messages.tooLong(max))
+    .refine(hasNoNul, messages.nul)
     .optional()
     .transform((value) => (value ? value : undefined));
 
@@ -38,6 +47,7 @@ export const clearableText = (max: number) =>
     .string()
     .trim()
     .max(max, messages.tooLong(max))
+    .refine(hasNoNul, messages.nul)
     .nullable()
     .optional()
     .transform((value) => (value === "" ? null : value));

@@ -42,6 +42,21 @@ const STARTUP_LOCK_KEY = 7_412_001;
 
 const drizzleOptions = { schema, casing: "snake_case" } as const;
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * PGlite (0.5) miscounts the UTF-8 length of a text parameter holding a lone UTF-16 surrogate
+ * (JSON allows "\udfda") next to other non-ASCII text, and PostgreSQL then refuses the bytes
+ * ("invalid byte sequence"): a 500 for a visitor's form. node-postgres writes such a character
+ * as U+FFFD; text parameters get the same replacement here, before PGlite encodes them.
+ */
+const wellFormedTextSerializers = Object.fromEntries(
+  [25 /* text */, 1042 /* bpchar */, 1043 /* varchar */].map((oid) => [
+    oid,
+    (value: unknown) => String(value).replace(LONE_SURROGATE, "\uFFFD"),
+  ]),
+);
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") return openPostgres(options.url, options.maxConnections ?? 10);
 
@@ -50,11 +65,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     // pg_trgm backs the trigram indexes of staff search (migration 0003).
     const extensions = { pg_trgm };
+    const common = { extensions, serializers: wellFormedTextSerializers };
     const client =
       options.kind === "pglite"
-        ? await PGlite.create(path.join(options.dataDir, "pglite"), { extensions })
+        ? await PGlite.create(path.join(options.dataDir, "pglite"), common)
         : await PGlite.create(
-            options.snapshot ? { loadDataDir: options.snapshot, extensions } : { extensions },
+            options.snapshot ? { loadDataDir: options.snapshot, ...common } : common,
           );
     const db = drizzlePglite({ client, ...drizzleOptions });
     return {

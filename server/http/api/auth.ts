@@ -5,6 +5,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { hasNoNul, messages } from "../../../app/forms/fields";
 import type { AppConfig } from "../../config";
 import type { Services } from "../../services";
 import { SESSION_HOURS } from "../../services/auth/tokens";
@@ -95,7 +96,12 @@ const loginRoute = createRoute({
       content: {
         "application/json": {
           schema: z.object({
-            username: z.string().trim().min(1, "This field is required.").max(100),
+            username: z
+              .string()
+              .trim()
+              .min(1, "This field is required.")
+              .max(100)
+              .refine(hasNoNul, messages.nul),
             password: z.string().min(1, "This field is required.").max(200),
           }),
         },
