@@ -2,7 +2,7 @@
  * Campaigns sent, with their delivery progress. While one is still being queued or delivered,
  * the page data is refreshed every two seconds, so the counts move without a reload.
  */
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { Pagination } from "../ui/pagination";
@@ -37,16 +37,19 @@ export function CampaignList({
   page: { items: CampaignSummary[]; total: number; page: number; pageSize: number };
 }) {
   const revalidator = useRevalidator();
+  // The latest revalidator, read by the timer, so a refresh does not restart the timer.
+  const latest = useRef(revalidator);
+  latest.current = revalidator;
   const active = page.items.some((item) => item.state !== "done");
   useEffect(() => {
     if (!active) return;
     const timer = setInterval(() => {
-      if (revalidator.state === "idle" && document.visibilityState === "visible") {
-        revalidator.revalidate();
+      if (latest.current.state === "idle" && document.visibilityState === "visible") {
+        latest.current.revalidate();
       }
     }, POLL_MS);
     return () => clearInterval(timer);
-  }, [active, revalidator]);
+  }, [active]);
 
   return (
     <section

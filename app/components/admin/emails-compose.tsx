@@ -79,7 +79,9 @@ export function ComposeCampaign({
         New campaign
       </h2>
       <p className="mt-1 max-w-2xl text-sm text-ink-muted">
-        Goes to the {audience}. Every message carries the person's own unsubscribe link.
+        {confirmedCount === 0
+          ? "There are no confirmed subscribers yet: you can compose, preview and test."
+          : `Goes to the ${audience}. Every message carries the person's own unsubscribe link.`}
       </p>
       <fetcher.Form ref={formRef} method="post" noValidate className="mt-4 grid gap-3">
         {draft.restored ? (

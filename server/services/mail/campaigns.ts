@@ -92,6 +92,7 @@ export function plainTextOf(markdown: string): string {
     .replace(/\[([^\]]+)\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g, (_match, label: string, url: string) =>
       label === url ? url : `${label} (${url})`,
     )
+    .replace(/<((?:https?|mailto):[^>\s]+)>/g, "$1")
     .replace(/<[^>\n]+>/g, "")
     .replace(/^#{1,6}\s+/gm, "")
     .replace(/(\*\*|__)(.+?)\1/g, "$2")

@@ -70,6 +70,8 @@ export function createOutbox(deps: {
 }) {
   const { db, transport, logger, now } = deps;
   let running: Promise<OutboxDeliveryResult> | undefined;
+  /** Set by a call that found a run in progress: the run takes one more look before ending. */
+  let requestedAgain = false;
   let stopped = false;
 
   async function claimDue() {
@@ -151,14 +153,20 @@ export function createOutbox(deps: {
     /** Delivers everything due now; concurrent calls share one run. */
     deliverDue(): Promise<OutboxDeliveryResult> {
       if (stopped) return Promise.resolve({ sent: 0, failed: 0 });
-      running ??= (async () => {
+      if (running) {
+        // Messages queued after the run claimed its batch would otherwise wait for the timer.
+        requestedAgain = true;
+        return running;
+      }
+      running = (async () => {
         const total = { sent: 0, failed: 0 };
         try {
           for (;;) {
+            requestedAgain = false;
             const batch = await deliverBatch();
             total.sent += batch.sent;
             total.failed += batch.failed;
-            if (stopped || batch.claimed < BATCH) return total;
+            if (stopped || (batch.claimed < BATCH && !requestedAgain)) return total;
           }
         } finally {
           running = undefined;
