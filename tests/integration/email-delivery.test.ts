@@ -1,3 +1,5 @@
+import type { AddressInfo } from "node:net";
+import net from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactInquiries, emailOutbox } from "../../server/db/schema";
@@ -94,5 +96,156 @@ describe("e-mail after a lead", () => {
     expect(smtp.received.some((mail) => mail.to.includes("offline@example.com"))).toBe(true);
     const rows = await server.database.db.select().from(emailOutbox);
     expect(rows.every((row) => row.status === "sent")).toBe(true);
+  });
+});
+
+/**
+ * A TCP relay in front of the SMTP server, for failures the server cannot show by itself: in
+ * "silent" mode it accepts connections and never says a word (a hung or firewalled server).
+ */
+async function startSmtpRelay(target: () => string) {
+  let mode: "pass" | "silent" = "pass";
+  const held = new Set<net.Socket>();
+  const relay = net.createServer((socket) => {
+    socket.on("error", () => {});
+    if (mode === "silent") {
+      held.add(socket);
+      socket.on("close", () => held.delete(socket));
+      return;
+    }
+    const { port } = new URL(target());
+    const upstream = net.connect(Number(port), "127.0.0.1");
+    upstream.on("error", () => socket.destroy());
+    socket.on("close", () => upstream.destroy());
+    socket.pipe(upstream).pipe(socket);
+  });
+  await new Promise<void>((resolve) => relay.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `smtp://127.0.0.1:${(relay.address() as AddressInfo).port}`,
+    /** Lets connections through again; the silent ones are dropped, as by a server restart. */
+    pass() {
+      mode = "pass";
+      for (const socket of held) socket.destroy();
+    },
+    silence() {
+      mode = "silent";
+    },
+    heldConnections: () => held.size,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of held) socket.destroy();
+        relay.close(() => resolve());
+      }),
+  };
+}
+
+describe("SMTP outages, with the outbox worker running on its own", () => {
+  let backSmtp: TestSmtp;
+  let relay: Awaited<ReturnType<typeof startSmtpRelay>>;
+  let worker: TestServer;
+  let offset = 0;
+
+  beforeAll(async () => {
+    backSmtp = await startTestSmtp();
+    relay = await startSmtpRelay(() => backSmtp.url);
+    worker = await startTestServer({
+      env: { SMTP_URL: relay.url },
+      now: () => new Date(Date.now() + offset),
+      outboxIntervalMs: 100,
+    });
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    await relay?.close();
+    await backSmtp?.stop();
+  });
+
+  const post = (path: string, body: unknown) =>
+    worker.fetch(path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+      // The answer must never wait for the mail server.
+      signal: AbortSignal.timeout(5_000),
+    });
+  const outbox = () => worker.database.db.select().from(emailOutbox);
+  async function eventually(check: () => Promise<boolean>, what: string) {
+    const deadline = Date.now() + 15_000;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it("acknowledges every kind of lead while SMTP is down, then sends each message once", async () => {
+    await backSmtp.stop();
+    const answers = await Promise.all([
+      post("/api/contact-inquiries", enquiry("down-contact@example.com")),
+      post("/api/quote-requests", {
+        firstName: "Luca",
+        lastName: "Rossi",
+        email: "down-quote@example.com",
+        programId: "general-english-cork",
+        duration: "2-weeks",
+        gdprConsent: true,
+      }),
+      post("/api/newsletter-subscriptions", { email: "down-news@example.com" }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    const [lead] = await worker.database.db
+      .select()
+      .from(contactInquiries)
+      .where(eq(contactInquiries.email, "down-contact@example.com"));
+    expect(lead).toBeDefined();
+
+    // The worker tries, fails and backs off: each message waits with one failed attempt.
+    await eventually(
+      async () => (await outbox()).every((row) => row.status === "pending" && row.attempts >= 1),
+      "every message was tried once",
+    );
+    const queued = await outbox();
+    // Staff notification + acknowledgement per lead, one confirmation for the sign-up.
+    expect(queued).toHaveLength(5);
+
+    await backSmtp.start();
+    offset += 31_000;
+    await eventually(
+      async () => (await outbox()).every((row) => row.status === "sent"),
+      "the worker delivered the queue by itself",
+    );
+    expect(backSmtp.received).toHaveLength(queued.length);
+    for (const address of [
+      "down-contact@example.com",
+      "down-quote@example.com",
+      "down-news@example.com",
+    ]) {
+      expect(backSmtp.received.some((mail) => mail.to.includes(address))).toBe(true);
+    }
+  });
+
+  it("answers at once while SMTP accepts connections but never replies, and sends once it recovers", async () => {
+    relay.silence();
+    const sentBefore = backSmtp.received.length;
+    const answer = await post("/api/contact-inquiries", enquiry("silent-smtp@example.com"));
+    expect(answer.status).toBe(201);
+    await eventually(
+      async () => relay.heldConnections() > 0,
+      "the worker is stuck on the silent server",
+    );
+
+    relay.pass();
+    await eventually(
+      async () => (await outbox()).some((row) => row.status === "pending" && row.attempts === 1),
+      "the stuck attempt failed and was rescheduled",
+    );
+    offset += 31_000;
+    await eventually(
+      async () => (await outbox()).every((row) => row.status === "sent"),
+      "the rescheduled messages went out",
+    );
+    expect(backSmtp.received.length).toBe(sentBefore + 2);
+    expect(backSmtp.received.some((mail) => mail.to.includes("silent-smtp@example.com"))).toBe(
+      true,
+    );
   });
 });

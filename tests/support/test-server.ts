@@ -60,6 +60,8 @@ export interface TestServerOptions {
   /** Extra environment for loadConfig, e.g. SMTP_URL or PUBLIC_WRITES_PER_HOUR. */
   env?: Record<string, string>;
   now?: () => Date;
+  /** Runs the outbox worker's timer at this interval; by default tests deliver by hand. */
+  outboxIntervalMs?: number;
 }
 
 export const TEST_SECRET = "test-session-secret-0123456789-abcdefghijklmnop";
@@ -83,7 +85,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger: createLogger("silent"),
     secret: TEST_SECRET,
     now: options.now,
-    outboxIntervalMs: 0,
+    outboxIntervalMs: options.outboxIntervalMs ?? 0,
   });
   const app = createApp({
     config,

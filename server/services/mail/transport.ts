@@ -27,7 +27,15 @@ export function createMailTransport(options: {
   outboxDir: string;
 }): MailTransport {
   if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport(options.smtpUrl, {});
+    // nodemailer waits up to 2 minutes for a connection and 10 minutes on a silent socket; one
+    // SMTP server that accepts connections but never answers would hold the outbox worker (and
+    // every message behind the one in hand) that long. A failed attempt is simply retried later.
+    const transporter = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       kind: "smtp",
       async send(message) {
