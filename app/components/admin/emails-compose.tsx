@@ -47,7 +47,11 @@ export function ComposeCampaign({
     if (!result || result === seen.current) return;
     seen.current = result;
     if (!result.ok) {
-      toast({ title: "Not sent", description: result.message, variant: "destructive" });
+      toast({
+        title: result.fields ? "Please check the highlighted fields" : "Error",
+        description: result.message,
+        variant: "destructive",
+      });
       return;
     }
     if (result.intent === "preview") {

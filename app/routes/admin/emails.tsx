@@ -103,21 +103,19 @@ function campaignInputOf(form: FormData) {
   };
 }
 
-const CHECK_FIELDS = "Please check the highlighted fields.";
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, session, actor } = adminContext(context);
   const form = await request.formData();
   const intent = formText(form, "intent");
   switch (intent) {
     case "preview":
-      return attempt(intent, CHECK_FIELDS, async () => ({
+      return attempt(intent, "Nothing to preview yet", async () => ({
         ...ok(intent, ""),
         preview: services.campaigns.preview(campaignInputOf(form)),
       }));
     case "test": {
       const to = formText(form, "to").trim();
-      return attempt(intent, CHECK_FIELDS, async () => {
+      return attempt(intent, "The test was not sent", async () => {
         const sent = await services.campaigns.sendTest(
           { ...campaignInputOf(form), to: to || undefined },
           { ...actor, email: session.user.email },
@@ -128,7 +126,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "send":
       // Composing is for every staff member; mailing everyone is for admins.
       requireAdmin(session);
-      return attempt(intent, CHECK_FIELDS, async () => {
+      return attempt(intent, "The campaign was not sent", async () => {
         const campaign = await services.campaigns.start(campaignInputOf(form), actor);
         return ok(intent, "Sending to every confirmed subscriber.", campaign.id);
       });

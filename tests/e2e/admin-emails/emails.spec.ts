@@ -113,6 +113,7 @@ test("an admin sends a campaign to every confirmed subscriber and follows it to 
   // An error path first: no subject.
   await page.getByLabel("Message (Markdown)").fill("A message without a subject.");
   await page.getByRole("button", { name: "Send test" }).click();
+  await expectToast(page, "Please check the highlighted fields", "The test was not sent");
   await expect(page.getByText("Enter a subject.")).toBeVisible();
   await expect(page.getByLabel("Subject")).toHaveAttribute("aria-invalid", "true");
   // The admin account has no address of its own: the test asks for one.
