@@ -329,8 +329,11 @@ async function dropSchemaObjects(tx: Executor) {
 
 type Migration = ReturnType<typeof readMigrationFiles>[number];
 
-/** Applies migrations the way drizzle's migrator does, but inside the caller's transaction. */
-async function applyMigrations(tx: Executor, migrations: Migration[]) {
+/**
+ * Applies migrations the way drizzle's migrator does (same history table, same hashes), but
+ * inside the caller's transaction, so a restore is all or nothing.
+ */
+export async function applyMigrations(tx: Executor, migrations: Migration[]) {
   await tx.execute(sql.raw("create schema if not exists drizzle"));
   await tx.execute(
     sql.raw(

@@ -12,13 +12,15 @@ import { PassThrough } from "node:stream";
 import { promisify } from "node:util";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { type SQL, sql } from "drizzle-orm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "../../server/config";
 import { type Database, type DatabaseHandle, openDatabase } from "../../server/db/client";
-import { migrateDatabase } from "../../server/db/migrate";
+import { migrateDatabase, migrationsFolder } from "../../server/db/migrate";
 import { createLogger } from "../../server/logger";
 import {
+  applyMigrations,
   BackupError,
   RestoreRefusedError,
   restoreBackup,
@@ -424,6 +426,36 @@ describe("backup and restore", () => {
     } finally {
       await handle.close();
       await drop();
+    }
+  }, 60_000);
+
+  it("restores a backup made by an older release, then brings its schema up to date; refuses a newer one", async () => {
+    const known = readMigrationFiles({ migrationsFolder });
+    const older = await emptyDatabase("pglite");
+    const target = await emptyDatabase("pglite");
+    try {
+      await older.handle.db.transaction((tx) => applyMigrations(tx, known.slice(0, -1)));
+      await older.handle.db.execute(sql`insert into seed_log (key) values ('older-release-row')`);
+      const oldBackup = await backupBytes(older.handle);
+
+      const summary = await restoreBackup(target.handle, streamOf(oldBackup));
+      expect(summary.upgradedBy).toBe(1);
+      expect(await catalogTables(target.handle.db)).toEqual(Object.keys(original).sort());
+      const kept = await rows<{ key: string }>(target.handle.db, sql`select key from seed_log`);
+      expect(kept.map((row) => row.key)).toEqual(["older-release-row"]);
+      // The server's own migrator finds nothing left to do.
+      await migrateDatabase(target.handle);
+
+      const lines = gunzipSync(backup).toString("utf8").split("\n");
+      const header = JSON.parse(lines[0] ?? "{}") as { migrations: unknown[] };
+      header.migrations.push({ hash: "from-the-future", createdAt: 4_102_444_800_000 });
+      const newer = gzipSync([JSON.stringify(header), ...lines.slice(1)].join("\n"));
+      await expect(restoreBackup(target.handle, streamOf(newer), { force: true })).rejects.toThrow(
+        /newer or different version/,
+      );
+    } finally {
+      await older.handle.close();
+      await target.handle.close();
     }
   }, 60_000);
 
