@@ -1,7 +1,7 @@
 /**
  * Telling "the database is unreachable right now" apart from every other failure, so the HTTP
  * layer can answer 503 + Retry-After (try again soon, nothing was stored) instead of a 500
- * (a bug of ours). Why: docs/decisions, "failure handling".
+ * (a bug of ours). Why: docs/decisions/0012-failure-handling.md.
  */
 
 /** Socket errors of a connection that could not be made or was cut. */
