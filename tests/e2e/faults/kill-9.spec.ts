@@ -107,9 +107,9 @@ test("every enquiry acknowledged before a SIGKILL is there after the restart", a
 
     // Kill in the middle of the stream, once a fair number of enquiries were acknowledged.
     while (acknowledged.length < 150) await new Promise((resolve) => setTimeout(resolve, 5));
+    killed = true; // the submitters send nothing new; only requests in flight are cut off
     first.child.kill("SIGKILL");
     expect(await first.exited).toBe("SIGKILL");
-    killed = true;
     await Promise.all(submitters);
 
     second = startProcess();
