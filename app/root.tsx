@@ -9,7 +9,7 @@ import {
   useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+import stylesheet from "./app.css?url";
 import { ToastHost } from "./components/ui/toast-host";
 import { languageFromPath } from "./i18n/languages";
 import { headScript } from "./lib/preferences";
@@ -30,6 +30,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f5c4d" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed, hashed script that applies stored preferences before first paint */}
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
+        {/* A stylesheet with a precedence is a resource React writes first in <head>, before
+            the module preloads; without one it came after eighteen of them, and a phone on a
+            slow network painted nothing until they had all arrived. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>
