@@ -144,9 +144,13 @@ function dueRules(now: Date) {
     },
     sentEmails: {
       label: "Sent e-mails (outbox copies)",
-      rule: `Delivered more than ${RETENTION_POLICY.sentEmailDays} days ago`,
+      rule: `Delivered, or cancelled unsent, more than ${RETENTION_POLICY.sentEmailDays} days ago`,
       cutoff: cut.sentEmails.toISOString(),
-      where: and(eq(emailOutbox.status, "sent"), lt(emailOutbox.sentAt, cut.sentEmails)) as SQL,
+      // A campaign message cancelled because its subscriber left still holds their address.
+      where: or(
+        and(eq(emailOutbox.status, "sent"), lt(emailOutbox.sentAt, cut.sentEmails)),
+        and(eq(emailOutbox.status, "cancelled"), lt(emailOutbox.createdAt, cut.sentEmails)),
+      ) as SQL,
     },
   } satisfies Record<
     RetentionCategory,

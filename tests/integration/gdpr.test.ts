@@ -140,25 +140,35 @@ describe("retention job", () => {
       ]);
     ids.pageViews = { inside: analyticsCutDay, outside: daysBefore(analyticsCutDay, 1) };
 
-    const mail = (tag: string, sentAt: Date | null, status: "sent" | "failed") => ({
+    const mail = (
+      tag: string,
+      sentAt: Date | null,
+      status: "sent" | "failed" | "cancelled",
+      createdAt = new Date(sentCut.getTime() - DAY),
+    ) => ({
       kind: "test",
       toAddress: `retention-${tag}@example.com`,
       subject: "Hello",
       textBody: "Hello",
       status,
       sentAt,
+      createdAt,
     });
-    const [seIn, seOut, failedOld] = await db()
+    const [seIn, seOut, failedOld, cancelledIn, cancelledOut] = await db()
       .insert(emailOutbox)
       .values([
         mail("se-in", new Date(sentCut.getTime() + MINUTE), "sent"),
         mail("se-out", new Date(sentCut.getTime() - MINUTE), "sent"),
         // Failed messages are kept for staff to retry, whatever their age.
         mail("se-failed", null, "failed"),
+        // Cancelled campaign messages (the subscriber left) go when sent copies would.
+        mail("cancel-in", null, "cancelled", new Date(sentCut.getTime() + MINUTE)),
+        mail("cancel-out", null, "cancelled", new Date(sentCut.getTime() - MINUTE)),
       ])
       .returning({ id: emailOutbox.id });
     ids.sentEmails = { inside: seIn?.id ?? 0, outside: seOut?.id ?? 0 };
     ids.failedEmail = { inside: failedOld?.id ?? 0, outside: -1 };
+    ids.cancelledEmail = { inside: cancelledIn?.id ?? 0, outside: cancelledOut?.id ?? 0 };
   });
 
   const exists = {
@@ -225,6 +235,8 @@ describe("retention job", () => {
     expect(await exists.pageViews(String(ids.pageViews?.outside))).toBe(0);
     expect(await exists.emails(Number(ids.sentEmails?.inside))).toBe(1);
     expect(await exists.emails(Number(ids.sentEmails?.outside))).toBe(0);
+    expect(await exists.emails(Number(ids.cancelledEmail?.inside))).toBe(1);
+    expect(await exists.emails(Number(ids.cancelledEmail?.outside))).toBe(0);
     expect(await exists.emails(Number(ids.failedEmail?.inside))).toBe(1);
     // The note went with its inquiry.
     expect(

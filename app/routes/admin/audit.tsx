@@ -23,8 +23,10 @@ export function meta() {
 /** What the trail records, by the entity names the services write. */
 const entities = [
   { value: "blog_post", label: "Blog posts" },
+  { value: "campaign", label: "E-mail campaigns" },
   { value: "contact_inquiry", label: "Contact inquiries" },
   { value: "destination", label: "Destinations" },
+  { value: "newsletter_subscription", label: "Newsletter subscriptions" },
   { value: "person", label: "Privacy requests" },
   { value: "program", label: "Programs" },
   { value: "quote_request", label: "Quote requests" },

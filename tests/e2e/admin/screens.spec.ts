@@ -16,6 +16,10 @@ const screens = [
   ["/admin/students?new=1", "Add student"],
   ["/admin/content", "Content"],
   ["/admin/content?new=1", "Content"],
+  ["/admin/analytics", "Analytics"],
+  ["/admin/emails", "E-mails"],
+  ["/admin/emails?tab=subscribers", "E-mails"],
+  ["/admin/emails?tab=outbox", "E-mails"],
 ] as const;
 
 test.describe("every admin screen", () => {
