@@ -7,7 +7,7 @@
  * initdb and postgres refuse to run as root: as root, the folder is handed to the `postgres`
  * system user and every binary runs through `runuser -u postgres --`.
  */
-import { execFile, execFileSync } from "node:child_process";
+import { execFile, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -110,16 +110,36 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     }
   };
 
-  await exec("initdb", [
-    "-D",
-    dataDir,
-    "-U",
-    "postgres",
-    "--auth=trust",
-    "--encoding=UTF8",
-    "--locale=C.UTF-8",
-    "--no-sync",
-  ]);
+  try {
+    await exec("initdb", [
+      "-D",
+      dataDir,
+      "-U",
+      "postgres",
+      "--auth=trust",
+      "--encoding=UTF8",
+      "--locale=C.UTF-8",
+      "--no-sync",
+    ]);
+  } catch (error) {
+    fs.rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
+
+  // A test process killed outright (a worker torn down after a hook timeout) runs no exit
+  // hook: a detached watchdog stops the cluster and removes its folder once this process is gone.
+  const [stopFile, stopArgs] = command("pg_ctl", ["stop", "-D", dataDir, "-m", "immediate", "-w"]);
+  const quote = (word: string) => `'${word.replaceAll("'", "'\\''")}'`;
+  const watchdog = spawn(
+    "sh",
+    [
+      "-c",
+      `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done; ` +
+        `${[stopFile, ...stopArgs].map(quote).join(" ")} >/dev/null 2>&1; rm -rf ${quote(root)}`,
+    ],
+    { detached: true, stdio: "ignore" },
+  );
+  watchdog.unref();
 
   const port = await freePort();
   const options = [
@@ -167,6 +187,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   try {
     await start();
   } catch (error) {
+    watchdog.kill("SIGKILL");
     fs.rmSync(root, { recursive: true, force: true });
     throw error;
   }
@@ -181,6 +202,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
         await stop("immediate");
       } finally {
         running.delete(root);
+        watchdog.kill("SIGKILL");
         fs.rmSync(root, { recursive: true, force: true });
       }
     },
