@@ -131,4 +131,16 @@ describe("API documentation", () => {
     );
     expect(undocumented).toEqual([]);
   });
+
+  it("describes the list query parameters", async () => {
+    const doc = (await (await server.fetch("/api/openapi.json")).json()) as {
+      paths: Record<string, { get?: { parameters?: { name: string; description?: string }[] } }>;
+    };
+    const parameters = doc.paths["/contact-inquiries"]?.get?.parameters ?? [];
+    const described = Object.fromEntries(parameters.map((p) => [p.name, p.description]));
+    expect(described).toMatchObject({
+      q: "Search text, matched against every text field",
+      pageSize: "Rows per page, at most 100",
+    });
+  });
 });

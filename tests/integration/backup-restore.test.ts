@@ -28,6 +28,7 @@ import {
   writeBackup,
 } from "../../server/ops/backup";
 import { openDatabaseOf } from "../../server/ops/cli";
+import { createRuntime } from "../../server/runtime";
 import { withDatabase } from "../support/global-setup";
 import {
   type PostgresServer,
@@ -350,9 +351,6 @@ describe("backup and restore", () => {
 
         // And the product writes to it: one more enquiry gets a fresh id.
         const config = loadConfig({ NODE_ENV: "test", DATA_DIR: os.tmpdir() });
-        // Imported late: the services must load after the HTTP layer has extended zod with
-        // `.openapi` (test-server does that), as they do in the server process.
-        const { createRuntime } = await import("../../server/runtime");
         const runtime = createRuntime({
           config,
           database: handle,
