@@ -71,10 +71,18 @@ export function createStaffUserService(deps: { db: Database; auth: AuthService }
       });
     },
 
-    /** Role and enabled state; the last active admin can be neither demoted nor disabled. */
+    /**
+     * Role, enabled state, name and e-mail; the last active admin can be neither demoted nor
+     * disabled.
+     */
     async update(
       id: number,
-      change: { role?: StaffRole; isActive?: boolean; displayName?: string },
+      change: {
+        role?: StaffRole;
+        isActive?: boolean;
+        displayName?: string;
+        email?: string | null;
+      },
       actor: Actor,
     ): Promise<StaffUserAdminView> {
       const [before] = await db.select().from(staffUsers).where(eq(staffUsers.id, id));

@@ -356,6 +356,40 @@ describe("staff users and roles", () => {
     await expectJson(await get(`/api/admin/students/${studentId}`), 200);
   });
 
+  it("lets staff change their own name and e-mail, and admins another's", async () => {
+    const mine = (body: unknown) => send("PATCH", "/api/admin/account", body, editorToken);
+    const invalid = await expectJson<ApiError>(
+      await mine({ displayName: "", email: "not-an-address" }),
+      400,
+    );
+    expect(invalid.fields).toEqual({
+      displayName: "This field is required.",
+      email: "Enter a valid e-mail address, like name@example.com.",
+    });
+    const saved = await expectJson<StaffUser & { email: string | null; displayName: string }>(
+      await mine({ displayName: "Eddie Eagar", email: "Eddie@Example.ie" }),
+      200,
+    );
+    expect(saved).toMatchObject({ displayName: "Eddie Eagar", email: "eddie@example.ie" });
+    const cleared = await expectJson<{ email: string | null }>(
+      await mine({ displayName: "Eddie Eagar", email: "" }),
+      200,
+    );
+    expect(cleared.email).toBeNull();
+    // The role cannot ride along on one's own account.
+    const promoted = await expectJson<StaffUser>(
+      await mine({ displayName: "Eddie Eagar", email: "", role: "admin" }),
+      200,
+    );
+    expect(promoted.role).toBe("editor");
+
+    const byAdmin = await expectJson<{ email: string | null }>(
+      await send("PATCH", `/api/admin/users/${editor.id}`, { email: "eddie@clover.example" }),
+      200,
+    );
+    expect(byAdmin.email).toBe("eddie@clover.example");
+  });
+
   it("lets staff change their own password with the current one", async () => {
     const change = (currentPassword: string, newPassword: string) =>
       send("POST", "/api/admin/account/password", { currentPassword, newPassword }, editorToken);

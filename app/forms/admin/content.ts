@@ -120,3 +120,15 @@ export const staffUserInputSchema = z.object({
   password: z.string().min(1, messages.required).max(200),
 });
 export type StaffUserInput = z.infer<typeof staffUserInputSchema>;
+
+/** What staff change of their own account: the name shown to colleagues and a mail address. */
+export const staffProfileSchema = z.object({
+  displayName: required(80, messages.required),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .refine((value) => value === "" || z.email().safeParse(value).success, messages.email)
+    .transform((value) => (value === "" ? null : value.toLowerCase())),
+});
+export type StaffProfileInput = z.infer<typeof staffProfileSchema>;

@@ -1,4 +1,4 @@
-import { KeyRound, ShieldCheck, UserPlus } from "lucide-react";
+import { KeyRound, ShieldCheck, UserPlus, UserRound } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { formatShortDate } from "../../components/admin/format";
@@ -10,7 +10,7 @@ import { Button } from "../../components/ui/button";
 import { ConfirmButton } from "../../components/ui/confirm-dialog";
 import { Dialog } from "../../components/ui/dialog";
 import { Input, Select } from "../../components/ui/field";
-import { staffUserInputSchema } from "../../forms/admin/content";
+import { staffProfileSchema, staffUserInputSchema } from "../../forms/admin/content";
 import type { Route } from "./+types/settings";
 import { adminContext, attempt, failed, fieldErrors, ok } from "./admin.server";
 import { requireAdmin } from "./session.server";
@@ -32,6 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       id: session.user.id,
       username: session.user.username,
       displayName: session.user.displayName,
+      email: session.user.email,
       role: session.user.role,
     },
     // Editors never receive the staff list.
@@ -45,6 +46,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services, session, actor } = adminContext(context);
   const form = await request.formData();
   const intent = formText(form, "intent");
+
+  if (intent === "profile") {
+    const parsed = staffProfileSchema.safeParse({
+      displayName: formText(form, "displayName"),
+      email: formText(form, "email"),
+    });
+    if (!parsed.success) {
+      return failed(
+        intent,
+        "Please correct the highlighted fields.",
+        400,
+        fieldErrors(parsed.error.issues),
+      );
+    }
+    return attempt(intent, "Your details were not saved", async () => {
+      await services.staffUsers.update(session.user.id, parsed.data, actor);
+      return ok(intent, "Your name and e-mail address are saved.");
+    });
+  }
 
   if (intent === "password") {
     const currentPassword = formText(form, "currentPassword");
@@ -149,13 +169,57 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Settings"
-        description="Your password and, for admins, the staff accounts."
+        description="Your details and password and, for admins, the staff accounts."
       />
       <div className="grid gap-6 xl:grid-cols-[22rem_1fr]">
-        <OwnPassword me={me} />
+        <div className="grid h-fit min-w-0 gap-6">
+          <OwnProfile me={me} />
+          <OwnPassword me={me} />
+        </div>
         {users ? <StaffUsers users={users} meId={me.id} /> : null}
       </div>
     </>
+  );
+}
+
+function OwnProfile({ me }: { me: { displayName: string; email: string | null } }) {
+  const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher.data, undefined, { ok: "Details saved", error: "Details not saved" });
+  const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fields : undefined;
+  return (
+    <section
+      aria-labelledby="own-profile"
+      className="h-fit min-w-0 rounded-xl border border-mist bg-white p-5"
+    >
+      <h2 id="own-profile" className="flex items-center gap-2 font-sans text-lg font-semibold">
+        <UserRound aria-hidden="true" className="size-5 text-sea" /> Your details
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        Colleagues see your name in the audit trail; test campaigns go to your e-mail address.
+      </p>
+      <fetcher.Form method="post" noValidate className="mt-4 grid gap-3">
+        <input type="hidden" name="intent" value="profile" />
+        <Input
+          label="Display name"
+          name="displayName"
+          autoComplete="name"
+          defaultValue={me.displayName}
+          required
+          error={errors?.displayName}
+        />
+        <Input
+          label="E-mail address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={me.email ?? ""}
+          error={errors?.email}
+        />
+        <Button type="submit" variant="secondary" disabled={fetcher.state !== "idle"}>
+          {fetcher.state !== "idle" ? "Saving…" : "Save details"}
+        </Button>
+      </fetcher.Form>
+    </section>
   );
 }
 

@@ -2,7 +2,11 @@
  * Students, staff users (admins only) and one's own password.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { staffUserInputSchema, studentInputSchema } from "../../../app/forms/admin/content";
+import {
+  staffProfileSchema,
+  staffUserInputSchema,
+  studentInputSchema,
+} from "../../../app/forms/admin/content";
 import type { Services } from "../../services";
 import { notFound } from "../errors";
 import { actorOf, requireAdmin, requireStaff } from "./auth";
@@ -27,6 +31,7 @@ export function peopleAdminRoutes(services: Services) {
     "/admin/students/*",
     "/admin/users",
     "/admin/users/*",
+    "/admin/account",
     "/admin/account/*",
   ]) {
     router.use(path, requireStaff(services));
@@ -153,7 +158,8 @@ export function peopleAdminRoutes(services: Services) {
       method: "patch",
       path: "/admin/users/{id}",
       tags: staffTags,
-      summary: "Change role, name or enabled state; disabling ends the user's sessions (admins)",
+      summary:
+        "Change role, name, e-mail or enabled state; disabling ends the user's sessions (admins)",
       request: {
         params: IdParam,
         body: body(
@@ -161,6 +167,7 @@ export function peopleAdminRoutes(services: Services) {
             role: z.enum(["admin", "editor"]).optional(),
             isActive: z.boolean().optional(),
             displayName: z.string().trim().min(1).max(80).optional(),
+            email: z.email().max(254).nullable().optional(),
           }),
         ),
       },
@@ -218,6 +225,21 @@ export function peopleAdminRoutes(services: Services) {
       );
       return c.json({ ok: true as const }, 200);
     },
+  );
+  router.openapi(
+    createRoute({
+      method: "patch",
+      path: "/admin/account",
+      tags: staffTags,
+      summary: "Change your own display name and e-mail address",
+      request: { body: body(staffProfileSchema) },
+      responses: { 200: json(StaffUserAdminSchema, "Your account"), ...writeErrors },
+    }),
+    async (c) =>
+      c.json(
+        await services.staffUsers.update(c.get("session").user.id, c.req.valid("json"), actorOf(c)),
+        200,
+      ),
   );
 
   return router;

@@ -2,6 +2,36 @@ import { expect, test } from "@playwright/test";
 import { apiToken, expectNoAxeViolations, expectToast, signIn, unique } from "../admin/support";
 import { bearer, createStaff } from "./helpers";
 
+test.describe("settings: own details", () => {
+  test("staff change their display name and e-mail; a bad address is refused, nothing lost", async ({
+    page,
+    request,
+  }) => {
+    const account = await createStaff(request, "editor", "Niamh Details");
+    await signIn(page, account, "/admin/settings");
+    const form = page.getByRole("region", { name: "Your details" });
+    await expect(form.getByLabel("Display name")).toHaveValue("Niamh Details");
+
+    await form.getByLabel("Display name").fill("Niamh Ní Bhriain");
+    await form.getByLabel("E-mail address").fill("niamh@@example");
+    await form.getByRole("button", { name: "Save details" }).click();
+    await expectToast(page, "Details not saved");
+    await expect(
+      form.getByText("Enter a valid e-mail address, like name@example.com."),
+    ).toBeVisible();
+    await expect(form.getByLabel("Display name")).toHaveValue("Niamh Ní Bhriain");
+
+    await form.getByLabel("E-mail address").fill("Niamh@Example.ie");
+    await form.getByRole("button", { name: "Save details" }).click();
+    await expectToast(page, "Details saved", "Your name and e-mail address are saved.");
+    await page.reload();
+    await expect(form.getByLabel("Display name")).toHaveValue("Niamh Ní Bhriain");
+    await expect(form.getByLabel("E-mail address")).toHaveValue("niamh@example.ie");
+    await expect(page.getByTestId("admin-user").first()).toHaveText("Niamh Ní Bhriain");
+    await expectNoAxeViolations(page);
+  });
+});
+
 test.describe("settings: own password", () => {
   test("checks the current password and strength, then ends the other sessions", async ({
     page,
