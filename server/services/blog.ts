@@ -4,6 +4,7 @@ import type { Database } from "../db/client";
 import { blogPosts } from "../db/schema";
 import { type Actor, recordAudit } from "./audit";
 import { ConflictError, NotFoundError } from "./errors";
+import { cleanMarkdownSource } from "./markdown";
 import { type ListQuery, likePattern, offsetOf, type Page } from "./paging";
 
 export type BlogPost = typeof blogPosts.$inferSelect;
@@ -193,7 +194,11 @@ export function createBlogService(deps: { db: Database; onChange: () => void }) 
       const created = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(blogPosts)
-          .values({ ...input, ...publication(input.isPublished) })
+          .values({
+            ...input,
+            content: cleanMarkdownSource(input.content),
+            ...publication(input.isPublished),
+          })
           .onConflictDoNothing()
           .returning();
         if (!row) throw new ConflictError("Another post already uses this slug.", "slug");
@@ -213,7 +218,11 @@ export function createBlogService(deps: { db: Database; onChange: () => void }) 
     update(id: number, input: BlogPostInput, actor: Actor): Promise<BlogPost> {
       return mutate(
         id,
-        (before) => ({ ...input, ...publication(input.isPublished, before) }),
+        (before) => ({
+          ...input,
+          content: cleanMarkdownSource(input.content),
+          ...publication(input.isPublished, before),
+        }),
         actor,
         (after) => `Updated blog post “${after.title}”`,
       );

