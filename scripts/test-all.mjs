@@ -36,11 +36,40 @@ function ensureChromium() {
   process.exit(1);
 }
 
+/**
+ * The outage and scale-out tests start throwaway PostgreSQL servers from Debian's binaries; they
+ * skip, saying why, where there are none. As root, install them so the run is complete.
+ */
+function ensurePostgresBinaries() {
+  const installed = () => {
+    if (!fs.existsSync("/usr/lib/postgresql")) return false;
+    return fs
+      .readdirSync("/usr/lib/postgresql")
+      .some((version) => fs.existsSync(`/usr/lib/postgresql/${version}/bin/postgres`));
+  };
+  if (installed()) return;
+  if (process.getuid?.() === 0 && fs.existsSync("/usr/bin/apt-get")) {
+    console.log("PostgreSQL binaries are missing; installing Debian's postgresql package…");
+    run("install postgresql", "sh", [
+      "-c",
+      "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql",
+    ]);
+    return;
+  }
+  console.warn(
+    "No PostgreSQL binaries: the database-outage and scale-out tests will be skipped.\n" +
+      "Install them as root with:  apt-get install -y postgresql",
+  );
+}
+
 const only = process.argv[2];
 const steps = {
   typecheck: () => run("typecheck", "npm", ["run", "typecheck", "--silent"]),
   lint: () => run("lint", "npx", ["biome", "ci", "."]),
-  unit: () => run("unit + integration tests", "npx", ["vitest", "run"]),
+  unit: () => {
+    ensurePostgresBinaries();
+    run("unit + integration tests", "npx", ["vitest", "run"]);
+  },
   build: () => run("production build", "npm", ["run", "build", "--silent"]),
   e2e: () => {
     ensureChromium();
