@@ -8,6 +8,7 @@ import { Badge, type BadgeTone } from "../ui/badge";
 import { Pagination } from "../ui/pagination";
 import { formatShortDate } from "./format";
 import { ScrollArea } from "./scroll-area";
+import { bodyCell, headerCell } from "./table-head";
 
 export interface CampaignSummary {
   id: number;
@@ -27,8 +28,6 @@ const states: Record<CampaignSummary["state"], { label: string; tone: BadgeTone 
   done: { label: "Done", tone: "success" },
 };
 
-const th = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase";
-const td = "px-3 py-2 align-top text-sm";
 const number = (value: number) => value.toLocaleString("en-IE");
 
 export function CampaignList({
@@ -67,25 +66,25 @@ export function CampaignList({
             <caption className="sr-only">Campaigns, newest first, with delivery progress</caption>
             <thead className="border-b border-mist">
               <tr>
-                <th scope="col" className={th}>
+                <th scope="col" className={headerCell}>
                   Campaign
                 </th>
-                <th scope="col" className={th}>
+                <th scope="col" className={headerCell}>
                   Status
                 </th>
-                <th scope="col" className={`${th} text-right`}>
+                <th scope="col" className={`${headerCell} text-right`}>
                   Recipients
                 </th>
-                <th scope="col" className={`${th} text-right`}>
+                <th scope="col" className={`${headerCell} text-right`}>
                   Queued
                 </th>
-                <th scope="col" className={`${th} text-right`}>
+                <th scope="col" className={`${headerCell} text-right`}>
                   Sent
                 </th>
-                <th scope="col" className={`${th} text-right`}>
+                <th scope="col" className={`${headerCell} text-right`}>
                   Failed
                 </th>
-                <th scope="col" className={`${th} text-right`}>
+                <th scope="col" className={`${headerCell} text-right`}>
                   Not sent
                 </th>
               </tr>
@@ -97,7 +96,7 @@ export function CampaignList({
                 const finished = progress.sent + progress.failed + progress.cancelled;
                 return (
                   <tr key={campaign.id} data-testid="campaign-row">
-                    <td className={td}>
+                    <td className={bodyCell}>
                       <p className="font-medium text-ink">{campaign.subject}</p>
                       <p className="text-xs text-ink-muted">
                         {formatShortDate(campaign.createdAt)} by {campaign.createdByName}
@@ -109,25 +108,34 @@ export function CampaignList({
                         aria-label={`Progress of ${campaign.subject}`}
                       />
                     </td>
-                    <td className={td}>
+                    <td className={bodyCell}>
                       <span data-testid="campaign-state">
                         <Badge tone={state.tone}>{state.label}</Badge>
                       </span>
                     </td>
-                    <td className={`${td} text-right tabular-nums`}>
+                    <td className={`${bodyCell} text-right tabular-nums`}>
                       {number(campaign.recipientCount)}
                     </td>
-                    <td className={`${td} text-right tabular-nums`} data-testid="campaign-queued">
+                    <td
+                      className={`${bodyCell} text-right tabular-nums`}
+                      data-testid="campaign-queued"
+                    >
                       {number(progress.queued)}
                     </td>
-                    <td className={`${td} text-right tabular-nums`} data-testid="campaign-sent">
+                    <td
+                      className={`${bodyCell} text-right tabular-nums`}
+                      data-testid="campaign-sent"
+                    >
                       {number(progress.sent)}
                     </td>
-                    <td className={`${td} text-right tabular-nums`} data-testid="campaign-failed">
+                    <td
+                      className={`${bodyCell} text-right tabular-nums`}
+                      data-testid="campaign-failed"
+                    >
                       {number(progress.failed)}
                     </td>
                     <td
-                      className={`${td} text-right tabular-nums`}
+                      className={`${bodyCell} text-right tabular-nums`}
                       title="Unsubscribed or removed after the campaign was queued"
                     >
                       {number(progress.cancelled)}

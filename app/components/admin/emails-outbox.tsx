@@ -12,6 +12,7 @@ import { Select } from "../ui/field";
 import { Pagination } from "../ui/pagination";
 import { formatLeadDate } from "./format";
 import { ScrollArea } from "./scroll-area";
+import { bodyCell, TableHead } from "./table-head";
 
 export interface OutboxItem {
   id: number;
@@ -44,9 +45,6 @@ const statuses: Record<OutboxItem["status"], { label: string; tone: BadgeTone }>
   failed: { label: "Failed", tone: "danger" },
   cancelled: { label: "Not sent", tone: "neutral" },
 };
-
-const th = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase";
-const td = "px-3 py-2 align-top text-sm";
 
 export function OutboxTable({
   status,
@@ -91,25 +89,9 @@ export function OutboxTable({
         <ScrollArea label="Outbox table" className="rounded-xl border border-mist bg-white">
           <table className="w-full min-w-[48rem]">
             <caption className="sr-only">E-mails, newest first</caption>
-            <thead className="border-b border-mist bg-[#f7f8f7]">
-              <tr>
-                <th scope="col" className={th}>
-                  Created
-                </th>
-                <th scope="col" className={th}>
-                  To
-                </th>
-                <th scope="col" className={th}>
-                  Subject
-                </th>
-                <th scope="col" className={th}>
-                  Status
-                </th>
-                <th scope="col" className={th}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={["Created", "To", "Subject", "Status", { label: "Actions", hidden: true }]}
+            />
             <tbody className="divide-y divide-mist">
               {page.items.map((item) => (
                 <OutboxRow key={item.id} item={item} />
@@ -134,13 +116,13 @@ function OutboxRow({ item }: { item: OutboxItem }) {
   const state = statuses[item.status];
   return (
     <tr data-testid="outbox-row">
-      <td className={`${td} whitespace-nowrap`}>{formatLeadDate(item.createdAt)}</td>
-      <td className={`${td} break-all`}>{item.toAddress}</td>
-      <td className={td}>
+      <td className={`${bodyCell} whitespace-nowrap`}>{formatLeadDate(item.createdAt)}</td>
+      <td className={`${bodyCell} break-all`}>{item.toAddress}</td>
+      <td className={bodyCell}>
         <p className="text-ink">{item.subject}</p>
         <p className="text-xs text-ink-muted">{kinds[item.kind] ?? item.kind}</p>
       </td>
-      <td className={td}>
+      <td className={bodyCell}>
         <Badge tone={state.tone}>{state.label}</Badge>
         <p className="mt-1 text-xs text-ink-muted">
           {item.status === "sent" && item.sentAt
@@ -151,7 +133,7 @@ function OutboxRow({ item }: { item: OutboxItem }) {
           <p className="mt-1 max-w-xs text-xs break-words text-[#8f1c13]">{item.lastError}</p>
         ) : null}
       </td>
-      <td className={`${td} text-right`}>
+      <td className={`${bodyCell} text-right`}>
         {item.status === "failed" ? (
           <Button
             size="sm"

@@ -70,6 +70,15 @@ export function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) 
   return fields;
 }
 
+/** The answer to a form that did not pass its schema: each field's first problem. */
+export function invalidForm(
+  intent: string,
+  issues: { path: PropertyKey[]; message: string }[],
+  message = "Please correct the highlighted fields.",
+) {
+  return failed(intent, message, 400, fieldErrors(issues));
+}
+
 /** Runs a change; a domain error becomes a failure answer with `fallback` as the message. */
 export async function attempt(intent: string, fallback: string, run: () => Promise<ActionResult>) {
   try {

@@ -6,6 +6,7 @@ import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { ScrollArea } from "../../components/admin/scroll-area";
 import { SearchBox } from "../../components/admin/search-box";
+import { bodyCell, TableHead } from "../../components/admin/table-head";
 import { useFormDraft } from "../../components/admin/use-draft";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
@@ -128,9 +129,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const th = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase";
-const td = "px-3 py-2 align-top text-sm";
-
 export default function Content({ loaderData }: Route.ComponentProps) {
   const { list, stats, categories, q, status, category, editing, creating } = loaderData;
   const { formRef, onSearchChange, onSubmit, submitNow } = useListSearch();
@@ -236,25 +234,9 @@ export default function Content({ loaderData }: Route.ComponentProps) {
         <ScrollArea label="Blog posts table" className="rounded-xl border border-mist bg-white">
           <table className="w-full min-w-[760px]">
             <caption className="sr-only">Blog posts</caption>
-            <thead className="border-b border-mist bg-[#f7f8f7]">
-              <tr>
-                <th scope="col" className={th}>
-                  Title
-                </th>
-                <th scope="col" className={th}>
-                  Category
-                </th>
-                <th scope="col" className={th}>
-                  Status
-                </th>
-                <th scope="col" className={th}>
-                  Date
-                </th>
-                <th scope="col" className={th}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={["Title", "Category", "Status", "Date", { label: "Actions", hidden: true }]}
+            />
             <tbody className="divide-y divide-mist">
               {list.items.map((post) =>
                 editing?.id === post.id ? (
@@ -298,20 +280,20 @@ function PostRow({ post, editHref }: { post: Post; editHref: string }) {
     : post.isPublished;
   return (
     <tr>
-      <td className={td}>
+      <td className={bodyCell}>
         <span className="font-medium">{post.title}</span>
         <span className="block text-xs text-ink-muted">/{post.slug}</span>
       </td>
-      <td className={td}>{post.category}</td>
-      <td className={td}>
+      <td className={bodyCell}>{post.category}</td>
+      <td className={bodyCell}>
         <Badge tone={pendingPublished ? "success" : "warning"}>
           {pendingPublished ? "Published" : "Draft"}
         </Badge>
       </td>
-      <td className={`${td} whitespace-nowrap`}>
+      <td className={`${bodyCell} whitespace-nowrap`}>
         {formatShortDate(post.publishedAt ?? post.createdAt)}
       </td>
-      <td className={`${td} whitespace-nowrap text-right`}>
+      <td className={`${bodyCell} whitespace-nowrap text-right`}>
         <Button
           size="sm"
           variant="ghost"

@@ -8,6 +8,7 @@ import { PageHeader } from "../../components/admin/page-header";
 import { AdminRouteError } from "../../components/admin/route-error";
 import { ScrollArea } from "../../components/admin/scroll-area";
 import { SearchBox } from "../../components/admin/search-box";
+import { bodyCell, TableHead } from "../../components/admin/table-head";
 import { Button, buttonClass } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Pagination } from "../../components/ui/pagination";
@@ -147,9 +148,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <AdminRouteError error={error} title="E-mails" />;
 }
 
-const th = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase";
-const td = "px-3 py-2 align-top text-sm";
-
 export default function Emails({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   const navigate = useNavigate();
@@ -255,28 +253,16 @@ function Subscribers({ q, page }: { q: string; page: SubscriberPage }) {
         <ScrollArea label="Subscribers table" className="rounded-xl border border-mist bg-white">
           <table className="w-full min-w-[32rem]">
             <caption className="sr-only">Confirmed newsletter subscribers, newest first</caption>
-            <thead className="border-b border-mist bg-[#f7f8f7]">
-              <tr>
-                <th scope="col" className={th}>
-                  E-mail
-                </th>
-                <th scope="col" className={th}>
-                  Language
-                </th>
-                <th scope="col" className={th}>
-                  Confirmed
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={["E-mail", "Language", "Confirmed"]} />
             <tbody className="divide-y divide-mist">
               {page.items.map((subscriber) => (
                 <tr key={subscriber.id} data-testid="subscriber-row">
-                  <td className={`${td} break-all`}>
+                  <td className={`${bodyCell} break-all`}>
                     <Mail aria-hidden="true" className="mr-2 inline size-4 text-ink-muted" />
                     {subscriber.email}
                   </td>
-                  <td className={`${td} uppercase`}>{subscriber.locale}</td>
-                  <td className={`${td} whitespace-nowrap`}>
+                  <td className={`${bodyCell} uppercase`}>{subscriber.locale}</td>
+                  <td className={`${bodyCell} whitespace-nowrap`}>
                     {formatShortDate(subscriber.confirmedAt ?? subscriber.createdAt)}
                   </td>
                 </tr>

@@ -6,6 +6,7 @@ import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { ScrollArea } from "../../components/admin/scroll-area";
 import { SearchBox } from "../../components/admin/search-box";
+import { bodyCell, TableHead } from "../../components/admin/table-head";
 import { useFormDraft } from "../../components/admin/use-draft";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
@@ -107,9 +108,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return failed(intent, "Unknown action");
 }
 
-const th = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase";
-const td = "px-3 py-2 align-top text-sm";
-
 export default function Inquiries({ loaderData }: Route.ComponentProps) {
   const { list, counts, selected, q, status } = loaderData;
   const location = useLocation();
@@ -174,39 +172,29 @@ export default function Inquiries({ loaderData }: Route.ComponentProps) {
         <ScrollArea label="Inquiries table" className="rounded-xl border border-mist bg-white">
           <table className="w-full min-w-[760px]">
             <caption className="sr-only">Inquiries</caption>
-            <thead className="border-b border-mist bg-[#f7f8f7]">
-              <tr>
-                <th scope="col" className={th}>
-                  Date
-                </th>
-                <th scope="col" className={th}>
-                  Name
-                </th>
-                <th scope="col" className={th}>
-                  Email
-                </th>
-                <th scope="col" className={th}>
-                  Subject
-                </th>
-                <th scope="col" className={th}>
-                  Status
-                </th>
-                <th scope="col" className={th}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                "Date",
+                "Name",
+                "Email",
+                "Subject",
+                "Status",
+                { label: "Actions", hidden: true },
+              ]}
+            />
             <tbody className="divide-y divide-mist">
               {list.items.map((row) => (
                 <tr key={row.id}>
-                  <td className={`${td} whitespace-nowrap`}>{formatShortDate(row.createdAt)}</td>
-                  <td className={td}>{row.name}</td>
-                  <td className={td}>{row.email}</td>
-                  <td className={td}>{row.subject}</td>
-                  <td className={td}>
+                  <td className={`${bodyCell} whitespace-nowrap`}>
+                    {formatShortDate(row.createdAt)}
+                  </td>
+                  <td className={bodyCell}>{row.name}</td>
+                  <td className={bodyCell}>{row.email}</td>
+                  <td className={bodyCell}>{row.subject}</td>
+                  <td className={bodyCell}>
                     <Badge tone={statusTones[row.status]}>{statusLabels[row.status]}</Badge>
                   </td>
-                  <td className={`${td} whitespace-nowrap text-right`}>
+                  <td className={`${bodyCell} whitespace-nowrap text-right`}>
                     <a
                       href={replyHref(row)}
                       className={buttonClass("ghost", "sm")}

@@ -4,6 +4,7 @@ import { formatEuro, formatLeadDate, formatWeeks } from "../../components/admin/
 import { PageHeader } from "../../components/admin/page-header";
 import { ScrollArea } from "../../components/admin/scroll-area";
 import { SearchBox } from "../../components/admin/search-box";
+import { bodyCell, TableHead } from "../../components/admin/table-head";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
 import { ConfirmButton } from "../../components/ui/confirm-dialog";
@@ -120,9 +121,6 @@ function exportHref(csv: string, q: string) {
   return `/api/admin/exports/${csv}${query ? `?${query}` : ""}`;
 }
 
-const th = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase";
-const td = "px-3 py-2 align-top text-sm";
-
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   const navigation = useNavigation();
@@ -207,43 +205,31 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 >
                   <table className="w-full min-w-[720px]">
                     <caption className="sr-only">Contact inquiries</caption>
-                    <thead className="border-b border-mist bg-[#f7f8f7]">
-                      <tr>
-                        <th scope="col" className={th}>
-                          Received
-                        </th>
-                        <th scope="col" className={th}>
-                          Name
-                        </th>
-                        <th scope="col" className={th}>
-                          Email
-                        </th>
-                        <th scope="col" className={th}>
-                          Subject
-                        </th>
-                        <th scope="col" className={th}>
-                          Status
-                        </th>
-                        <th scope="col" className={th}>
-                          <span className="sr-only">Actions</span>
-                        </th>
-                      </tr>
-                    </thead>
+                    <TableHead
+                      columns={[
+                        "Received",
+                        "Name",
+                        "Email",
+                        "Subject",
+                        "Status",
+                        { label: "Actions", hidden: true },
+                      ]}
+                    />
                     <tbody className="divide-y divide-mist">
                       {data.inquiries.items.map((row) => (
                         <tr key={row.id}>
-                          <td className={`${td} whitespace-nowrap`}>
+                          <td className={`${bodyCell} whitespace-nowrap`}>
                             {formatLeadDate(row.createdAt)}
                           </td>
-                          <td className={td}>{row.name}</td>
-                          <td className={td}>{row.email}</td>
-                          <td className={td}>{row.subject}</td>
-                          <td className={td}>
+                          <td className={bodyCell}>{row.name}</td>
+                          <td className={bodyCell}>{row.email}</td>
+                          <td className={bodyCell}>{row.subject}</td>
+                          <td className={bodyCell}>
                             <Badge tone={row.status === "new" ? "info" : "neutral"}>
                               {row.status}
                             </Badge>
                           </td>
-                          <td className={`${td} text-right`}>
+                          <td className={`${bodyCell} text-right`}>
                             <Link
                               to={detail.hrefFor(location.search, row.id)}
                               preventScrollReset
@@ -274,49 +260,35 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 >
                   <table className="w-full min-w-[820px]">
                     <caption className="sr-only">Quote requests</caption>
-                    <thead className="border-b border-mist bg-[#f7f8f7]">
-                      <tr>
-                        <th scope="col" className={th}>
-                          Received
-                        </th>
-                        <th scope="col" className={th}>
-                          Name
-                        </th>
-                        <th scope="col" className={th}>
-                          Email
-                        </th>
-                        <th scope="col" className={th}>
-                          Program
-                        </th>
-                        <th scope="col" className={th}>
-                          Duration
-                        </th>
-                        <th scope="col" className={`${th} text-right`}>
-                          Total
-                        </th>
-                        <th scope="col" className={th}>
-                          <span className="sr-only">Actions</span>
-                        </th>
-                      </tr>
-                    </thead>
+                    <TableHead
+                      columns={[
+                        "Received",
+                        "Name",
+                        "Email",
+                        "Program",
+                        "Duration",
+                        { label: "Total", align: "right" },
+                        { label: "Actions", hidden: true },
+                      ]}
+                    />
                     <tbody className="divide-y divide-mist">
                       {data.quotes.items.map((row) => (
                         <tr key={row.id}>
-                          <td className={`${td} whitespace-nowrap`}>
+                          <td className={`${bodyCell} whitespace-nowrap`}>
                             {formatLeadDate(row.createdAt)}
                           </td>
-                          <td className={td}>
+                          <td className={bodyCell}>
                             {row.firstName} {row.lastName}
                           </td>
-                          <td className={td}>{row.email}</td>
-                          <td className={td}>{row.programTitle}</td>
-                          <td className={`${td} whitespace-nowrap`}>
+                          <td className={bodyCell}>{row.email}</td>
+                          <td className={bodyCell}>{row.programTitle}</td>
+                          <td className={`${bodyCell} whitespace-nowrap`}>
                             {formatWeeks(row.durationWeeks)}
                           </td>
-                          <td className={`${td} text-right tabular-nums`}>
+                          <td className={`${bodyCell} text-right tabular-nums`}>
                             {formatEuro(row.totalCost)}
                           </td>
-                          <td className={`${td} text-right`}>
+                          <td className={`${bodyCell} text-right`}>
                             <Link
                               to={detail.hrefFor(location.search, row.id)}
                               preventScrollReset
@@ -347,35 +319,23 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                 >
                   <table className="w-full min-w-[560px]">
                     <caption className="sr-only">Newsletter subscriptions</caption>
-                    <thead className="border-b border-mist bg-[#f7f8f7]">
-                      <tr>
-                        <th scope="col" className={th}>
-                          Signed up
-                        </th>
-                        <th scope="col" className={th}>
-                          Email
-                        </th>
-                        <th scope="col" className={th}>
-                          Status
-                        </th>
-                        <th scope="col" className={th}>
-                          Confirmed
-                        </th>
-                        {data.canDelete ? (
-                          <th scope="col" className={th}>
-                            <span className="sr-only">Actions</span>
-                          </th>
-                        ) : null}
-                      </tr>
-                    </thead>
+                    <TableHead
+                      columns={[
+                        "Signed up",
+                        "Email",
+                        "Status",
+                        "Confirmed",
+                        data.canDelete && { label: "Actions", hidden: true },
+                      ]}
+                    />
                     <tbody className="divide-y divide-mist">
                       {data.newsletter.items.map((row) => (
                         <tr key={row.id}>
-                          <td className={`${td} whitespace-nowrap`}>
+                          <td className={`${bodyCell} whitespace-nowrap`}>
                             {formatLeadDate(row.createdAt)}
                           </td>
-                          <td className={td}>{row.email}</td>
-                          <td className={td}>
+                          <td className={bodyCell}>{row.email}</td>
+                          <td className={bodyCell}>
                             <Badge
                               tone={
                                 row.status === "confirmed"
@@ -388,11 +348,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                               {row.status}
                             </Badge>
                           </td>
-                          <td className={`${td} whitespace-nowrap`}>
+                          <td className={`${bodyCell} whitespace-nowrap`}>
                             {row.confirmedAt ? formatLeadDate(row.confirmedAt) : "—"}
                           </td>
                           {data.canDelete ? (
-                            <td className={`${td} text-right`}>
+                            <td className={`${bodyCell} text-right`}>
                               <DeleteSubscription id={row.id} email={row.email} />
                             </td>
                           ) : null}

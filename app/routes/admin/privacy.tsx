@@ -4,6 +4,7 @@ import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { AdminRouteError } from "../../components/admin/route-error";
 import { ScrollArea } from "../../components/admin/scroll-area";
+import { bodyCell, headerCell } from "../../components/admin/table-head";
 import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
 import { ConfirmButton } from "../../components/ui/confirm-dialog";
@@ -136,9 +137,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <AdminRouteError error={error} title="Privacy (GDPR)" />;
 }
 
-const th = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase";
-const td = "px-3 py-2 align-top text-sm";
-
 export default function Privacy({ loaderData }: Route.ComponentProps) {
   const { plan, email, emailError, person } = loaderData;
   return (
@@ -206,19 +204,19 @@ function Retention({ plan }: { plan: Plan }) {
           <caption className="sr-only">Records due for deletion</caption>
           <thead>
             <tr className="border-b border-mist">
-              <th scope="col" className={th}>
+              <th scope="col" className={headerCell}>
                 Records
               </th>
-              <th scope="col" className={th}>
+              <th scope="col" className={headerCell}>
                 Rule
               </th>
-              <th scope="col" className={th}>
+              <th scope="col" className={headerCell}>
                 Older than
               </th>
-              <th scope="col" className={`${th} text-right`}>
+              <th scope="col" className={`${headerCell} text-right`}>
                 Due now
               </th>
-              <th scope="col" className={th}>
+              <th scope="col" className={headerCell}>
                 Examples
               </th>
             </tr>
@@ -226,24 +224,24 @@ function Retention({ plan }: { plan: Plan }) {
           <tbody className="divide-y divide-mist">
             {plan.items.map((item) => (
               <tr key={item.category} data-testid="retention-row">
-                <th scope="row" className={`${td} text-left font-semibold`}>
+                <th scope="row" className={`${bodyCell} text-left font-semibold`}>
                   {item.label}
                 </th>
-                <td className={td}>{item.rule}</td>
-                <td className={`${td} whitespace-nowrap`}>{formatShortDate(item.cutoff)}</td>
-                <td className={`${td} text-right tabular-nums`}>
+                <td className={bodyCell}>{item.rule}</td>
+                <td className={`${bodyCell} whitespace-nowrap`}>{formatShortDate(item.cutoff)}</td>
+                <td className={`${bodyCell} text-right tabular-nums`}>
                   {item.count.toLocaleString("en-IE")}
                 </td>
-                <td className={`${td} text-ink-muted`}>{examplesOf(item)}</td>
+                <td className={`${bodyCell} text-ink-muted`}>{examplesOf(item)}</td>
               </tr>
             ))}
           </tbody>
           <tfoot>
             <tr className="border-t border-mist">
-              <th scope="row" colSpan={3} className={`${td} text-left font-semibold`}>
+              <th scope="row" colSpan={3} className={`${bodyCell} text-left font-semibold`}>
                 Total
               </th>
-              <td className={`${td} text-right font-semibold tabular-nums`}>
+              <td className={`${bodyCell} text-right font-semibold tabular-nums`}>
                 {plan.total.toLocaleString("en-IE")}
               </td>
               <td />

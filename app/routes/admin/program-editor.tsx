@@ -13,7 +13,7 @@ import { Input, Select, Textarea } from "../../components/ui/field";
 import { toast } from "../../components/ui/toast";
 import { type ProgramInput, programInputSchema } from "../../forms/admin/program";
 import type { Route } from "./+types/program-editor";
-import { adminContext, attempt, failed, fieldErrors, formText, ok } from "./admin.server";
+import { adminContext, attempt, failed, formText, invalidForm, ok } from "./admin.server";
 import { type ActionResult, adminMeta } from "./shared";
 
 export function meta({ params }: Route.MetaArgs) {
@@ -40,12 +40,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const parsed = programInputSchema.safeParse(raw);
   if (!parsed.success) {
-    return failed(
-      intent,
-      "Please correct the highlighted fields.",
-      400,
-      fieldErrors(parsed.error.issues),
-    );
+    return invalidForm(intent, parsed.error.issues);
   }
   return attempt(intent, "Failed to save program", async () => {
     const saved = params.id

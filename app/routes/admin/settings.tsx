@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { ScrollArea } from "../../components/admin/scroll-area";
+import { headerCell } from "../../components/admin/table-head";
 import { useFormDraft } from "../../components/admin/use-draft";
 import { Badge } from "../../components/ui/badge";
 import { Button } from "../../components/ui/button";
@@ -12,7 +13,7 @@ import { Dialog } from "../../components/ui/dialog";
 import { Input, Select } from "../../components/ui/field";
 import { staffProfileSchema, staffUserInputSchema } from "../../forms/admin/content";
 import type { Route } from "./+types/settings";
-import { adminContext, attempt, failed, fieldErrors, ok } from "./admin.server";
+import { adminContext, attempt, failed, invalidForm, ok } from "./admin.server";
 import { requireAdmin } from "./session.server";
 import { type ActionResult, adminMeta, formText } from "./shared";
 import { useActionToast } from "./use-action-toast";
@@ -53,12 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       email: formText(form, "email"),
     });
     if (!parsed.success) {
-      return failed(
-        intent,
-        "Please correct the highlighted fields.",
-        400,
-        fieldErrors(parsed.error.issues),
-      );
+      return invalidForm(intent, parsed.error.issues);
     }
     return attempt(intent, "Your details were not saved", async () => {
       await services.staffUsers.update(session.user.id, parsed.data, actor);
@@ -112,12 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         password: formText(form, "password"),
       });
       if (!parsed.success) {
-        return failed(
-          intent,
-          "Please correct the highlighted fields.",
-          400,
-          fieldErrors(parsed.error.issues),
-        );
+        return invalidForm(intent, parsed.error.issues);
       }
       return attempt(intent, "Failed to create staff user", async () => {
         const user = await services.staffUsers.create(parsed.data, actor);
@@ -307,7 +298,6 @@ function OwnPassword({ me }: { me: { username: string; displayName: string; role
 
 type StaffUser = NonNullable<Route.ComponentProps["loaderData"]["users"]>[number];
 
-const th = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase";
 const td = "px-3 py-2 align-middle text-sm";
 
 function StaffUsers({ users, meId }: { users: StaffUser[]; meId: number }) {
@@ -326,19 +316,19 @@ function StaffUsers({ users, meId }: { users: StaffUser[]; meId: number }) {
             <caption className="sr-only">Staff users</caption>
             <thead>
               <tr className="border-b border-mist">
-                <th scope="col" className={th}>
+                <th scope="col" className={headerCell}>
                   User
                 </th>
-                <th scope="col" className={th}>
+                <th scope="col" className={headerCell}>
                   Role
                 </th>
-                <th scope="col" className={th}>
+                <th scope="col" className={headerCell}>
                   Status
                 </th>
-                <th scope="col" className={th}>
+                <th scope="col" className={headerCell}>
                   Last sign-in
                 </th>
-                <th scope="col" className={th}>
+                <th scope="col" className={headerCell}>
                   <span className="sr-only">Actions</span>
                 </th>
               </tr>

@@ -6,6 +6,7 @@ import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { ScrollArea } from "../../components/admin/scroll-area";
 import { SearchBox } from "../../components/admin/search-box";
+import { bodyCell, TableHead } from "../../components/admin/table-head";
 import { useFormDraft } from "../../components/admin/use-draft";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
@@ -21,9 +22,9 @@ import {
   adminContext,
   attempt,
   failed,
-  fieldErrors,
   formText,
   idParam,
+  invalidForm,
   listQueryOf,
   ok,
 } from "./admin.server";
@@ -112,12 +113,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fallback = intent === "create" ? "Failed to add student" : "Failed to update student";
   const parsed = studentInputSchema.safeParse(inputOf(form));
   if (!parsed.success) {
-    return failed(
-      intent,
-      "Please correct the highlighted fields.",
-      400,
-      fieldErrors(parsed.error.issues),
-    );
+    return invalidForm(intent, parsed.error.issues);
   }
   return attempt(intent, fallback, async () => {
     if (intent === "create") {
@@ -128,9 +124,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     return ok(intent, "Student updated successfully", id);
   });
 }
-
-const th = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase";
-const td = "px-3 py-2 align-top text-sm";
 
 export default function Students({ loaderData }: Route.ComponentProps) {
   const { list, stats, programs, q, status, programId, editing, creating, canDelete } = loaderData;
@@ -227,28 +220,16 @@ export default function Students({ loaderData }: Route.ComponentProps) {
         <ScrollArea label="Students table" className="rounded-xl border border-mist bg-white">
           <table className="w-full min-w-[880px]">
             <caption className="sr-only">Students</caption>
-            <thead className="border-b border-mist bg-[#f7f8f7]">
-              <tr>
-                <th scope="col" className={th}>
-                  Name
-                </th>
-                <th scope="col" className={th}>
-                  Country
-                </th>
-                <th scope="col" className={th}>
-                  Program
-                </th>
-                <th scope="col" className={th}>
-                  Dates
-                </th>
-                <th scope="col" className={th}>
-                  Status
-                </th>
-                <th scope="col" className={th}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                "Name",
+                "Country",
+                "Program",
+                "Dates",
+                "Status",
+                { label: "Actions", hidden: true },
+              ]}
+            />
             <tbody className="divide-y divide-mist">
               {list.items.map((student) => (
                 <StudentRow
@@ -306,23 +287,23 @@ function StudentRow({
   const name = `${student.firstName} ${student.lastName}`;
   return (
     <tr>
-      <td className={td}>
+      <td className={bodyCell}>
         <span className="font-medium">{name}</span>
         <br />
         <span className="text-ink-muted">{student.email}</span>
       </td>
-      <td className={td}>{student.country ?? "—"}</td>
-      <td className={td}>
+      <td className={bodyCell}>{student.country ?? "—"}</td>
+      <td className={bodyCell}>
         {student.program ?? "—"}
         {student.location ? <span className="block text-ink-muted">{student.location}</span> : null}
       </td>
-      <td className={`${td} whitespace-nowrap`}>
+      <td className={`${bodyCell} whitespace-nowrap`}>
         {formatShortDate(student.startDate)} – {formatShortDate(student.endDate)}
       </td>
-      <td className={td}>
+      <td className={bodyCell}>
         <Badge tone={statusTones[student.status]}>{label(student.status)}</Badge>
       </td>
-      <td className={`${td} whitespace-nowrap text-right`}>
+      <td className={`${bodyCell} whitespace-nowrap text-right`}>
         <a
           href={`mailto:${student.email}`}
           className={buttonClass("ghost", "sm")}
