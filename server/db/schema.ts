@@ -275,6 +275,8 @@ export const students = pgTable(
     index("students_status_idx").on(t.status),
     index("students_program_idx").on(t.programId),
     index("students_email_idx").on(sql`lower(${t.email})`),
+    // "Create student" from a quote checks for an existing one; analytics counts conversions.
+    index("students_quote_request_idx").on(t.quoteRequestId),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "students_quote_request_idx" ON "students" USING btree ("quote_request_id");
