@@ -38,7 +38,7 @@ function Frame({
   required?: boolean;
 }) {
   return (
-    <div className={cn("grid gap-1", className)}>
+    <div className={cn("grid content-start gap-1", className)}>
       <label
         htmlFor={ids.controlId}
         className={cn("text-sm font-semibold text-ink", hideLabel && "sr-only")}
