@@ -16,6 +16,7 @@ import {
 import { InvalidInputError } from "../../services/errors";
 import { type CsvColumn, csvStream } from "../../services/exports/csv";
 import { requireStaff } from "./auth";
+import { csvDownload } from "./exports";
 import { createRouter, errorResponses, json, staffErrors } from "./router";
 
 const tags = ["Analytics"];
@@ -235,15 +236,7 @@ export function analyticsAdminRoutes(services: Services) {
     async (c) => {
       const { table } = c.req.valid("param");
       const range = rangeOf(services, c.req.valid("query"));
-      const stream = await tables[table](services, range);
-      return new Response(stream, {
-        status: 200,
-        headers: {
-          "Content-Type": "text/csv; charset=utf-8",
-          "Content-Disposition": `attachment; filename="${analyticsFileName(table, range)}"`,
-          "Cache-Control": "no-store",
-        },
-      });
+      return csvDownload(await tables[table](services, range), analyticsFileName(table, range));
     },
   );
 

@@ -141,15 +141,19 @@ export function exportRoutes(services: Services) {
       summary: `Exported ${dataset.replace(/[-_]$/, "").replaceAll("_", " ")} as CSV`,
       after: query,
     });
-    const fileName = exportFileName(dataset, services.now());
-    return new Response(stream, {
-      status: 200,
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${fileName}"`,
-        "Cache-Control": "no-store",
-      },
-    });
+    return csvDownload(stream, exportFileName(dataset, services.now()));
   });
   return router;
+}
+
+/** A CSV file the browser saves under `fileName`; never kept by a cache (it holds staff data). */
+export function csvDownload(stream: ReadableStream<Uint8Array>, fileName: string): Response {
+  return new Response(stream, {
+    status: 200,
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${fileName}"`,
+      "Cache-Control": "no-store",
+    },
+  });
 }
