@@ -2,61 +2,26 @@
  * The production process itself: start, refuse a second opener of the same data folder,
  * shut down cleanly on SIGTERM and find the data intact on the next start.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { startProductionProcess, waitForReady } from "./support/production-process";
 
 const DATA_DIR = path.resolve(`.tmp/process-test-data-${process.env.E2E_PORT ?? 4173}`);
 // Not 4190: that is on the Fetch standard's list of blocked ports.
 const PORT = 4290 + (Number(process.env.E2E_PORT ?? 4173) - 4173) * 2;
 
-function startProcess(port: number) {
-  const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server/index.js`], {
+const startProcess = (port: number) =>
+  startProductionProcess({
+    port,
+    dataDir: DATA_DIR,
     env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR,
       SESSION_SECRET: "process-test-secret-long-enough-0123456789",
       ADMIN_USERNAME: "process-admin",
       ADMIN_PASSWORD: "process-admin-password",
       LOG_LEVEL: "info",
     },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) =>
-    child.once("exit", (code) => resolve(code)),
-  );
-  return { child, exited, output: () => output };
-}
-
-async function waitForReady(
-  port: number,
-  { child, output }: { child: ChildProcess; output: () => string },
-) {
-  const deadline = Date.now() + 30_000;
-  let lastError: unknown;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited during start:\n${output()}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/readyz`);
-      if (response.ok) return;
-    } catch (error) {
-      lastError = error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not become ready (${String(lastError)}):\n${output()}`);
-}
 
 test.describe.configure({ mode: "serial" });
 
@@ -66,7 +31,7 @@ test.afterAll(() => fs.rmSync(DATA_DIR, { recursive: true, force: true }));
 test("a second server on the same data folder is refused; SIGTERM exits cleanly", async () => {
   test.setTimeout(90_000);
   const first = startProcess(PORT);
-  await waitForReady(PORT, first);
+  await waitForReady(first, 30_000);
 
   const second = startProcess(PORT + 1);
   const secondCode = await second.exited;
@@ -84,7 +49,7 @@ test("a second server on the same data folder is refused; SIGTERM exits cleanly"
   expect(fs.existsSync(path.join(DATA_DIR, "clover.lock"))).toBe(false);
 
   const again = startProcess(PORT);
-  await waitForReady(PORT, again);
+  await waitForReady(again, 30_000);
   const after = (await (await fetch(`http://127.0.0.1:${PORT}/api/programs`)).json()) as unknown[];
   expect(after).toHaveLength(11);
   again.child.kill("SIGINT");
@@ -94,13 +59,13 @@ test("a second server on the same data folder is refused; SIGTERM exits cleanly"
 test("a lock left by a killed process does not block the next start", async () => {
   test.setTimeout(90_000);
   const crashed = startProcess(PORT);
-  await waitForReady(PORT, crashed);
+  await waitForReady(crashed, 30_000);
   crashed.child.kill("SIGKILL");
   await crashed.exited;
   expect(fs.existsSync(path.join(DATA_DIR, "clover.lock"))).toBe(true);
 
   const next = startProcess(PORT);
-  await waitForReady(PORT, next);
+  await waitForReady(next, 30_000);
   const programs = (await (
     await fetch(`http://127.0.0.1:${PORT}/api/programs`)
   ).json()) as unknown[];

@@ -8,10 +8,10 @@
  * the bundle as its own process, exactly as `npm start` does; the vitest suites import the
  * server in-process and cannot be killed without killing the test runner.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { startProductionProcess, waitForReady } from "../support/production-process";
 
 const offset = Number(process.env.E2E_PORT ?? 4173) - 4173;
 const DATA_DIR = path.resolve(`.tmp/kill-9-data-${offset}`);
@@ -20,14 +20,11 @@ const PORT = 4490 + offset * 2;
 const BASE = `http://127.0.0.1:${PORT}`;
 const ADMIN = { username: "crash-admin", password: "crash-admin-password-1" };
 
-function startProcess() {
-  const child = spawn(process.execPath, [`${process.env.BUILD_DIR ?? "build"}/server/index.js`], {
+const startProcess = () =>
+  startProductionProcess({
+    port: PORT,
+    dataDir: DATA_DIR,
     env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR,
       SESSION_SECRET: "crash-test-secret-long-enough-0123456789",
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
@@ -35,34 +32,7 @@ function startProcess() {
       SEED_DEMO: "false",
       LOG_LEVEL: "warn",
     },
-    stdio: ["ignore", "pipe", "pipe"],
   });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<NodeJS.Signals | number | null>((resolve) =>
-    child.once("exit", (code, signal) => resolve(signal ?? code)),
-  );
-  return { child, exited, output: () => output };
-}
-
-async function waitForReady(server: { child: ChildProcess; output: () => string }) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
-    try {
-      if ((await fetch(`${BASE}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not become ready:\n${server.output()}`);
-}
 
 test.beforeAll(() => fs.rmSync(DATA_DIR, { recursive: true, force: true }));
 test.afterAll(() => fs.rmSync(DATA_DIR, { recursive: true, force: true }));
