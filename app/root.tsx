@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useContext } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -12,7 +12,9 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ToastHost } from "./components/ui/toast-host";
 import { languageFromPath } from "./i18n/languages";
+import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { headScript } from "./lib/preferences";
+import { isStaffPath } from "./lib/staff-path";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/images/brand/favicon.svg", type: "image/svg+xml" },
@@ -22,6 +24,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const inlineStylesheet = useContext(InlineStylesheet);
   return (
     <html lang={languageFromPath(pathname)}>
       <head>
@@ -30,10 +33,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0f5c4d" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed, hashed script that applies stored preferences before first paint */}
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
-        {/* A stylesheet with a precedence is a resource React writes first in <head>, before
-            the module preloads; without one it came after eighteen of them, and a phone on a
-            slow network painted nothing until they had all arrived. */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* Public pages carry the stylesheet inline, so the first paint needs one request; in
+            the browser React finds that <style> by its href and keeps it (no fetch). Staff
+            screens link the file. Either way it is a resource React writes first in <head>. */}
+        {isStaffPath(pathname) ? (
+          <link rel="stylesheet" href={stylesheet} precedence="default" />
+        ) : (
+          <style href={stylesheet} precedence="default">
+            {inlineStylesheet ?? ""}
+          </style>
+        )}
         <Meta />
         <Links />
       </head>

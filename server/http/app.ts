@@ -7,6 +7,7 @@ import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { clientIpContext, configContext, servicesContext } from "../../app/context.server";
+import { isStaffPath } from "../../app/lib/staff-path";
 import type { AppConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import type { Logger } from "../logger";
@@ -14,6 +15,7 @@ import type { Services } from "../services";
 import { createApi } from "./api";
 import { renderBlogRss } from "./blog-feed";
 import { clientIp } from "./client-ip";
+import { deferPageScripts } from "./deferred-scripts";
 import type { PageCache } from "./page-cache";
 import { requestLog } from "./request-log";
 import { securityHeaders, withPagePolicy } from "./security-headers";
@@ -101,7 +103,9 @@ export function createApp(deps: AppDependencies) {
       context.set(configContext, deps.config);
       context.set(clientIpContext, clientIp(c, deps.config.trustProxy));
       const response = await handleDocument(c.req.raw, context);
-      return withPagePolicy(response, deps.config.isProduction);
+      // Public pages fetch their scripts after they have loaded; staff screens keep the default.
+      const transform = isStaffPath(c.req.path) ? undefined : deferPageScripts;
+      return withPagePolicy(response, deps.config.isProduction, transform);
     };
     const pageCache = deps.pageCache;
     app.all("*", (c) => (pageCache ? pageCache.handle(c.req.raw, () => render(c)) : render(c)));

@@ -7,16 +7,20 @@
  */
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { DEFERRED_MODULE_TYPE } from "./deferred-scripts";
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 
-/** Hashes of the executable inline scripts of an HTML document (data blocks excluded). */
+/**
+ * Hashes of the executable inline scripts of an HTML document (data blocks excluded). A deferred
+ * module (./deferred-scripts.ts) is executable: its text is put back into a module script later.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     const attributes = match[1] ?? "";
     const type = /\btype=["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== "module" && type !== "text/javascript") continue;
+    if (type && !["module", "text/javascript", DEFERRED_MODULE_TYPE].includes(type)) continue;
     hashes.add(
       `'sha256-${createHash("sha256")
         .update(match[2] ?? "")
@@ -65,11 +69,16 @@ export function securityHeaders(production: boolean): MiddlewareHandler {
   };
 }
 
-/** Buffers a rendered page and adds its Content-Security-Policy. */
-export async function withPagePolicy(response: Response, production: boolean): Promise<Response> {
+/** Buffers a rendered page, rewrites it with `transform` if given, and adds its CSP. */
+export async function withPagePolicy(
+  response: Response,
+  production: boolean,
+  transform?: (html: string) => string,
+): Promise<Response> {
   if (!(response.headers.get("Content-Type") ?? "").includes("text/html") || !response.body)
     return response;
-  const html = await response.text();
+  const rendered = await response.text();
+  const html = transform ? transform(rendered) : rendered;
   const headers = new Headers(response.headers);
   headers.set("Content-Security-Policy", pageContentSecurityPolicy(html, production));
   headers.delete("Content-Length");

@@ -1,0 +1,37 @@
+/**
+ * Public pages paint before any JavaScript is fetched (decision 0013). React Router writes a
+ * `<link rel="modulepreload">` for every chunk of the page and an inline module script whose
+ * static imports start those fetches at once; on a phone they compete with the HTML, the
+ * stylesheet, the fonts and the hero picture for the first paint.
+ *
+ * This rewrite of a rendered public page:
+ * - drops the module preloads;
+ * - turns React Router's inline module script into an inert data block (same text, same place);
+ * - adds a tiny loader that, at the `load` event or at the visitor's first interaction if that
+ *   comes first, puts a real module script with that text back in the same place. React then
+ *   hydrates as usual and finds the script elements it expects where it expects them.
+ *
+ * Everything a visitor can do before that works without JavaScript (links, forms posting to the
+ * server, popover menus); see docs/decisions/0013-scripts-after-load.md.
+ */
+
+/** The inert copy of React Router's module script; its hash is allowed by the page's CSP. */
+export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
+const DEFERRED_MODULE_ID = "deferred-module";
+
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+
+/**
+ * Runs the module at `load`, or at the first pointer or key press before it (the visitor is
+ * about to need the enhanced page). Written for old browsers too: no arrow functions.
+ */
+export const deferredModuleLoader = `(function(){var d=document,w=window,done=0,events=["pointerdown","keydown","touchstart"];function run(){if(done)return;done=1;events.forEach(function(e){w.removeEventListener(e,run,true)});var inert=d.getElementById("${DEFERRED_MODULE_ID}");if(!inert)return;var s=d.createElement("script");s.type="module";s.async=true;s.textContent=inert.textContent;inert.replaceWith(s)}if(d.readyState==="complete")run();else{w.addEventListener("load",run);events.forEach(function(e){w.addEventListener(e,run,{capture:true,passive:true})})}})();`;
+
+/** The page with its scripts deferred; a page without React Router's module script is unchanged. */
+export function deferPageScripts(html: string): string {
+  const module = MODULE_SCRIPT.exec(html);
+  if (!module) return html;
+  const inert = `<script type="${DEFERRED_MODULE_TYPE}" id="${DEFERRED_MODULE_ID}">${module[1]}</script><script>${deferredModuleLoader}</script>`;
+  return html.replace(MODULE_SCRIPT, () => inert).replace(MODULE_PRELOAD, "");
+}
