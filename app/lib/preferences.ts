@@ -4,6 +4,7 @@
  * everyone; applied by the small inline script in <head> before the first paint.
  */
 import { isLanguage, type Language } from "~/i18n/languages";
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from "./consent-cookie";
 
 export const CONSENT_KEY = "cookie-consent";
 export const ACCESSIBILITY_KEY = "accessibility-settings";
@@ -28,7 +29,7 @@ export interface AccessibilitySettings {
 }
 
 export const FONT_SIZE = { min: 75, max: 200, step: 25, default: 100 } as const;
-const CONSENT_MAX_AGE_MS = 365 * 24 * 3600 * 1000;
+const CONSENT_MAX_AGE_MS = CONSENT_MAX_AGE_SECONDS * 1000;
 
 export const defaultAccessibility = (): AccessibilitySettings => ({
   fontSize: FONT_SIZE.default,
@@ -134,6 +135,7 @@ export function rememberedLanguage(): Language | null {
 /**
  * Runs in <head> before the body paints: applies stored accessibility settings (or the system's
  * reduced-motion preference) and hides the consent banner when a choice exists, so neither
- * flashes. Kept tiny and dependency-free; its hash goes into the Content-Security-Policy.
+ * flashes. A choice the consent form stored in the cookie (no JavaScript yet) is copied into
+ * localStorage when it is newer. Kept tiny and dependency-free; its hash goes into the CSP.
  */
-export const headScript = `(function(){var d=document.documentElement;try{var a=JSON.parse(localStorage.getItem("${ACCESSIBILITY_KEY}")||"null");var rm=matchMedia("(prefers-reduced-motion: reduce)").matches;if(a){if(a.fontSize&&a.fontSize!==100)d.style.fontSize=a.fontSize+"%";if(a.highContrast)d.classList.add("high-contrast");if(a.screenReaderMode)d.classList.add("screen-reader");if(a.reduceMotion||a.screenReaderMode)d.classList.add("reduce-motion")}else if(rm){d.classList.add("reduce-motion")}var c=JSON.parse(localStorage.getItem("${CONSENT_KEY}")||"null");if(c&&Date.now()-Date.parse(c.decidedAt)<${CONSENT_MAX_AGE_MS})d.classList.add("consent-given")}catch(e){}})();`;
+export const headScript = `(function(){var d=document.documentElement;try{var a=JSON.parse(localStorage.getItem("${ACCESSIBILITY_KEY}")||"null");var rm=matchMedia("(prefers-reduced-motion: reduce)").matches;if(a){if(a.fontSize&&a.fontSize!==100)d.style.fontSize=a.fontSize+"%";if(a.highContrast)d.classList.add("high-contrast");if(a.screenReaderMode)d.classList.add("screen-reader");if(a.reduceMotion||a.screenReaderMode)d.classList.add("reduce-motion")}else if(rm){d.classList.add("reduce-motion")}}catch(e){}var c=null;try{c=JSON.parse(localStorage.getItem("${CONSENT_KEY}")||"null")}catch(e){}var m=/(?:^|;\\s*)${CONSENT_COOKIE}=([01])\\.([01])\\.([01])\\.(\\d{1,15})/.exec(document.cookie);if(m&&(!c||!(Date.parse(c.decidedAt)>=+m[4]))){c={necessary:true,functional:m[1]==="1",analytics:m[2]==="1",marketing:m[3]==="1",decidedAt:new Date(+m[4]).toISOString()};try{localStorage.setItem("${CONSENT_KEY}",JSON.stringify(c))}catch(e){}}if(c&&Date.now()-Date.parse(c.decidedAt)<${CONSENT_MAX_AGE_MS})d.classList.add("consent-given")})();`;

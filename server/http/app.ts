@@ -15,6 +15,7 @@ import type { Services } from "../services";
 import { createApi } from "./api";
 import { renderBlogRss } from "./blog-feed";
 import { clientIp } from "./client-ip";
+import { consentHandler, hasConsentCookie, markConsentGiven } from "./consent";
 import { deferPageScripts } from "./deferred-scripts";
 import type { PageCache } from "./page-cache";
 import { requestLog } from "./request-log";
@@ -64,6 +65,7 @@ export function createApp(deps: AppDependencies) {
     c.header("Cache-Control", "public, max-age=600");
     return c.body(await renderBlogRss(deps.services, deps.config.publicUrl));
   });
+  app.post("/consent", consentHandler(deps.config.isProduction));
   app.get("/sitemap.xml", async (c) => {
     c.header("Content-Type", "application/xml; charset=utf-8");
     c.header("Cache-Control", "public, max-age=3600");
@@ -97,18 +99,30 @@ export function createApp(deps: AppDependencies) {
       build,
       deps.config.isProduction ? "production" : "development",
     );
-    const render = async (c: Context) => {
+    const render = async (c: Context, consentGiven: boolean) => {
       const context = new RouterContextProvider();
       context.set(servicesContext, deps.services);
       context.set(configContext, deps.config);
       context.set(clientIpContext, clientIp(c, deps.config.trustProxy));
       const response = await handleDocument(c.req.raw, context);
       // Public pages fetch their scripts after they have loaded; staff screens keep the default.
-      const transform = isStaffPath(c.req.path) ? undefined : deferPageScripts;
+      const transform = isStaffPath(c.req.path)
+        ? undefined
+        : (html: string) => deferPageScripts(consentGiven ? markConsentGiven(html) : html);
       return withPagePolicy(response, deps.config.isProduction, transform);
     };
     const pageCache = deps.pageCache;
-    app.all("*", (c) => (pageCache ? pageCache.handle(c.req.raw, () => render(c)) : render(c)));
+    app.all("*", (c) => {
+      // A visitor who chose their cookie consent with the form (no script) gets the banner
+      // hidden by the server; everyone else has it hidden by the head script, or sees it.
+      const consentGiven = hasConsentCookie(c.req.header("Cookie"));
+      if (!pageCache) return render(c, consentGiven);
+      return pageCache.handle(
+        c.req.raw,
+        () => render(c, consentGiven),
+        consentGiven ? "consent-given" : undefined,
+      );
+    });
   }
 
   return app;

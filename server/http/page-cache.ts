@@ -8,6 +8,9 @@
  *   does; personal pages such as the admin are never public) with status 200 and no Set-Cookie.
  * - Nothing personal reaches the server's rendering: consent, accessibility and language choice
  *   live in the browser and are applied there, so one rendering serves everyone.
+ * - A page may exist in a second, non-shareable variant (`variant`): the same URL rendered for
+ *   a visitor whose cookie says they already chose their cookie consent, so the banner is hidden
+ *   even without JavaScript. It is kept under its own key and marked `private` for other caches.
  * - A staff edit drops the whole cache on the instance that made it; other instances (and CDNs)
  *   follow within the TTL: TTL_MS by default, which is what `s-maxage` tells a CDN too, or
  *   PAGE_CACHE_TTL_SECONDS (config `pageCacheTtlSeconds`).
@@ -29,8 +32,11 @@ interface Entry {
 }
 
 export interface PageCache {
-  /** Serves a cached page, or renders with `render` and caches the result when allowed. */
-  handle(request: Request, render: () => Promise<Response>): Promise<Response>;
+  /**
+   * Serves a cached page, or renders with `render` and caches the result when allowed. A named
+   * `variant` is cached apart and answered as `private` (see the rules above).
+   */
+  handle(request: Request, render: () => Promise<Response>, variant?: string): Promise<Response>;
   clear(): void;
   size(): number;
 }
@@ -45,8 +51,9 @@ export function isCacheablePage(response: Response): boolean {
   );
 }
 
-function respond(entry: Entry, request: Request): Response {
+function respond(entry: Entry, request: Request, variant: string | undefined): Response {
   const headers = new Headers(entry.headers);
+  if (variant) headers.set("Cache-Control", "private, no-cache");
   headers.set("ETag", entry.etag);
   headers.set("Age", String(Math.floor((Date.now() - entry.storedAt) / 1000)));
   headers.set("X-Page-Cache", "hit");
@@ -71,18 +78,22 @@ export function createPageCache(now: () => number = Date.now, ttlMs: number = TT
   const entries = new Map<string, Entry>();
 
   return {
-    async handle(request, render) {
+    async handle(request, render, variant) {
       if (request.method !== "GET" && request.method !== "HEAD") return render();
-      const key = new URL(request.url).pathname + new URL(request.url).search;
+      const url = new URL(request.url);
+      const key = `${url.pathname}${url.search}${variant ? `#${variant}` : ""}`;
       const cached = entries.get(key);
       if (cached && now() - cached.storedAt < ttlMs) {
         // Refresh its place in the LRU order.
         entries.delete(key);
         entries.set(key, cached);
-        return respond(cached, request);
+        return respond(cached, request, variant);
       }
       const response = await render();
-      if (!isCacheablePage(response)) return response;
+      if (!isCacheablePage(response)) {
+        if (variant) response.headers.set("Cache-Control", "private, no-cache");
+        return response;
+      }
       const identity = new Uint8Array(await response.arrayBuffer());
       const headers = [...response.headers.entries()].filter(
         ([name]) => !["content-length", "content-encoding", "etag"].includes(name.toLowerCase()),
@@ -106,7 +117,7 @@ export function createPageCache(now: () => number = Date.now, ttlMs: number = TT
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
       }
-      const miss = respond(entry, request);
+      const miss = respond(entry, request, variant);
       miss.headers.set("X-Page-Cache", "miss");
       return miss;
     },

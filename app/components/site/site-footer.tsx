@@ -2,7 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { brand, socialLinks } from "~/config/brand";
-import { OPEN_COOKIE_PREFERENCES } from "./cookie-consent";
+import { COOKIE_PREFERENCES_ID, OPEN_COOKIE_PREFERENCES } from "./cookie-consent";
 import {
   companyLinks,
   destinationLinks,
@@ -85,7 +85,12 @@ export function SiteFooter() {
           <Column title={t("footer.legalTitle")} links={legalLinks} />
           <button
             type="button"
-            onClick={() => window.dispatchEvent(new Event(OPEN_COOKIE_PREFERENCES))}
+            popoverTarget={COOKIE_PREFERENCES_ID}
+            onClick={(event) => {
+              // Before the script runs, the popover opens by itself; after, the modal dialog.
+              event.preventDefault();
+              window.dispatchEvent(new Event(OPEN_COOKIE_PREFERENCES));
+            }}
             className="mt-3 inline-flex min-h-11 items-center rounded-full border border-sand/60 px-4 font-semibold text-sand hover:bg-sand hover:text-sea-deep"
           >
             {t("footer.cookiePreferences")}

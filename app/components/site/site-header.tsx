@@ -1,13 +1,13 @@
 import clsx from "clsx";
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { type CSSProperties, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink as RouterLink, useLocation } from "react-router";
 import { brand } from "~/config/brand";
-import { useDismiss } from "./disclosure";
 import { LanguageSwitcher } from "./language-switcher";
 import { isActive, isGroup, mainNavigation, type NavGroup } from "./navigation";
 import { useLocalized } from "./use-localized";
+import { usePopover } from "./use-popover";
 
 const itemClass = (active: boolean) =>
   clsx(
@@ -15,66 +15,73 @@ const itemClass = (active: boolean) =>
     active ? "bg-sea text-white" : "text-sea-deep hover:bg-sand",
   );
 
+/** A dropdown of the desktop navigation: a popover, so it opens before the script loads. */
 function Dropdown({ group }: { group: NavGroup }) {
   const { t } = useTranslation();
   const { bare, to } = useLocalized();
-  const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const container = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-  useDismiss(open, close, container, button);
+  const menu = usePopover<HTMLUListElement>({ anchor: button, align: "start" });
+  const menuId = `menu-${group.key.replace(/\W+/g, "-")}`;
+  const anchorName = `--${menuId}`;
   return (
-    <li ref={container} className="relative">
+    <li>
       <button
         ref={button}
         type="button"
-        aria-expanded={open}
+        popoverTarget={menuId}
+        aria-expanded={menu.expanded}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={menu.toggleWithoutApi}
+        style={{ anchorName } as CSSProperties}
         className={itemClass(isActive(bare, group.to))}
       >
         {t(group.key)}
         <ChevronDown
           aria-hidden="true"
-          className={clsx("size-4 transition-transform", open && "rotate-180")}
+          className={clsx("size-4 transition-transform", menu.open && "rotate-180")}
         />
       </button>
-      {open && (
-        <ul
-          id={menuId}
-          className="absolute left-0 z-50 mt-2 w-64 rounded-2xl border border-dune bg-white p-2 shadow-lg"
-        >
-          {group.items.map((item) => (
-            <li key={item.key}>
-              <Link
-                to={to(item.to)}
-                onClick={close}
-                className="flex min-h-11 items-center rounded-xl px-3 text-ink hover:bg-sand"
-              >
-                {t(item.key)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul
+        ref={menu.ref}
+        id={menuId}
+        popover="auto"
+        style={{ positionAnchor: anchorName } as CSSProperties}
+        className="popover-menu w-64 rounded-2xl border border-dune bg-white p-2 shadow-lg"
+      >
+        {group.items.map((item) => (
+          <li key={item.key}>
+            <Link
+              to={to(item.to)}
+              onClick={menu.close}
+              className="flex min-h-11 items-center rounded-xl px-3 text-ink hover:bg-sand"
+            >
+              {t(item.key)}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </li>
   );
 }
+
+const PHONE_MENU_ID = "phone-menu";
 
 export function SiteHeader() {
   const { t } = useTranslation();
   const { bare, to } = useLocalized();
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
+  const menu = usePopover<HTMLElement>();
+  const closeMenu = menu.close;
 
-  // A chosen link closes the mobile menu, whichever way the navigation happened.
+  // A chosen link closes the phone menu, whichever way the navigation happened.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change on purpose
-  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => closeMenu(), [pathname]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-dune/70 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header
+      style={{ anchorName: "--site-header" } as CSSProperties}
+      className="sticky top-0 z-40 border-b border-dune/70 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+    >
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Link
           to={to("/")}
@@ -114,61 +121,63 @@ export function SiteHeader() {
           </Link>
           <button
             type="button"
+            popoverTarget={PHONE_MENU_ID}
+            aria-expanded={menu.expanded}
+            aria-controls={PHONE_MENU_ID}
+            onClick={menu.toggleWithoutApi}
             className="flex size-11 items-center justify-center rounded-full text-sea-deep hover:bg-sand xl:hidden"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((value) => !value)}
           >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-            <span className="sr-only">{menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}</span>
+            {menu.open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <span className="sr-only">{menu.open ? t("nav.closeMenu") : t("nav.openMenu")}</span>
           </button>
         </div>
       </div>
 
-      {menuOpen && (
-        <nav
-          id={menuId}
-          aria-label={t("nav.mainNavigation")}
-          className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-dune bg-white px-4 pb-6 xl:hidden"
+      <nav
+        ref={menu.ref}
+        id={PHONE_MENU_ID}
+        popover="auto"
+        aria-label={t("nav.mainNavigation")}
+        style={{ positionAnchor: "--site-header" } as CSSProperties}
+        className="popover-sheet overflow-y-auto border-t border-dune bg-white px-4 pb-6 shadow-lg xl:hidden"
+      >
+        <ul className="flex flex-col gap-1 pt-3">
+          {mainNavigation.map((entry) => (
+            <li key={entry.key}>
+              <Link
+                to={to(entry.to)}
+                onClick={closeMenu}
+                aria-current={isActive(bare, entry.to) ? "page" : undefined}
+                className={itemClass(isActive(bare, entry.to))}
+              >
+                {t(entry.key)}
+              </Link>
+              {isGroup(entry) && (
+                <ul className="ml-4 border-l-2 border-mist pl-2">
+                  {entry.items.map((item) => (
+                    <li key={item.key}>
+                      <Link
+                        to={to(item.to)}
+                        onClick={closeMenu}
+                        className="flex min-h-11 items-center rounded-full px-3 text-ink hover:bg-sand"
+                      >
+                        {t(item.key)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+        <Link
+          to={to("/quote")}
+          onClick={closeMenu}
+          className="btn-primary mt-4 flex min-h-11 sm:hidden"
         >
-          <ul className="flex flex-col gap-1 pt-3">
-            {mainNavigation.map((entry) => (
-              <li key={entry.key}>
-                <Link
-                  to={to(entry.to)}
-                  onClick={() => setMenuOpen(false)}
-                  aria-current={isActive(bare, entry.to) ? "page" : undefined}
-                  className={itemClass(isActive(bare, entry.to))}
-                >
-                  {t(entry.key)}
-                </Link>
-                {isGroup(entry) && (
-                  <ul className="ml-4 border-l-2 border-mist pl-2">
-                    {entry.items.map((item) => (
-                      <li key={item.key}>
-                        <Link
-                          to={to(item.to)}
-                          onClick={() => setMenuOpen(false)}
-                          className="flex min-h-11 items-center rounded-full px-3 text-ink hover:bg-sand"
-                        >
-                          {t(item.key)}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            ))}
-          </ul>
-          <Link
-            to={to("/quote")}
-            onClick={() => setMenuOpen(false)}
-            className="btn-primary mt-4 flex min-h-11 sm:hidden"
-          >
-            {t("nav.getQuote")}
-          </Link>
-        </nav>
-      )}
+          {t("nav.getQuote")}
+        </Link>
+      </nav>
     </header>
   );
 }

@@ -51,8 +51,11 @@ function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <CookieConsentBanner />
-      <AccessibilityPanel />
+      {/* The accessibility button stacks above the cookie banner: it never covers its buttons. */}
+      <div className="pointer-events-none fixed inset-x-3 bottom-3 z-50 flex flex-col items-center gap-3">
+        <AccessibilityPanel />
+        <CookieConsentBanner />
+      </div>
       <ScrollToTop />
       <PageViewBeacon />
     </>
