@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 // React Router build itself; see docs/decisions/0001-server-rendering.md.
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
+    sourcemap: process.env.SOURCEMAP === "true",
     rollupOptions: isSsrBuild
       ? { input: "./server/main.ts" }
       : {

@@ -1,10 +1,10 @@
 import clsx from "clsx";
 import { Check, Sparkles, X } from "lucide-react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalized } from "~/components/site/use-localized";
 import { explorerItems } from "~/content/home";
+import { useTranslation } from "~/i18n/react";
 
 /** The hero's Interactive Program Explorer (spec §2, §3): seven programs, one selected. */
 export function ProgramExplorer() {

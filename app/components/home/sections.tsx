@@ -12,7 +12,6 @@ import {
   Star,
   Users,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { NewsletterForm } from "~/components/site/newsletter-form";
 import { SmartImage } from "~/components/site/smart-image";
@@ -24,6 +23,7 @@ import {
   whyChooseReasons,
   whyChooseStats,
 } from "~/content/home";
+import { useTranslation } from "~/i18n/react";
 import { formatEuro, formatNumber } from "~/lib/format";
 import type { PublicProgram } from "../../../server/services/programs";
 import { ProgramExplorer } from "./program-explorer";

@@ -1,8 +1,8 @@
 import clsx from "clsx";
 import { ChevronLeft, ChevronRight, Quote, Star } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { TESTIMONIAL_INTERVAL_MS, testimonialIds } from "~/content/home";
+import { useTranslation } from "~/i18n/react";
 
 function prefersStill(): boolean {
   return (

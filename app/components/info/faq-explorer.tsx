@@ -1,10 +1,10 @@
 import { ChevronDown, MessageCircle, Search, X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { useLocalized } from "~/components/site/use-localized";
 import { cn } from "~/components/ui/cn";
 import { faqCategories } from "~/content/faq";
+import { useTranslation } from "~/i18n/react";
 import { type FaqEntry, filterFaq } from "./faq-search";
 
 /*

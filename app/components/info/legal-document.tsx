@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocalized } from "~/components/site/use-localized";
 import { brand, campuses } from "~/config/brand";
 import {
@@ -10,6 +9,7 @@ import {
   legalSections,
   RIGHTS_RESPONSE_DAYS,
 } from "~/content/legal";
+import { useTranslation } from "~/i18n/react";
 import { PageHero } from "./page-parts";
 
 const dublin = campuses.find((campus) => campus.id === "dublin");

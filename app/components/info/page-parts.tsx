@@ -4,10 +4,10 @@
  */
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalized } from "~/components/site/use-localized";
 import { cn } from "~/components/ui/cn";
+import { useTranslation } from "~/i18n/react";
 
 export function PageHero({
   eyebrow,

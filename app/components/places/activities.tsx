@@ -11,7 +11,6 @@ import {
   Trophy,
 } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
-import { useTranslation } from "react-i18next";
 import { SmartImage } from "~/components/site/smart-image";
 import {
   type Excursion,
@@ -20,6 +19,7 @@ import {
   safetyRules,
   seasons,
 } from "~/content/activities";
+import { useTranslation } from "~/i18n/react";
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 

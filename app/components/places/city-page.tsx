@@ -17,7 +17,6 @@ import {
   Utensils,
 } from "lucide-react";
 import type { ComponentType, SVGProps } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SmartImage } from "~/components/site/smart-image";
 import { useLocalized } from "~/components/site/use-localized";
@@ -33,6 +32,7 @@ import {
   supportServices,
 } from "~/content/destinations";
 import { type Language, languageInfo } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/react";
 import { formatEuro, formatNumber } from "~/lib/format";
 import type { PublicProgram } from "../../../server/services/programs";
 import { PanelHeading } from "./section";

@@ -1,7 +1,6 @@
 import clsx from "clsx";
 import { Clock, Play, Quote, Star, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SmartImage } from "~/components/site/smart-image";
 import {
@@ -14,6 +13,7 @@ import {
   videoCategories,
   videoSources,
 } from "~/content/experience";
+import { useTranslation } from "~/i18n/react";
 import { useHydrated } from "./use-hydrated";
 
 const filters: readonly VideoFilter[] = ["All", ...videoCategories];

@@ -1,11 +1,11 @@
 import { Award, Clock, HeartHandshake, SearchX, Users } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
 import { SmartImage } from "~/components/site/smart-image";
 import { useLocalized } from "~/components/site/use-localized";
 import { cn } from "~/components/ui/cn";
 import { categoryCards, programStats, whyChooseItems } from "~/content/programs-page";
+import { useTranslation } from "~/i18n/react";
 import {
   ageGroupFilters,
   categoryFilters,

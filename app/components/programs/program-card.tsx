@@ -1,8 +1,8 @@
 import { ArrowRight, MapPin, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SmartImage } from "~/components/site/smart-image";
 import { useLocalized } from "~/components/site/use-localized";
+import { useTranslation } from "~/i18n/react";
 import { formatEuro } from "~/lib/format";
 import type { PublicProgram } from "../../../server/services/programs";
 

@@ -9,7 +9,6 @@ import {
   Users,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SmartImage } from "~/components/site/smart-image";
 import { useLocalized } from "~/components/site/use-localized";
@@ -19,6 +18,7 @@ import {
   extrasOf,
   type ProgramNote,
 } from "~/content/program-extras";
+import { useTranslation } from "~/i18n/react";
 import { formatEuro } from "~/lib/format";
 import type { PublicProgram } from "../../../server/services/programs";
 import {

@@ -1,7 +1,6 @@
 /** The parts only some program pages have (spec §2); facts from app/content/program-extras. */
 import { BedDouble, Check, CheckCircle2, ExternalLink, GraduationCap, Home } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SmartImage } from "~/components/site/smart-image";
 import { useLocalized } from "~/components/site/use-localized";
@@ -14,6 +13,7 @@ import {
   miniStayPlaces,
 } from "~/content/program-extras";
 import { type Language, languageInfo } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/react";
 import { formatEuro, formatNumber } from "~/lib/format";
 import { ProgressiveTabs } from "./progressive-tabs";
 

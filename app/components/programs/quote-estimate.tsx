@@ -1,8 +1,8 @@
 import { Calculator } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useLocalized } from "~/components/site/use-localized";
 import { type AccommodationType, type DurationOption, weeksOfDuration } from "~/forms/options";
+import { useTranslation } from "~/i18n/react";
 import { formatEuro } from "~/lib/format";
 import type { QuoteEstimate as Estimate } from "../../../server/services/leads/quote-estimate";
 

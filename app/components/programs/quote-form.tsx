@@ -1,6 +1,5 @@
 import { CheckCircle2, Mail, Phone } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLocalized } from "~/components/site/use-localized";
 import { Checkbox, Input, Select, Textarea } from "~/components/ui/field";
@@ -13,6 +12,7 @@ import {
   type DurationOption,
   durationOptions,
 } from "~/forms/options";
+import { useTranslation } from "~/i18n/react";
 import { formatEuro } from "~/lib/format";
 import type { PublicProgram } from "../../../server/services/programs";
 import {

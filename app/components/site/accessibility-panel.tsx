@@ -1,6 +1,6 @@
 import { Accessibility, Minus, Plus, X } from "lucide-react";
 import { type CSSProperties, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 import {
   type AccessibilitySettings,
   clampFontSize,

@@ -1,7 +1,7 @@
 import { type FormEvent, type MouseEvent, useCallback, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { useHydrated } from "~/components/places/use-hydrated";
+import { useTranslation } from "~/i18n/react";
 import type { ConsentChoice } from "~/lib/consent-cookie";
 import { readConsent, saveConsent } from "~/lib/preferences";
 import { useLocalized } from "./use-localized";

@@ -1,6 +1,6 @@
 import { Calculator } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/react";
 import { useLocalized } from "./use-localized";
 
 /** The home page's floating element: a quote shortcut, shown on small screens. */

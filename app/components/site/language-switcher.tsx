@@ -1,8 +1,8 @@
 import { Globe } from "lucide-react";
 import { type CSSProperties, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { languageInfo, languages, localizePath } from "~/i18n/languages";
+import { useTranslation } from "~/i18n/react";
 import { rememberLanguage } from "~/lib/preferences";
 import { useLocalized } from "./use-localized";
 import { usePopover } from "./use-popover";

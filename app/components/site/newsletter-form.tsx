@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/ui/toast-store";
+import { useTranslation } from "~/i18n/react";
 import type { action } from "~/routes/public/newsletter-signup";
 import { useLocalized } from "./use-localized";
 

@@ -1,7 +1,7 @@
 import { Mail, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { brand, socialLinks } from "~/config/brand";
+import { useTranslation } from "~/i18n/react";
 import { COOKIE_PREFERENCES_ID, OPEN_COOKIE_PREFERENCES } from "./cookie-consent";
 import {
   companyLinks,

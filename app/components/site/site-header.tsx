@@ -1,9 +1,9 @@
 import clsx from "clsx";
 import { ChevronDown, Menu, X } from "lucide-react";
 import { type CSSProperties, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, NavLink as RouterLink, useLocation } from "react-router";
 import { brand } from "~/config/brand";
+import { useTranslation } from "~/i18n/react";
 import { LanguageSwitcher } from "./language-switcher";
 import { isActive, isGroup, mainNavigation, type NavGroup } from "./navigation";
 import { useLocalized } from "./use-localized";

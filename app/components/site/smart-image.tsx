@@ -1,6 +1,6 @@
 import clsx from "clsx";
 import { type ImgHTMLAttributes, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/react";
 
 export const FALLBACK_IMAGE = "/images/fallback.svg";
 

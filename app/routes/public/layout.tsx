@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link, Outlet, useMatches, useRouteError } from "react-router";
 import { AccessibilityPanel } from "~/components/site/accessibility-panel";
 import { CookieConsentBanner } from "~/components/site/cookie-consent";
@@ -12,6 +11,7 @@ import { useLocalized } from "~/components/site/use-localized";
 import { configContext } from "~/context.server";
 import { createI18n, type I18nPayload, mergePayloads } from "~/i18n/i18n";
 import { localize } from "~/i18n/messages.server";
+import { I18nProvider, useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/layout";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -64,11 +64,11 @@ function Shell({ children }: { children: ReactNode }) {
 
 export default function PublicLayout() {
   return (
-    <I18nextProvider i18n={usePageI18n()}>
+    <I18nProvider i18n={usePageI18n()}>
       <Shell>
         <Outlet />
       </Shell>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 
@@ -104,10 +104,10 @@ function ErrorContent() {
 /** A page that failed keeps the site's header and footer, in the page's language. */
 export function ErrorBoundary() {
   return (
-    <I18nextProvider i18n={usePageI18n()}>
+    <I18nProvider i18n={usePageI18n()}>
       <Shell>
         <ErrorContent />
       </Shell>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { NewsletterForm } from "~/components/site/newsletter-form";
 import { clientIpContext, servicesContext } from "~/context.server";
 import { localize } from "~/i18n/messages.server";
+import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/newsletter-signup";
 

@@ -1,11 +1,11 @@
 import clsx from "clsx";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { SmartImage } from "~/components/site/smart-image";
 import { useLocalized } from "~/components/site/use-localized";
 import { configContext, servicesContext } from "~/context.server";
 import { languageInfo } from "~/i18n/languages";
 import { localize } from "~/i18n/messages.server";
+import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/blog-index";
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { SmartImage } from "~/components/site/smart-image";
 import { useLocalized } from "~/components/site/use-localized";
@@ -6,6 +5,7 @@ import { brand } from "~/config/brand";
 import { configContext, servicesContext } from "~/context.server";
 import { languageInfo } from "~/i18n/languages";
 import { localize } from "~/i18n/messages.server";
+import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/lib/seo";
 import { renderMarkdown } from "../../../../server/services/markdown";
 import type { Route } from "./+types/blog-post";

@@ -8,7 +8,6 @@ import {
   Sparkles,
   Users,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Card, ClosingCta, PageHero, Section } from "~/components/info/page-parts";
 import { SmartImage } from "~/components/site/smart-image";
@@ -22,6 +21,7 @@ import {
 } from "~/content/about";
 import { accreditationBodies } from "~/content/accreditations";
 import { localize } from "~/i18n/messages.server";
+import { useTranslation } from "~/i18n/react";
 import { formatNumber } from "~/lib/format";
 import { organizationJsonLd, pageMeta, siteUrlOf } from "~/lib/seo";
 import type { Route } from "./+types/about";

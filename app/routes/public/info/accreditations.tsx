@@ -8,7 +8,6 @@ import {
   Users,
   Wallet,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Card, ClosingCta, PageHero, Section } from "~/components/info/page-parts";
 import {
   accreditationBodies,
@@ -16,6 +15,7 @@ import {
   studentProtections,
 } from "~/content/accreditations";
 import { localize } from "~/i18n/messages.server";
+import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/accreditations";
 

@@ -1,5 +1,4 @@
 import { Award, Clock, Mail, MapPin, Phone, Timer } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { ContactForm } from "~/components/info/contact-form";
 import { type ContactResult, contactFormValues, fieldRules } from "~/components/info/contact-model";
@@ -8,6 +7,7 @@ import { SmartImage } from "~/components/site/smart-image";
 import { campuses, officeHours } from "~/config/brand";
 import { clientIpContext, servicesContext } from "~/context.server";
 import { localize } from "~/i18n/messages.server";
+import { useTranslation } from "~/i18n/react";
 import { organizationJsonLd, pageMeta, siteUrlOf } from "~/lib/seo";
 import type { Route } from "./+types/contact";
 

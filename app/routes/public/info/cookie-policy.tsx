@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { FactsTable, LegalDocument } from "~/components/info/legal-document";
 import { useLocalized } from "~/components/site/use-localized";
 import { cookieCeilings, formatDuration, storedItems } from "~/content/legal";
 import { languageInfo } from "~/i18n/languages";
 import { localize } from "~/i18n/messages.server";
+import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/cookie-policy";
 

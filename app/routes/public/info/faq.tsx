@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { FaqExplorer } from "~/components/info/faq-explorer";
 import { faqEntries, faqJsonLd } from "~/components/info/faq-search";
@@ -6,6 +5,7 @@ import { PageHero } from "~/components/info/page-parts";
 import { useLocalized } from "~/components/site/use-localized";
 import { createI18n } from "~/i18n/i18n";
 import { localize } from "~/i18n/messages.server";
+import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/faq";
 

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { FactsTable, LegalDocument, legalValues } from "~/components/info/legal-document";
 import { useLocalized } from "~/components/site/use-localized";
 import { dataRights, formatDuration, retentionPeriods } from "~/content/legal";
 import { localize } from "~/i18n/messages.server";
+import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";
 

@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { Link, useSearchParams } from "react-router";
 import {
@@ -14,6 +13,7 @@ import { activityCity, DEFAULT_ACTIVITY_CITY, excursionsByCity } from "~/content
 import { cityIds } from "~/content/destinations";
 import { configContext } from "~/context.server";
 import { localize } from "~/i18n/messages.server";
+import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/activities";
 import { onlySearchChanged } from "./canonical";

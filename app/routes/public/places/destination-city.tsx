@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { useSearchParams } from "react-router";
 import {
@@ -26,6 +25,7 @@ import {
 } from "~/content/destinations";
 import { configContext, servicesContext } from "~/context.server";
 import { localize } from "~/i18n/messages.server";
+import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/destination-city";
 import { onlySearchChanged, withCanonicalPath } from "./canonical";

@@ -1,5 +1,4 @@
 import { ArrowRight, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { PageHero, Section } from "~/components/places/section";
 import { SmartImage } from "~/components/site/smart-image";
@@ -7,6 +6,7 @@ import { useLocalized } from "~/components/site/use-localized";
 import { cityFacts, cityIds, cityPath } from "~/content/destinations";
 import { configContext } from "~/context.server";
 import { localize } from "~/i18n/messages.server";
+import { useTranslation } from "~/i18n/react";
 import { formatNumber } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/destinations";

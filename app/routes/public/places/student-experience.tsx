@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { Link, useSearchParams } from "react-router";
 import { ExperienceTestimonials, VideoFilters, VideoGallery } from "~/components/places/experience";
@@ -7,6 +6,7 @@ import { useLocalized } from "~/components/site/use-localized";
 import { parseVideoFilter, studentVideos, videosFor } from "~/content/experience";
 import { configContext } from "~/context.server";
 import { localize } from "~/i18n/messages.server";
+import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/student-experience";
 import { onlySearchChanged } from "./canonical";

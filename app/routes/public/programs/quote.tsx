@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { valuesOf } from "~/components/programs/quote-errors";
 import { toErrorCodes } from "~/components/programs/quote-errors.server";
 import { QuoteForm, type QuoteOutcome, toQuoteProgram } from "~/components/programs/quote-form";
 import { clientIpContext, configContext, servicesContext } from "~/context.server";
 import { localize } from "~/i18n/messages.server";
+import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/quote";
 

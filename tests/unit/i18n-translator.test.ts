@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { createI18n } from "../../app/i18n/i18n";
+import { messagesFor } from "../../app/i18n/messages.server";
+
+const bundles = {
+  common: {
+    nav: { home: "Home" },
+    greeting: "Hello {{name}}, from {{place.city}}",
+    results_one: "{{count}} result",
+    results_other: "{{count}} results",
+    results_zero: "No results",
+    items: ["One {{thing}}", "Two"],
+  },
+  programs: { title: "Programs", shared: "from programs" },
+  legal: { clause: { text: "Clause {{n}}" } },
+};
+
+describe("createI18n", () => {
+  const i18n = createI18n("en", bundles);
+
+  it("looks keys up by path in the default namespace, or in the one the key names", () => {
+    expect(i18n.t("nav.home")).toBe("Home");
+    expect(i18n.t("programs:title")).toBe("Programs");
+    expect(i18n.t("legal:clause.text", { n: 3 })).toBe("Clause 3");
+  });
+
+  it("interpolates values, nested values, and leaves nothing of a missing one", () => {
+    expect(i18n.t("greeting", { name: "Ana", place: { city: "Cork" } })).toBe(
+      "Hello Ana, from Cork",
+    );
+    expect(i18n.t("greeting", { name: "Ana" })).toBe("Hello Ana, from ");
+  });
+
+  it("chooses plural forms by number, with a zero form, and only interpolates a string count", () => {
+    expect(i18n.t("results", { count: 1 })).toBe("1 result");
+    expect(i18n.t("results", { count: 7 })).toBe("7 results");
+    expect(i18n.t("results", { count: 0 })).toBe("No results");
+    expect(i18n.t("greeting", { count: "500+", name: "x" })).toBe("Hello x, from ");
+  });
+
+  it("uses the language's plural rules", () => {
+    const french = createI18n("fr", {
+      common: { n_one: "{{count}} semaine", n_other: "{{count}} semaines" },
+    });
+    // French treats 0 and 1 as singular.
+    expect(french.t("n", { count: 1 })).toBe("1 semaine");
+    expect(french.t("n", { count: 2 })).toBe("2 semaines");
+  });
+
+  it("returns arrays and objects only when asked, interpolated throughout", () => {
+    expect(i18n.t("items", { returnObjects: true, thing: "pen" })).toEqual(["One pen", "Two"]);
+    expect(i18n.t("items")).toBe("items");
+  });
+
+  it("answers the key for a missing message, and tells whether one exists", () => {
+    expect(i18n.t("nav.nowhere")).toBe("nav.nowhere");
+    expect(i18n.exists("legal:clause.text")).toBe(true);
+    expect(i18n.exists("legal:clause.none")).toBe(false);
+  });
+
+  it("searches a fixed list of namespaces in order", () => {
+    const t = i18n.getFixedT(null, ["programs", "common"]);
+    expect(t("shared")).toBe("from programs");
+    expect(t("nav.home")).toBe("Home");
+    expect(i18n.getFixedT(null, "programs")("nav.home")).toBe("nav.home");
+  });
+
+  it("renders the real Spanish messages with their plurals", () => {
+    const { lang, bundles: real } = messagesFor("es", ["common", "programs"]);
+    const t = createI18n(lang, real).getFixedT(lang, "programs");
+    expect(t("card.ages", { range: "11-17" })).toBe("Edades 11-17");
+  });
+});
