@@ -7,6 +7,9 @@ import { defineConfig } from "vite";
 export default defineConfig(({ isSsrBuild }) => ({
   build: {
     sourcemap: process.env.SOURCEMAP === "true",
+    // Public pages start their scripts after load (decision 0013); Vite's preload helper and
+    // its dependency lists would only add bytes to every page.
+    modulePreload: false,
     rollupOptions: isSsrBuild
       ? { input: "./server/main.ts" }
       : {
@@ -14,12 +17,6 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Dozens of tiny icon and helper chunks cost a phone more in requests than in bytes.
             codeSplitting: {
               groups: [
-                {
-                  name: "icons",
-                  test: /node_modules[\\/]lucide-react/,
-                  entriesAware: true,
-                  entriesAwareMergeThreshold: 8000,
-                },
                 {
                   name: "site",
                   test: /app[\\/](lib|i18n|config|components[\\/]site)[\\/]/,

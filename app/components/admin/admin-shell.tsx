@@ -2,6 +2,9 @@
  * The admin frame: a sidebar (spec §2) that becomes a menu button under 1024 px, the
  * signed-in person's name and role, and Logout.
  */
+
+import { type ReactNode, useEffect, useState } from "react";
+import { Form, NavLink, useLocation } from "react-router";
 import {
   BarChart3,
   BookOpen,
@@ -18,9 +21,7 @@ import {
   ShieldCheck,
   Users,
   X,
-} from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
-import { Form, NavLink, useLocation } from "react-router";
+} from "~/components/ui/icons";
 import { cn } from "../ui/cn";
 
 const links = [

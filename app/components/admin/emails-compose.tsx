@@ -4,9 +4,9 @@
  * subscriber behind a confirmation. Unsent work survives a reload (session draft).
  */
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import { Eye, Send, TestTube } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { Eye, Send, TestTube } from "~/components/ui/icons";
 import { Button, buttonClass } from "../ui/button";
 import { Input, Textarea } from "../ui/field";
 import { toast } from "../ui/toast";

@@ -2,8 +2,9 @@
  * The outbox as staff see it: every e-mail the site sent or is trying to send, newest first,
  * filtered by status, with "Retry" for a message that failed after every attempt.
  */
-import { RotateCcw } from "lucide-react";
+
 import { Form, useFetcher } from "react-router";
+import { RotateCcw } from "~/components/ui/icons";
 import { useActionToast } from "../../routes/admin/use-action-toast";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { Button } from "../ui/button";

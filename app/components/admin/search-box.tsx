@@ -1,5 +1,5 @@
-import { Search } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { Search } from "~/components/ui/icons";
 
 /**
  * The list's search field. `/` anywhere on the page (outside a text field) focuses it.

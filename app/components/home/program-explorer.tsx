@@ -1,8 +1,8 @@
 import clsx from "clsx";
-import { Check, Sparkles, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { useLocalized } from "~/components/site/use-localized";
+import { Check, Sparkles, X } from "~/components/ui/icons";
 import { explorerItems } from "~/content/home";
 import { useTranslation } from "~/i18n/react";
 

@@ -1,3 +1,7 @@
+import { Link } from "react-router";
+import { NewsletterForm } from "~/components/site/newsletter-form";
+import { SmartImage } from "~/components/site/smart-image";
+import { useLocalized } from "~/components/site/use-localized";
 import {
   ArrowRight,
   Award,
@@ -6,16 +10,12 @@ import {
   GraduationCap,
   HeartHandshake,
   Home,
-  Map as MapIcon,
+  MapIcon,
   MessageCircle,
   Mountain,
   Star,
   Users,
-} from "lucide-react";
-import { Link } from "react-router";
-import { NewsletterForm } from "~/components/site/newsletter-form";
-import { SmartImage } from "~/components/site/smart-image";
-import { useLocalized } from "~/components/site/use-localized";
+} from "~/components/ui/icons";
 import {
   destinationCards,
   experienceItems,

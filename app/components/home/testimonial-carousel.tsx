@@ -1,6 +1,6 @@
 import clsx from "clsx";
-import { ChevronLeft, ChevronRight, Quote, Star } from "lucide-react";
 import { useEffect, useState } from "react";
+import { ChevronLeft, ChevronRight, Quote, Star } from "~/components/ui/icons";
 import { TESTIMONIAL_INTERVAL_MS, testimonialIds } from "~/content/home";
 import { useTranslation } from "~/i18n/react";
 

@@ -1,8 +1,8 @@
-import { ChevronDown, MessageCircle, Search, X } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { useLocalized } from "~/components/site/use-localized";
 import { cn } from "~/components/ui/cn";
+import { ChevronDown, MessageCircle, Search, X } from "~/components/ui/icons";
 import { faqCategories } from "~/content/faq";
 import { useTranslation } from "~/i18n/react";
 import { type FaqEntry, filterFaq } from "./faq-search";

@@ -2,11 +2,12 @@
  * The building blocks every information page shares, in the home page's look: a hero, a
  * section with its heading, and a closing call to action.
  */
-import { ArrowRight } from "lucide-react";
+
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useLocalized } from "~/components/site/use-localized";
 import { cn } from "~/components/ui/cn";
+import { ArrowRight } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/react";
 
 export function PageHero({

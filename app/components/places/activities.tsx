@@ -1,3 +1,5 @@
+import type { ComponentType, SVGProps } from "react";
+import { SmartImage } from "~/components/site/smart-image";
 import {
   Camera,
   Drama,
@@ -9,9 +11,7 @@ import {
   Snowflake,
   Sun,
   Trophy,
-} from "lucide-react";
-import type { ComponentType, SVGProps } from "react";
-import { SmartImage } from "~/components/site/smart-image";
+} from "~/components/ui/icons";
 import {
   type Excursion,
   type ExcursionCategory,

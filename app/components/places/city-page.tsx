@@ -1,3 +1,7 @@
+import type { ComponentType, SVGProps } from "react";
+import { Link } from "react-router";
+import { SmartImage } from "~/components/site/smart-image";
+import { useLocalized } from "~/components/site/use-localized";
 import {
   ArrowRight,
   BedDouble,
@@ -15,11 +19,7 @@ import {
   Ruler,
   Star,
   Utensils,
-} from "lucide-react";
-import type { ComponentType, SVGProps } from "react";
-import { Link } from "react-router";
-import { SmartImage } from "~/components/site/smart-image";
-import { useLocalized } from "~/components/site/use-localized";
+} from "~/components/ui/icons";
 import { campuses } from "~/config/brand";
 import {
   type CityFacts,

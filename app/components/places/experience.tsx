@@ -1,8 +1,8 @@
 import clsx from "clsx";
-import { Clock, Play, Quote, Star, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { SmartImage } from "~/components/site/smart-image";
+import { Clock, Play, Quote, Star, X } from "~/components/ui/icons";
 import {
   countByFilter,
   experienceTestimonials,

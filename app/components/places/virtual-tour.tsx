@@ -1,6 +1,6 @@
 import clsx from "clsx";
-import { ChevronLeft, ChevronRight, Images, X } from "lucide-react";
 import { type KeyboardEvent, useRef, useState } from "react";
+import { ChevronLeft, ChevronRight, Images, X } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/react";
 import { useHydrated } from "./use-hydrated";
 

@@ -1,9 +1,9 @@
-import { Award, Clock, HeartHandshake, SearchX, Users } from "lucide-react";
 import { useId } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { SmartImage } from "~/components/site/smart-image";
 import { useLocalized } from "~/components/site/use-localized";
 import { cn } from "~/components/ui/cn";
+import { Award, Clock, HeartHandshake, SearchX, Users } from "~/components/ui/icons";
 import { categoryCards, programStats, whyChooseItems } from "~/content/programs-page";
 import { useTranslation } from "~/i18n/react";
 import {

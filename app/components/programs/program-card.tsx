@@ -1,7 +1,7 @@
-import { ArrowRight, MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
 import { SmartImage } from "~/components/site/smart-image";
 import { useLocalized } from "~/components/site/use-localized";
+import { ArrowRight, MapPin, Users } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/react";
 import { formatEuro } from "~/lib/format";
 import type { PublicProgram } from "../../../server/services/programs";

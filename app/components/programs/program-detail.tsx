@@ -1,3 +1,7 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { SmartImage } from "~/components/site/smart-image";
+import { useLocalized } from "~/components/site/use-localized";
 import {
   ArrowLeft,
   Calendar,
@@ -7,11 +11,7 @@ import {
   Info,
   MapPin,
   Users,
-} from "lucide-react";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { SmartImage } from "~/components/site/smart-image";
-import { useLocalized } from "~/components/site/use-localized";
+} from "~/components/ui/icons";
 import {
   type CallToAction,
   executiveEducation,

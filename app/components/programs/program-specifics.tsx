@@ -1,10 +1,18 @@
 /** The parts only some program pages have (spec §2); facts from app/content/program-extras. */
-import { BedDouble, Check, CheckCircle2, ExternalLink, GraduationCap, Home } from "lucide-react";
+
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { SmartImage } from "~/components/site/smart-image";
 import { useLocalized } from "~/components/site/use-localized";
 import { cn } from "~/components/ui/cn";
+import {
+  BedDouble,
+  Check,
+  CheckCircle2,
+  ExternalLink,
+  GraduationCap,
+  Home,
+} from "~/components/ui/icons";
 import {
   certTesol,
   executiveEducation,

@@ -1,6 +1,6 @@
-import { Calculator } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocalized } from "~/components/site/use-localized";
+import { Calculator } from "~/components/ui/icons";
 import { type AccommodationType, type DurationOption, weeksOfDuration } from "~/forms/options";
 import { useTranslation } from "~/i18n/react";
 import { formatEuro } from "~/lib/format";

@@ -1,8 +1,8 @@
-import { CheckCircle2, Mail, Phone } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useLocalized } from "~/components/site/use-localized";
 import { Checkbox, Input, Select, Textarea } from "~/components/ui/field";
+import { CheckCircle2, Mail, Phone } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast-store";
 import { brand } from "~/config/brand";
 import {

@@ -1,5 +1,5 @@
-import { Accessibility, Minus, Plus, X } from "lucide-react";
 import { type CSSProperties, useEffect, useRef, useState } from "react";
+import { Accessibility, Minus, Plus, X } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/react";
 import {
   type AccessibilitySettings,

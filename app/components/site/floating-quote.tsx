@@ -1,5 +1,5 @@
-import { Calculator } from "lucide-react";
 import { Link } from "react-router";
+import { Calculator } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/react";
 import { useLocalized } from "./use-localized";
 

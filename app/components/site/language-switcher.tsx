@@ -1,6 +1,6 @@
-import { Globe } from "lucide-react";
 import { type CSSProperties, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { Globe } from "~/components/ui/icons";
 import { languageInfo, languages, localizePath } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 import { rememberLanguage } from "~/lib/preferences";

@@ -1,5 +1,5 @@
-import { ArrowUp } from "lucide-react";
 import { useEffect, useState } from "react";
+import { ArrowUp } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/react";
 
 export const SCROLL_THRESHOLD = 300;

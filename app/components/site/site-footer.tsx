@@ -1,5 +1,5 @@
-import { Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { Mail, Phone } from "~/components/ui/icons";
 import { brand, socialLinks } from "~/config/brand";
 import { useTranslation } from "~/i18n/react";
 import { COOKIE_PREFERENCES_ID, OPEN_COOKIE_PREFERENCES } from "./cookie-consent";

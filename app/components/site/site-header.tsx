@@ -1,7 +1,7 @@
 import clsx from "clsx";
-import { ChevronDown, Menu, X } from "lucide-react";
 import { type CSSProperties, useEffect, useRef } from "react";
 import { Link, NavLink as RouterLink, useLocation } from "react-router";
+import { ChevronDown, Menu, X } from "~/components/ui/icons";
 import { brand } from "~/config/brand";
 import { useTranslation } from "~/i18n/react";
 import { LanguageSwitcher } from "./language-switcher";

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import type { ReactNode } from "react";
+import { X } from "~/components/ui/icons";
 import { cn } from "./cn";
 
 export interface DialogProps {

@@ -1,5 +1,5 @@
-import { Inbox } from "lucide-react";
 import type { ReactNode } from "react";
+import { Inbox } from "~/components/ui/icons";
 
 /** "No … found": one text for an empty list, another for a filtered one (spec §8). */
 export function EmptyState({

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { buttonClass } from "./button";
 import { cn } from "./cn";
 

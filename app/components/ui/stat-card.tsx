@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { Icon } from "~/components/ui/icons";
 
 export function StatCard({
   label,
@@ -7,7 +7,7 @@ export function StatCard({
 }: {
   label: string;
   value: number | string;
-  icon?: LucideIcon;
+  icon?: Icon;
 }) {
   return (
     <div className="flex items-center justify-between rounded-xl border border-mist bg-white p-4">

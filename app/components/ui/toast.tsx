@@ -4,8 +4,8 @@
  * in the browser; mount `<Toaster />` once (a second mounted Toaster renders nothing).
  */
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { X } from "~/components/ui/icons";
 import { cn } from "./cn";
 import { currentToast, dismissToast, subscribe, TOAST_DURATION } from "./toast-store";
 

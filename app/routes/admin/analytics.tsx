@@ -1,6 +1,6 @@
-import { CalendarRange, Download, Eye, Mail, Receipt, TrendingUp } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
+import { CalendarRange, Download, Eye, Mail, Receipt, TrendingUp } from "~/components/ui/icons";
 import { type AnalyticsTable, parseRange } from "../../../server/services/analytics";
 import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";

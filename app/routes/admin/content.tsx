@@ -1,6 +1,15 @@
-import { BookOpen, Download, Eye, EyeOff, FileText, Pencil, Plus, Tags } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigate } from "react-router";
+import {
+  BookOpen,
+  Download,
+  Eye,
+  EyeOff,
+  FileText,
+  Pencil,
+  Plus,
+  Tags,
+} from "~/components/ui/icons";
 import { renderMarkdown } from "../../../server/services/markdown";
 import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";

@@ -1,15 +1,15 @@
+import { Link } from "react-router";
 import {
   GraduationCap,
+  type Icon,
   Inbox,
-  type LucideIcon,
   Mail,
   MapPin,
   MessageSquare,
   Plus,
   Receipt,
   UserCog,
-} from "lucide-react";
-import { Link } from "react-router";
+} from "~/components/ui/icons";
 import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { buttonClass } from "../../components/ui/button";
@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { stats: await services.dashboard.stats(12) };
 }
 
-const activityIcons: Record<string, LucideIcon> = {
+const activityIcons: Record<string, Icon> = {
   "contact-inquiry": MessageSquare,
   "quote-request": Receipt,
   newsletter: Mail,

@@ -1,6 +1,6 @@
-import { CheckCircle2, GraduationCap, MapPin, Pencil, XCircle } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { CheckCircle2, GraduationCap, MapPin, Pencil, XCircle } from "~/components/ui/icons";
 import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { useFormDraft } from "../../components/admin/use-draft";

@@ -1,5 +1,5 @@
-import { Download, Mail, Users } from "lucide-react";
 import { Form, useNavigate, useNavigation } from "react-router";
+import { Download, Mail, Users } from "~/components/ui/icons";
 import { CampaignList } from "../../components/admin/emails-campaigns";
 import { ComposeCampaign } from "../../components/admin/emails-compose";
 import { OutboxTable } from "../../components/admin/emails-outbox";

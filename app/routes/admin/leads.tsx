@@ -1,5 +1,5 @@
-import { Download, Mail, Receipt, UserPlus, Users } from "lucide-react";
 import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
+import { Download, Mail, Receipt, UserPlus, Users } from "~/components/ui/icons";
 import { formatEuro, formatLeadDate, formatWeeks } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { ScrollArea } from "../../components/admin/scroll-area";

@@ -1,6 +1,6 @@
-import { LogIn } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { LogIn } from "~/components/ui/icons";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/field";
 import { toast } from "../../components/ui/toast";

@@ -1,5 +1,5 @@
-import { Download, Search, ShieldCheck, Trash2 } from "lucide-react";
 import { Form, useFetcher } from "react-router";
+import { Download, Search, ShieldCheck, Trash2 } from "~/components/ui/icons";
 import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { AdminRouteError } from "../../components/admin/route-error";

@@ -3,9 +3,10 @@
  * spec §3, validated with the same schema in the browser and on the server. The form keeps a
  * draft in sessionStorage, so an expired session loses nothing.
  */
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher, useLocation, useNavigate } from "react-router";
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "~/components/ui/icons";
 import { PageHeader } from "../../components/admin/page-header";
 import { useStateDraft } from "../../components/admin/use-draft";
 import { Button, buttonClass } from "../../components/ui/button";

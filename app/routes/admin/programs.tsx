@@ -1,5 +1,5 @@
-import { ExternalLink, Pencil, Plus } from "lucide-react";
 import { Form, Link, useFetcher } from "react-router";
+import { ExternalLink, Pencil, Plus } from "~/components/ui/icons";
 import type { ProgramStatus } from "../../../server/db/schema";
 import { formatEuro, formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";

@@ -1,6 +1,6 @@
-import { KeyRound, ShieldCheck, UserPlus, UserRound } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { KeyRound, ShieldCheck, UserPlus, UserRound } from "~/components/ui/icons";
 import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { ScrollArea } from "../../components/admin/scroll-area";

@@ -1,6 +1,15 @@
-import { CheckCircle2, Download, Globe, Mail, Pencil, Plus, UserCheck, Users } from "lucide-react";
 import { useRef } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigate } from "react-router";
+import {
+  CheckCircle2,
+  Download,
+  Globe,
+  Mail,
+  Pencil,
+  Plus,
+  UserCheck,
+  Users,
+} from "~/components/ui/icons";
 import type { StudentStatus } from "../../../server/db/schema";
 import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";

@@ -1,3 +1,7 @@
+import { Link } from "react-router";
+import { Card, ClosingCta, PageHero, Section } from "~/components/info/page-parts";
+import { SmartImage } from "~/components/site/smart-image";
+import { useLocalized } from "~/components/site/use-localized";
 import {
   type Award,
   Globe2,
@@ -7,11 +11,7 @@ import {
   ShieldCheck,
   Sparkles,
   Users,
-} from "lucide-react";
-import { Link } from "react-router";
-import { Card, ClosingCta, PageHero, Section } from "~/components/info/page-parts";
-import { SmartImage } from "~/components/site/smart-image";
-import { useLocalized } from "~/components/site/use-localized";
+} from "~/components/ui/icons";
 import {
   type AboutValue,
   aboutReasons,

@@ -1,3 +1,4 @@
+import { Card, ClosingCta, PageHero, Section } from "~/components/info/page-parts";
 import {
   Award,
   BadgeCheck,
@@ -7,8 +8,7 @@ import {
   Star,
   Users,
   Wallet,
-} from "lucide-react";
-import { Card, ClosingCta, PageHero, Section } from "~/components/info/page-parts";
+} from "~/components/ui/icons";
 import {
   accreditationBodies,
   qualityStandards,

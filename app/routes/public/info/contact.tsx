@@ -1,9 +1,9 @@
-import { Award, Clock, Mail, MapPin, Phone, Timer } from "lucide-react";
 import { data } from "react-router";
 import { ContactForm } from "~/components/info/contact-form";
 import { type ContactResult, contactFormValues, fieldRules } from "~/components/info/contact-model";
 import { PageHero } from "~/components/info/page-parts";
 import { SmartImage } from "~/components/site/smart-image";
+import { Award, Clock, Mail, MapPin, Phone, Timer } from "~/components/ui/icons";
 import { campuses, officeHours } from "~/config/brand";
 import { clientIpContext, servicesContext } from "~/context.server";
 import { localize } from "~/i18n/messages.server";

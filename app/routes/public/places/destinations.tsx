@@ -1,8 +1,8 @@
-import { ArrowRight, Users } from "lucide-react";
 import { Link } from "react-router";
 import { PageHero, Section } from "~/components/places/section";
 import { SmartImage } from "~/components/site/smart-image";
 import { useLocalized } from "~/components/site/use-localized";
+import { ArrowRight, Users } from "~/components/ui/icons";
 import { cityFacts, cityIds, cityPath } from "~/content/destinations";
 import { configContext } from "~/context.server";
 import { localize } from "~/i18n/messages.server";
