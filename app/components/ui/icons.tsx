@@ -17,9 +17,11 @@ export const iconIds: string[] = [];
 
 function icon(id: string): Icon {
   iconIds.push(id);
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per icon at module load, never during a render
   return function SpriteIcon({ className, ...props }: IconProps) {
     return (
       <svg
+        aria-hidden="true"
         xmlns="http://www.w3.org/2000/svg"
         width="24"
         height="24"
