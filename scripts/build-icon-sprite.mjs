@@ -12,7 +12,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const list = fs.readFileSync(path.join(root, "app/components/ui/icons.tsx"), "utf8");
 const ids = [...list.matchAll(/= icon\("([a-z0-9-]+)"\)/g)].map((match) => match[1]);
 
-const escape = (value) => String(value).replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+const escapeAttribute = (value) => String(value).replaceAll("&", "&amp;").replaceAll('"', "&quot;");
 const symbols = [];
 for (const id of [...new Set(ids)].sort()) {
   const file = path.join(root, "node_modules/lucide-react/dist/esm/icons", `${id}.mjs`);
@@ -21,7 +21,7 @@ for (const id of [...new Set(ids)].sort()) {
     .map(([tag, attributes]) => {
       const list = Object.entries(attributes)
         .filter(([name]) => name !== "key")
-        .map(([name, value]) => `${name}="${escape(value)}"`)
+        .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
         .join(" ");
       return `<${tag} ${list}/>`;
     })
