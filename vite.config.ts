@@ -19,7 +19,10 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: "site",
-                  test: /app[\\/](lib|i18n|config|components[\\/]site)[\\/]/,
+                  // Not the footer: it is fetched when scrolled to (deferred-hydration.tsx).
+                  test: (id: string) =>
+                    /app[\\/](lib|i18n|config|components[\\/]site)[\\/]/.test(id) &&
+                    !/site-footer/.test(id),
                   entriesAware: true,
                   entriesAwareMergeThreshold: 8000,
                 },

@@ -10,11 +10,12 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import stylesheetText from "./app.css?inline";
+import { deferredPartsReady } from "./components/site/deferred-hydration";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -23,6 +24,9 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // Parts hydrated later in the browser render from code loaded in advance (resolved after the
+  // first request).
+  await deferredPartsReady();
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -40,6 +44,10 @@ export default function handleRequest(
         <ServerRouter context={routerContext} url={request.url} />
       </InlineStylesheet.Provider>,
       {
+        // Keep every completed Suspense boundary in place: React otherwise moves a large one
+        // (the footer, the home page's lower half) to the end with a script that swaps it in,
+        // and without JavaScript it would never show.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

@@ -4,7 +4,6 @@ import { useTranslation } from "~/i18n/react";
 import {
   type AccessibilitySettings,
   clampFontSize,
-  defaultAccessibility,
   FONT_SIZE,
   readAccessibility,
   resetAccessibility,
@@ -19,6 +18,12 @@ const toggles = [
 ] as const;
 
 const panelId = "accessibility-panel";
+const SERVER_DEFAULTS: AccessibilitySettings = {
+  fontSize: FONT_SIZE.default,
+  highContrast: false,
+  reduceMotion: false,
+  screenReaderMode: false,
+};
 
 /**
  * Floating button and panel; changes apply at once and are saved (spec §2, §4). The panel is a
@@ -26,7 +31,9 @@ const panelId = "accessibility-panel";
  */
 export function AccessibilityPanel() {
   const { t } = useTranslation();
-  const [settings, setSettings] = useState<AccessibilitySettings>(defaultAccessibility);
+  // The server's defaults first (the panel is in the server-rendered page), the stored or
+  // system settings once in the browser: reading them during hydration would not match.
+  const [settings, setSettings] = useState<AccessibilitySettings>(SERVER_DEFAULTS);
   const button = useRef<HTMLButtonElement>(null);
   const panel = usePopover<HTMLDivElement>();
   const { open, close } = panel;

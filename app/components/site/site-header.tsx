@@ -73,9 +73,14 @@ export function SiteHeader() {
   const menu = usePopover<HTMLElement>();
   const closeMenu = menu.close;
 
-  // A chosen link closes the phone menu, whichever way the navigation happened.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change on purpose
-  useEffect(() => closeMenu(), [pathname]);
+  // A chosen link closes the phone menu, whichever way the navigation happened; not on the first
+  // render, when the visitor may have opened it before the script arrived.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    closeMenu();
+  }, [pathname, closeMenu]);
 
   return (
     <header

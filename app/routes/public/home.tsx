@@ -1,13 +1,5 @@
-import {
-  Destinations,
-  ExperienceIreland,
-  Hero,
-  NewsletterSection,
-  PopularPrograms,
-  QuickLinks,
-  WhyChoose,
-} from "~/components/home/sections";
-import { TestimonialCarousel } from "~/components/home/testimonial-carousel";
+import { Hero, QuickLinks } from "~/components/home/first-screen";
+import { deferredHydration } from "~/components/site/deferred-hydration";
 import { FloatingQuote } from "~/components/site/floating-quote";
 import { configContext, servicesContext } from "~/context.server";
 import { localize } from "~/i18n/messages.server";
@@ -15,6 +7,11 @@ import { organizationJsonLd, pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/home";
 
 const POPULAR_COUNT = 6;
+
+/** Everything after the first screen brings its JavaScript only when the visitor gets there. */
+const BelowTheFold = deferredHydration("home-below-the-fold", () =>
+  import("~/components/home/below-the-fold").then((module) => module.HomeBelowTheFold),
+);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const programs = await context.get(servicesContext).programs.listPublic();
@@ -48,12 +45,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero />
       <QuickLinks />
-      <WhyChoose />
-      <PopularPrograms programs={loaderData.programs} />
-      <TestimonialCarousel />
-      <ExperienceIreland />
-      <Destinations />
-      <NewsletterSection />
+      <BelowTheFold programs={loaderData.programs} />
       <FloatingQuote />
     </>
   );

@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, Outlet, useMatches, useRouteError } from "react-router";
 import { AccessibilityPanel } from "~/components/site/accessibility-panel";
 import { CookieConsentBanner } from "~/components/site/cookie-consent";
+import { deferredHydration } from "~/components/site/deferred-hydration";
 import { LanguageSuggestion } from "~/components/site/language-suggestion";
 import { PageViewBeacon } from "~/components/site/page-view-beacon";
 import { ScrollToTop } from "~/components/site/scroll-to-top";
-import { SiteFooter } from "~/components/site/site-footer";
 import { SiteHeader } from "~/components/site/site-header";
 import { useLocalized } from "~/components/site/use-localized";
 import { configContext } from "~/context.server";
@@ -17,6 +17,11 @@ import type { Route } from "./+types/layout";
 export function loader({ request, context }: Route.LoaderArgs) {
   return { ...localize(request, ["common"]), siteUrl: context.get(configContext).publicUrl };
 }
+
+/** The footer is never on the first screen: its code comes when the visitor scrolls to it. */
+const Footer = deferredHydration("site-footer", () =>
+  import("~/components/site/site-footer").then((module) => module.SiteFooter),
+);
 
 /**
  * Public pages are the same for every visitor (personal choices are applied in the browser), so
@@ -50,7 +55,7 @@ function Shell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <Footer />
       {/* The accessibility button stacks above the cookie banner: it never covers its buttons. */}
       <div className="pointer-events-none fixed inset-x-3 bottom-3 z-50 flex flex-col items-center gap-3">
         <AccessibilityPanel />

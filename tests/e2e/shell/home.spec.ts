@@ -1,5 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+
+/** The home page below its first screen hydrates when it comes near the screen (decision 0013). */
+async function hydrateBelowTheFold(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await page.evaluate(() =>
+    document.querySelector("#home-below-the-fold > section")?.scrollIntoView(),
+  );
+  await page.mouse.move(200, 200);
+  await expect(page.locator("#home-below-the-fold[data-hydrated]")).toHaveCount(1);
+}
 
 test.describe("home page", () => {
   test("the program explorer shows the seven items with their facts", async ({ page }) => {
@@ -58,7 +68,7 @@ test.describe("home page", () => {
   test("testimonials advance every 6 s, pause on hover, and wrap around", async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await hydrateBelowTheFold(page);
     const carousel = page.locator('[aria-roledescription="carousel"]');
     const quote = carousel.locator("blockquote");
     const first = await quote.textContent();
@@ -87,6 +97,7 @@ test.describe("home page", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
     await page.goto("/");
+    await hydrateBelowTheFold(page);
     const quote = page.locator('[aria-roledescription="carousel"] blockquote');
     const first = await quote.textContent();
     await page.clock.fastForward(20_000);
@@ -97,6 +108,7 @@ test.describe("home page", () => {
     page,
   }) => {
     await page.goto("/");
+    await hydrateBelowTheFold(page);
     const section = page.getByRole("region", { name: "Stay in the loop" });
     const input = section.getByRole("textbox", { name: "Your e-mail address" });
     const submit = section.getByRole("button", { name: "Subscribe" });

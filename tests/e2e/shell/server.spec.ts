@@ -14,7 +14,10 @@ test("hashed assets are cached for a year and served compressed", async ({ reque
   // From the served HTML, not the live page: once hydrated, React Router drops its <script>
   // elements at the next router update (route discovery), which races with reading them.
   const html = await (await request.get("/")).text();
-  const asset = /<script type="module"[^>]*>[^<]*?(\/assets\/[\w.-]+\.js)/.exec(html)?.[1];
+  // Public pages carry React Router's module script as a deferred block (decision 0013).
+  const asset = /<script type="text\/x-deferred-module"[^>]*>[^<]*?(\/assets\/[\w.-]+\.js)/.exec(
+    html,
+  )?.[1];
   expect(asset).toBeTruthy();
   const response = await request.get(asset as string, {
     headers: { "Accept-Encoding": "br, gzip" },

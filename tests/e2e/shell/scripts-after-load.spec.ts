@@ -1,0 +1,271 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+/** Issue 13: public pages paint before any script is fetched, and work before (or without) it. */
+
+const publicPages = [
+  "/",
+  "/programs",
+  "/programs/clover-summer-galway",
+  "/quote",
+  "/destinations/dublin",
+  "/activities",
+  "/faq",
+  "/contact",
+  "/about",
+  "/blog",
+  "/es",
+  "/fr/programs",
+  "/de/faq",
+];
+
+/** Script resources and the load event, as the browser itself timed them. */
+async function scriptTiming(page: Page) {
+  return page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType(
+      "navigation",
+    ) as PerformanceNavigationTiming[];
+    const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+      .map((entry) => ({ url: entry.name, startTime: entry.startTime }));
+    const styles = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((entry) => new URL(entry.name).pathname.endsWith(".css"))
+      .map((entry) => entry.name);
+    return { loadEventStart: navigation?.loadEventStart ?? 0, scripts, styles };
+  });
+}
+
+const hydrated = (page: Page) => expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+
+test.describe("scripts start after the page has loaded", () => {
+  for (const path of publicPages) {
+    test(`${path}: no script before load, no stylesheet request, then hydrated`, async ({
+      page,
+    }) => {
+      // A hydration mismatch makes React render the page afresh: it must not happen.
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(error.message));
+      const response = await page.goto(path);
+      const html = (await response?.text()) ?? "";
+      expect(html).not.toContain('rel="modulepreload"');
+      expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+      expect(html).toMatch(
+        /<style data-precedence="default" data-href="\/assets\/app-[\w-]+\.css">/,
+      );
+      await hydrated(page);
+      const timing = await scriptTiming(page);
+      expect(timing.loadEventStart).toBeGreaterThan(0);
+      expect(timing.scripts.length).toBeGreaterThan(0);
+      for (const script of timing.scripts) {
+        expect(script.startTime, script.url).toBeGreaterThanOrEqual(timing.loadEventStart);
+      }
+      expect(timing.styles).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("stored settings and reduced motion hydrate without a mismatch", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce" });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        "accessibility-settings",
+        JSON.stringify({ fontSize: 150, highContrast: true, reduceMotion: true }),
+      ),
+    );
+    await page.goto("/");
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.locator("#site-footer[data-hydrated]")).toHaveCount(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test("staff screens keep their usual loading (preloads, linked stylesheet)", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/admin/login")).text();
+    expect(html).toContain('rel="modulepreload"');
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css"/);
+  });
+
+  test("a key press before load starts the scripts at once", async ({ page }) => {
+    // Hold the hero artwork back so the load event waits; the visitor presses Tab meanwhile.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/images/hero/home.svg", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.keyboard.press("Tab");
+    await hydrated(page);
+    const loaded = await page.evaluate(
+      () =>
+        (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming)
+          .loadEventStart,
+    );
+    expect(loaded).toBe(0);
+    release();
+  });
+});
+
+test.describe("before or without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the cookie banner's Reject All and Accept All post the choice and hide the banner", async ({
+    page,
+    context,
+  }) => {
+    const banner = page.getByRole("region", { name: "Your privacy, your choice" });
+    await page.goto("/programs?category=junior");
+    await expect(banner).toBeVisible();
+    await banner.getByRole("button", { name: "Reject All" }).click();
+    await expect(page).toHaveURL(/\/programs\?category=junior$/);
+    await expect(banner).toBeHidden();
+    const [cookie] = (await context.cookies()).filter((c) => c.name === "cookie-consent");
+    expect(cookie?.value).toMatch(/^0\.0\.0\.\d+$/);
+    // Another page remembers it.
+    await page.goto("/es/faq");
+    await expect(page.getByRole("region", { name: "Tu privacidad, tu decisión" })).toBeHidden();
+
+    await context.clearCookies();
+    await page.goto("/");
+    await banner.getByRole("button", { name: "Accept All" }).click();
+    await expect(banner).toBeHidden();
+    const [accepted] = (await context.cookies()).filter((c) => c.name === "cookie-consent");
+    expect(accepted?.value).toMatch(/^1\.1\.1\.\d+$/);
+  });
+
+  test("Preferences opens the dialog; Save stores exactly the chosen categories", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/contact");
+    const banner = page.getByRole("region", { name: "Your privacy, your choice" });
+    await banner.getByRole("button", { name: "Preferences" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cookie preferences" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole("button", { name: "Cookie Preferences" }).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("checkbox", { name: "Analytics" }).check();
+    await dialog.getByRole("button", { name: "Save Preferences" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(banner).toBeHidden();
+    const [cookie] = (await context.cookies()).filter((c) => c.name === "cookie-consent");
+    expect(cookie?.value).toMatch(/^0\.1\.0\.\d+$/);
+  });
+
+  test("the phone menu and the language switcher open and navigate @phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/programs/clover-summer-galway");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.locator("#phone-menu");
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "FAQ", exact: true }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+    await page.getByRole("button", { name: /Language: English/ }).click();
+    await page.getByRole("link", { name: "Deutsch" }).click();
+    await expect(page).toHaveURL(/\/de\/faq$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  });
+
+  test("the desktop Programs and Destinations menus open and close with Escape", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await nav.getByRole("button", { name: "Destinations" }).click();
+    const cork = nav.getByRole("link", { name: "Cork" });
+    await expect(cork).toBeVisible();
+    // Under its button, not somewhere else on the screen.
+    const [button, link] = [
+      await nav.getByRole("button", { name: "Destinations" }).boundingBox(),
+      await cork.boundingBox(),
+    ];
+    expect(link && button && link.y > button.y && link.y - button.y < 120).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(cork).toBeHidden();
+    await nav.getByRole("button", { name: "Programs" }).click();
+    await nav.getByRole("link", { name: "Teacher Training" }).click();
+    await expect(page).toHaveURL(/\/programs\?category=teacher$/);
+  });
+
+  test("nothing covers the cookie banner's buttons on a phone @phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/es/programs/clover-summer-galway");
+    const banner = page.getByRole("region", { name: "Tu privacidad, tu decisión" });
+    for (const name of ["Aceptar todo", "Rechazar todo", "Preferencias"]) {
+      const control = banner.getByRole("button", { name, exact: true });
+      const box = await control.boundingBox();
+      if (!box) throw new Error(`${name} has no box`);
+      const topmost = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest("button")?.textContent ?? "",
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+      expect(topmost.trim()).toBe(name);
+      // Its left part too: the floating accessibility button used to sit over "Aceptar todo".
+      const left = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest("button")?.textContent ?? "",
+        { x: box.x + box.width * 0.2, y: box.y + box.height / 2 },
+      );
+      expect(left.trim()).toBe(name);
+    }
+  });
+});
+
+test("the banner with the accessibility button above it passes axe on a phone @phone", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/es/programs/clover-summer-galway");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Ajustes de accesibilidad" }).click();
+  await expect(page.getByRole("dialog", { name: "Accesibilidad" })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test("the consent endpoint refuses what is not a choice and never redirects off the site", async ({
+  request,
+}) => {
+  const bad = await request.post("/consent", { form: { choice: "maybe" }, maxRedirects: 0 });
+  expect(bad.status()).toBe(400);
+  for (const returnTo of ["https://evil.example/", "//evil.example/", "/\\evil", "javascript:x"]) {
+    const response = await request.post("/consent", {
+      form: { choice: "none", returnTo },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(303);
+    expect(response.headers().location).toBe("/");
+  }
+  const ok = await request.post("/consent", {
+    form: { choice: "custom", analytics: "on", returnTo: "/es/faq?q=visa" },
+    maxRedirects: 0,
+  });
+  expect(ok.headers().location).toBe("/es/faq?q=visa");
+  expect(ok.headers()["set-cookie"]).toMatch(
+    /^cookie-consent=0\.1\.0\.\d+; Path=\/; Max-Age=31536000; SameSite=Lax/,
+  );
+});
+
+test("a visitor who chose with the form gets pages without the banner, kept private", async ({
+  request,
+}) => {
+  const chosen = await request.get("/faq", {
+    headers: { Cookie: "cookie-consent=0.0.0.1764000000000" },
+  });
+  expect(await chosen.text()).toMatch(/<html lang="en" class="consent-given">/);
+  expect(chosen.headers()["cache-control"]).toBe("private, no-cache");
+  const anyone = await request.get("/faq");
+  expect(await anyone.text()).toMatch(/<html lang="en">/);
+  expect(anyone.headers()["cache-control"]).toContain("public");
+});
