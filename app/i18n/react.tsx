@@ -18,7 +18,6 @@ export function useTranslation(namespaces?: string | readonly string[]): {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error("useTranslation() needs an <I18nProvider> (the public layout)");
   const key = namespaces ? [namespaces].flat().join(",") : "";
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the namespaces
   const t = useMemo(() => (key ? i18n.getFixedT(null, key.split(",")) : i18n.t), [i18n, key]);
   return { t, i18n };
 }

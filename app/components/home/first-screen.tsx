@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { SmartImage } from "~/components/site/smart-image";
 import { useLocalized } from "~/components/site/use-localized";
 import {
   ArrowRight,

@@ -3,15 +3,10 @@ import { NewsletterForm } from "~/components/site/newsletter-form";
 import { SmartImage } from "~/components/site/smart-image";
 import { useLocalized } from "~/components/site/use-localized";
 import {
-  ArrowRight,
   Award,
-  Calculator,
-  Compass,
   GraduationCap,
   HeartHandshake,
   Home,
-  MapIcon,
-  MessageCircle,
   Mountain,
   Star,
   Users,
@@ -19,14 +14,12 @@ import {
 import {
   destinationCards,
   experienceItems,
-  quickLinks,
   whyChooseReasons,
   whyChooseStats,
 } from "~/content/home";
 import { useTranslation } from "~/i18n/react";
 import { formatEuro, formatNumber } from "~/lib/format";
 import type { PublicProgram } from "../../../server/services/programs";
-import { ProgramExplorer } from "./program-explorer";
 
 const reasonIcons = {
   classes: Users,

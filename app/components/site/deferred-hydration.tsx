@@ -6,8 +6,10 @@
  * HTML: links navigate and forms post. Where the page was not server-rendered (a navigation in
  * the browser), the code loads at once.
  *
- *   const Footer = deferredHydration("site-footer", () =>
+ *   const footer = deferredPart("site-footer", () =>
  *     import("./site-footer").then((module) => module.SiteFooter));
+ *   …
+ *   <DeferredHydration part={footer} props={{}} />
  *
  * The part must only be reached through `load` (a static import would put it back into the
  * page's bundle). On the server every part's code is loaded when the build is, and
@@ -57,45 +59,60 @@ function nearOrTouched(id: string): Promise<void> {
   });
 }
 
-/** The part as the server renders it: the code loaded in advance, never suspending. */
-function preloaded<P extends object>(id: string, load: () => Promise<ComponentType<P>>) {
-  let Loaded: ComponentType<P> | null = null;
-  loading.push(
-    load().then((component) => {
-      Loaded = component;
-    }),
-  );
-  return function Preloaded(props: P) {
-    if (!Loaded) throw new Error(`${id} was rendered before its code was loaded`);
-    return <Loaded {...props} />;
-  };
+/**
+ * A part of the page whose code comes later. Create one at module level with `deferredPart`
+ * and render it with `<DeferredHydration part={…} {...props} />`.
+ */
+export interface DeferredPart<P extends object> {
+  id: string;
+  /** In the browser: waits until the part is near the screen, then loads its code. */
+  lazy: ComponentType<P>;
+  /** On the server: the loaded component (set once the build's code is loaded). */
+  loaded: ComponentType<P> | null;
 }
 
-export function deferredHydration<P extends object>(
+export function deferredPart<P extends object>(
   id: string,
   load: () => Promise<ComponentType<P>>,
-): ComponentType<P> {
-  const Inner = import.meta.env.SSR
-    ? preloaded(id, load)
-    : lazy(() =>
-        nearOrTouched(id)
-          .then(load)
-          .then((component) => ({ default: component })),
-      );
-
-  function Deferred(props: P) {
-    const wrapper = useRef<HTMLDivElement>(null);
-    return (
-      <div id={id} ref={wrapper} className="contents">
-        <Suspense fallback={null}>
-          <Inner {...props} />
-          <MarkHydrated wrapper={wrapper} />
-        </Suspense>
-      </div>
+): DeferredPart<P> {
+  const part: DeferredPart<P> = {
+    id,
+    lazy: lazy(() =>
+      nearOrTouched(id)
+        .then(load)
+        .then((component) => ({ default: component })),
+    ),
+    loaded: null,
+  };
+  if (import.meta.env.SSR) {
+    loading.push(
+      load().then((component) => {
+        part.loaded = component;
+      }),
     );
   }
-  Deferred.displayName = `Deferred(${id})`;
-  return Deferred;
+  return part;
+}
+
+/** Renders a deferred part: server HTML at once, hydrated when its code has come. */
+export function DeferredHydration<P extends object>({
+  part,
+  props,
+}: {
+  part: DeferredPart<P>;
+  props: P;
+}) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  const Inner = import.meta.env.SSR ? part.loaded : part.lazy;
+  if (!Inner) throw new Error(`${part.id} was rendered before its code was loaded`);
+  return (
+    <div id={part.id} ref={wrapper} className="contents">
+      <Suspense fallback={null}>
+        <Inner {...props} />
+        <MarkHydrated wrapper={wrapper} />
+      </Suspense>
+    </div>
+  );
 }
 
 /** `data-hydrated` on the wrapper once its part is live (tests and styles can wait for it). */

@@ -1,5 +1,5 @@
 import { Hero, QuickLinks } from "~/components/home/first-screen";
-import { deferredHydration } from "~/components/site/deferred-hydration";
+import { DeferredHydration, deferredPart } from "~/components/site/deferred-hydration";
 import { FloatingQuote } from "~/components/site/floating-quote";
 import { configContext, servicesContext } from "~/context.server";
 import { localize } from "~/i18n/messages.server";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/home";
 const POPULAR_COUNT = 6;
 
 /** Everything after the first screen brings its JavaScript only when the visitor gets there. */
-const BelowTheFold = deferredHydration("home-below-the-fold", () =>
+const belowTheFold = deferredPart("home-below-the-fold", () =>
   import("~/components/home/below-the-fold").then((module) => module.HomeBelowTheFold),
 );
 
@@ -45,7 +45,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <Hero />
       <QuickLinks />
-      <BelowTheFold programs={loaderData.programs} />
+      <DeferredHydration part={belowTheFold} props={{ programs: loaderData.programs }} />
       <FloatingQuote />
     </>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, Outlet, useMatches, useRouteError } from "react-router";
 import { AccessibilityPanel } from "~/components/site/accessibility-panel";
 import { CookieConsentBanner } from "~/components/site/cookie-consent";
-import { deferredHydration } from "~/components/site/deferred-hydration";
+import { DeferredHydration, deferredPart } from "~/components/site/deferred-hydration";
 import { LanguageSuggestion } from "~/components/site/language-suggestion";
 import { PageViewBeacon } from "~/components/site/page-view-beacon";
 import { ScrollToTop } from "~/components/site/scroll-to-top";
@@ -19,7 +19,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The footer is never on the first screen: its code comes when the visitor scrolls to it. */
-const Footer = deferredHydration("site-footer", () =>
+const footer = deferredPart("site-footer", () =>
   import("~/components/site/site-footer").then((module) => module.SiteFooter),
 );
 
@@ -55,7 +55,7 @@ function Shell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <Footer />
+      <DeferredHydration part={footer} props={{}} />
       {/* The accessibility button stacks above the cookie banner: it never covers its buttons. */}
       <div className="pointer-events-none fixed inset-x-3 bottom-3 z-50 flex flex-col items-center gap-3">
         <AccessibilityPanel />
