@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { E2E_ADMIN } from "../../../playwright.config";
+import { gotoHydrated } from "../support/hydration";
 
 interface StoredInquiry {
   name: string;
@@ -105,7 +106,7 @@ test.describe("contact form with JavaScript", () => {
   test("invalid fields get messages next to them, focus moves to the first, typing is kept", async ({
     page,
   }) => {
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     await page.getByRole("textbox", { name: "Email Address", exact: true }).fill("not-an-email");
     await page.getByRole("textbox", { name: "Message", exact: true }).fill("Hello there");
     await page.getByRole("button", { name: "Send Message" }).click();
@@ -148,7 +149,7 @@ test.describe("contact form with JavaScript", () => {
   });
 
   test("messages are in the page's language", async ({ page }) => {
-    await page.goto("/de/contact");
+    await gotoHydrated(page, "/de/contact");
     await page
       .getByRole("textbox", { name: "Vollständiger Name", exact: true })
       .fill("Jonas Weber");
@@ -168,7 +169,7 @@ test.describe("contact form with JavaScript", () => {
     request,
   }) => {
     const subject = `July junior course ${Date.now()}`;
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     await fillForm(page, subject);
     await page.getByRole("button", { name: "Send Message" }).click();
 
@@ -200,7 +201,7 @@ test.describe("contact form with JavaScript", () => {
     // database failing under the action is tested in tests/integration/contact-page-action.)
     const subject = `Nul ${Date.now()}`;
     const message = "Before\u0000after";
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     await fillForm(page, subject, message);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("textbox", { name: "Message", exact: true })).toHaveAttribute(
@@ -213,7 +214,7 @@ test.describe("contact form with JavaScript", () => {
 
 test.describe("contact form when the connection drops", () => {
   test("says the server could not be reached and keeps every value", async ({ page }) => {
-    await page.goto("/contact");
+    await gotoHydrated(page, "/contact");
     await page.route("**/contact.data*", (route) => route.abort("internetdisconnected"));
     const subject = "Offline question";
     await fillForm(page, subject, "Written on a train.");

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "../support/hydration";
 import { adminToken, dismissCookies, expectNoAxeViolations, languages, localized } from "./support";
 
 const uniqueEmail = (label: string) =>
@@ -50,7 +51,7 @@ async function findQuote(page: Page, email: string) {
 
 test.describe("/quote page", () => {
   test("has every option list, the summary, What's Included and the help box", async ({ page }) => {
-    await page.goto("/quote");
+    await gotoHydrated(page, "/quote");
     const options = async (label: string) =>
       (await page.getByLabel(label).locator("option").allTextContents()).slice(1);
     expect(await options("Age group")).toEqual([
@@ -101,7 +102,7 @@ test.describe("/quote page", () => {
   });
 
   test("?program= presets the program and its summary", async ({ page }) => {
-    await page.goto("/quote?program=cert-tesol");
+    await gotoHydrated(page, "/quote?program=cert-tesol");
     await expect(page.getByRole("combobox", { name: "Program", exact: true })).toHaveValue(
       "cert-tesol",
     );
@@ -113,12 +114,12 @@ test.describe("/quote page", () => {
       .selectOption("teacher-training");
     await expect(summary).toContainText("Erasmus+ Teacher Training");
     await expect(summary).toContainText("Contact Us");
-    await page.goto("/quote?program=not-a-program");
+    await gotoHydrated(page, "/quote?program=not-a-program");
     await expect(page.getByRole("combobox", { name: "Program", exact: true })).toHaveValue("");
   });
 
   test("the estimate follows program, duration and accommodation", async ({ page }) => {
-    await page.goto("/quote?program=clover-summer-galway");
+    await gotoHydrated(page, "/quote?program=clover-summer-galway");
     const estimate = page.getByTestId("estimate");
     await expect(estimate).toContainText("Estimate");
     await expect(estimate).toContainText("Choose a duration to see an estimate.");
@@ -160,7 +161,7 @@ test.describe("/quote page", () => {
   });
 
   test("the estimate is localized", async ({ page }) => {
-    await page.goto("/de/quote?program=clover-summer-galway");
+    await gotoHydrated(page, "/de/quote?program=clover-summer-galway");
     await page.getByLabel("Dauer").selectOption("2-weeks");
     await expect(page.getByTestId("estimate-total")).toHaveText("680 €");
     await expect(page.getByTestId("estimate")).toContainText("Schätzung");
@@ -174,7 +175,7 @@ test.describe("/quote page", () => {
       posted = true;
       return route.continue();
     });
-    await page.goto("/quote");
+    await gotoHydrated(page, "/quote");
     await dismissCookies(page);
     await page.getByLabel("First name").fill("Aoife");
     await page.getByRole("button", { name: "Request My Quote" }).click();
@@ -198,7 +199,7 @@ test.describe("/quote page", () => {
   });
 
   test("a malformed e-mail gets its own message", async ({ page }) => {
-    await page.goto("/quote");
+    await gotoHydrated(page, "/quote");
     await fillRequired(page, "not-an-email");
     await page.getByRole("button", { name: "Request My Quote" }).click();
     await expect(page.getByLabel("E-mail")).toHaveAccessibleDescription(
@@ -211,7 +212,7 @@ test.describe("/quote page", () => {
 
   test("success: toast, empty form, and the request is stored", async ({ page }) => {
     const email = uniqueEmail("quote-js");
-    await page.goto("/quote?program=general-english-cork");
+    await gotoHydrated(page, "/quote?program=general-english-cork");
     await dismissCookies(page);
     await fillRequired(page, email);
     await fillOptional(page);
@@ -243,7 +244,7 @@ test.describe("/quote page", () => {
   test("a network failure shows the error and keeps everything typed", async ({ page }) => {
     await page.route("**/api/quote-requests", (route) => route.abort("failed"));
     const email = uniqueEmail("quote-offline");
-    await page.goto("/quote");
+    await gotoHydrated(page, "/quote");
     await dismissCookies(page);
     await fillRequired(page, email);
     await fillOptional(page);
@@ -268,7 +269,7 @@ test.describe("/quote page", () => {
       }),
     );
     const email = uniqueEmail("quote-500");
-    await page.goto("/quote");
+    await gotoHydrated(page, "/quote");
     await dismissCookies(page);
     await fillRequired(page, email);
     await fillOptional(page);
@@ -286,7 +287,7 @@ test.describe("/quote page", () => {
   });
 
   test("works in Spanish, with Spanish messages", async ({ page }) => {
-    await page.goto("/es/quote");
+    await gotoHydrated(page, "/es/quote");
     await page.getByRole("button", { name: "Pedir mi presupuesto" }).click();
     await expect(page.getByTestId("quote-error")).toContainText("Falta información");
     await expect(page.getByTestId("quote-error")).toContainText(

@@ -30,12 +30,18 @@ export async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
-/** Accepts the cookie banner so it does not cover what a test clicks. */
+/**
+ * Rejects the cookie banner so it does not cover what a test clicks. Before hydration the
+ * button posts the banner's form and the page reloads: wait until it is back.
+ */
 export async function dismissCookies(page: Page) {
-  const accept = page.getByRole("button", {
+  const reject = page.getByRole("button", {
     name: /^(Reject All|Rechazar todo|Tout refuser|Alle ablehnen)$/,
   });
-  if (await accept.isVisible().catch(() => false)) await accept.click();
+  if (!(await reject.isVisible().catch(() => false))) return;
+  await reject.click();
+  await expect(reject).toBeHidden();
+  await page.waitForLoadState("load");
 }
 
 export async function adminToken(request: APIRequestContext): Promise<string> {
