@@ -24,9 +24,28 @@ import {
   durationOptions,
   enquiryTypes,
 } from "../../app/forms/options";
+import {
+  type FaqEntry,
+  type ProgramCategory,
+  type ProgramSeason,
+  programCategories,
+  programSeasons,
+  type Timetable,
+  type TranslatableEntity,
+  type TranslationLanguage,
+  translatableEntities,
+  translationLanguages,
+} from "../../shared/content";
 
-export const programCategories = ["junior", "adult", "teacher", "erasmus"] as const;
-export const programSeasons = ["summer", "year-round"] as const;
+export type {
+  FaqEntry,
+  ProgramCategory,
+  ProgramSeason,
+  Timetable,
+  TimetableSection,
+} from "../../shared/content";
+export { programCategories, programSeasons } from "../../shared/content";
+
 export const programStatuses = ["active", "draft", "archived"] as const;
 export const inquiryStatuses = ["new", "contacted", "follow-up", "closed"] as const;
 export const studentStatuses = ["pending", "enrolled", "active", "completed", "withdrawn"] as const;
@@ -34,21 +53,11 @@ export const newsletterStatuses = ["pending", "confirmed", "unsubscribed"] as co
 export const staffRoles = ["admin", "editor"] as const;
 export const locales = ["en", "es", "fr", "de"] as const;
 
-export type ProgramCategory = (typeof programCategories)[number];
-export type ProgramSeason = (typeof programSeasons)[number];
 export type ProgramStatus = (typeof programStatuses)[number];
 export type InquiryStatus = (typeof inquiryStatuses)[number];
 export type StudentStatus = (typeof studentStatuses)[number];
 export type StaffRole = (typeof staffRoles)[number];
 export type Locale = (typeof locales)[number];
-
-/** A timetable section is either one line of text or a set of labelled entries. */
-export type TimetableSection = string | Record<string, string>;
-export type Timetable = Record<string, TimetableSection>;
-export interface FaqEntry {
-  question: string;
-  answer: string;
-}
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -302,6 +311,38 @@ export const blogPosts = pgTable(
     check("blog_posts_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check("blog_posts_published_check", sql`not ${t.isPublished} or ${t.publishedAt} is not null`),
     index("blog_posts_published_idx").on(t.isPublished, t.publishedAt.desc()),
+  ],
+);
+
+/**
+ * Spanish, French and German versions of a program, destination or blog post (decision 0014).
+ * English stays in the record itself and is the source; a row here holds the translated fields
+ * that exist and, per field, a fingerprint of the English it was translated from, so a changed
+ * English field shows its translation as outdated. A blog post's translated slug is a column of
+ * its own, unique per language, because `/es/blog/{slug}` is looked up by it.
+ */
+export const contentTranslations = pgTable(
+  "content_translations",
+  {
+    entity: text().$type<TranslatableEntity>().notNull(),
+    /** The program id, or the destination's or blog post's numeric id as text. */
+    entityId: text().notNull(),
+    lang: text().$type<TranslationLanguage>().notNull(),
+    fields: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    sourceHashes: jsonb().$type<Record<string, string>>().notNull().default({}),
+    slug: text(),
+    updatedByName: text(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entity, t.entityId, t.lang] }),
+    check(
+      "content_translations_entity_check",
+      sql`${t.entity} in (${oneOf(translatableEntities)})`,
+    ),
+    check("content_translations_lang_check", sql`${t.lang} in (${oneOf(translationLanguages)})`),
+    check("content_translations_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    uniqueIndex("content_translations_slug_unique").on(t.entity, t.lang, t.slug),
   ],
 );
 

@@ -6,6 +6,7 @@ import { type Actor, recordAudit } from "./audit";
 import { ConflictError, NotFoundError } from "./errors";
 import { cleanMarkdownSource } from "./markdown";
 import { type ListQuery, likePattern, offsetOf, type Page } from "./paging";
+import { deleteTranslationsOf, type TranslationService } from "./translations/service";
 
 export type BlogPost = typeof blogPosts.$inferSelect;
 
@@ -13,7 +14,11 @@ export interface BlogListQuery extends ListQuery {
   category?: string;
 }
 
-export function createBlogService(deps: { db: Database; onChange: () => void }) {
+export function createBlogService(deps: {
+  db: Database;
+  onChange: () => void;
+  translations: TranslationService;
+}) {
   const { db } = deps;
 
   function condition(query: Pick<BlogListQuery, "q" | "status" | "category">): SQL | undefined {
@@ -122,7 +127,7 @@ export function createBlogService(deps: { db: Database; onChange: () => void }) 
       return row ?? null;
     },
 
-    async list(query: BlogListQuery): Promise<Page<BlogPost>> {
+    async list(query: BlogListQuery) {
       const where = condition(query);
       const [items, [totals]] = await Promise.all([
         db
@@ -134,7 +139,12 @@ export function createBlogService(deps: { db: Database; onChange: () => void }) 
           .offset(offsetOf(query)),
         db.select({ total: count() }).from(blogPosts).where(where),
       ]);
-      return { items, total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
+      return {
+        items: await deps.translations.withStates("blogPost", items, (row) => String(row.id)),
+        total: totals?.total ?? 0,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
 
     async *iterate(
@@ -241,6 +251,7 @@ export function createBlogService(deps: { db: Database; onChange: () => void }) 
       await db.transaction(async (tx) => {
         const [row] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning();
         if (!row) throw new NotFoundError("Blog post not found");
+        await deleteTranslationsOf(tx, "blogPost", String(id));
         await recordAudit(tx, actor, {
           action: "delete",
           entity: "blog_post",

@@ -4,12 +4,17 @@ import type { Database } from "../db/client";
 import { destinations, programs } from "../db/schema";
 import { type Actor, recordAudit } from "./audit";
 import { ConflictError, NotFoundError } from "./errors";
+import { deleteTranslationsOf, type TranslationService } from "./translations/service";
 
 export type Destination = typeof destinations.$inferSelect;
 /** Spec §3 "Destination (admin)": with the number of active programs in that city. */
 export type DestinationView = Destination & { programCount: number };
 
-export function createDestinationService(deps: { db: Database; onChange: () => void }) {
+export function createDestinationService(deps: {
+  db: Database;
+  onChange: () => void;
+  translations: TranslationService;
+}) {
   const { db } = deps;
 
   async function withProgramCounts(rows: Destination[]): Promise<DestinationView[]> {
@@ -26,8 +31,12 @@ export function createDestinationService(deps: { db: Database; onChange: () => v
   }
 
   return {
-    async list(): Promise<DestinationView[]> {
-      return withProgramCounts(await db.select().from(destinations).orderBy(asc(destinations.id)));
+    /** Every destination, with its program count and translation state per language. */
+    async list() {
+      const rows = await withProgramCounts(
+        await db.select().from(destinations).orderBy(asc(destinations.id)),
+      );
+      return deps.translations.withStates("destination", rows, (row) => String(row.id));
     },
 
     async create(input: DestinationInput, actor: Actor): Promise<DestinationView> {
@@ -93,6 +102,7 @@ export function createDestinationService(deps: { db: Database; onChange: () => v
       await db.transaction(async (tx) => {
         const [row] = await tx.delete(destinations).where(eq(destinations.id, id)).returning();
         if (!row) throw new NotFoundError("Destination not found");
+        await deleteTranslationsOf(tx, "destination", String(id));
         await recordAudit(tx, actor, {
           action: "delete",
           entity: "destination",

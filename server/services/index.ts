@@ -23,6 +23,7 @@ import { createProgramAdminService } from "./programs-admin";
 import { createRateLimiter, type RateLimitRule } from "./rate-limit";
 import { createStaffUserService } from "./staff-users";
 import { createStudentService } from "./students";
+import { createTranslationService } from "./translations/service";
 
 export interface ServiceDependencies {
   db: Database;
@@ -67,14 +68,17 @@ export function createServices(deps: ServiceDependencies) {
     publicUrl: deps.publicUrl,
   });
 
+  const translations = createTranslationService({ db, onChange });
+
   return {
     now,
     audit: { record: (actor: Actor, entry: AuditEntry) => recordAudit(db, actor, entry) },
     rateLimiter,
     outbox,
     auth,
-    programs: createProgramService(db),
-    programAdmin: createProgramAdminService({ db, onChange }),
+    programs: createProgramService({ db, translations }),
+    translations,
+    programAdmin: createProgramAdminService({ db, onChange, translations }),
     contactInquiries: createContactInquiryService(leadDeps),
     quoteRequests: createQuoteRequestService(leadDeps),
     newsletter,
@@ -87,9 +91,9 @@ export function createServices(deps: ServiceDependencies) {
       onQueued,
       retryOutbox: outbox.retryNow,
     }),
-    destinations: createDestinationService({ db, onChange }),
+    destinations: createDestinationService({ db, onChange, translations }),
     students: createStudentService({ db }),
-    blog: createBlogService({ db, onChange }),
+    blog: createBlogService({ db, onChange, translations }),
     staffUsers: createStaffUserService({ db, auth }),
     dashboard: createDashboardService({ db }),
     pageViews: createPageViewService({ db, rateLimiter, now }),

@@ -2,6 +2,7 @@
  * Programs as staff manage them: every status, every field, with the audit trail.
  * The public view (active only) is in ./programs.ts.
  */
+import type { TranslationLanguage, TranslationState } from "@shared/content";
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { ProgramInput } from "../../app/forms/admin/program";
 import type { Database } from "../db/client";
@@ -9,9 +10,17 @@ import { type ProgramStatus, programStatuses, programs, students } from "../db/s
 import { type Actor, recordAudit } from "./audit";
 import { ConflictError, NotFoundError } from "./errors";
 import { type ListQuery, likePattern, offsetOf, type Page } from "./paging";
+import {
+  deleteTranslationsOf,
+  moveTranslations,
+  type TranslationService,
+} from "./translations/service";
 
 export type ProgramRecord = typeof programs.$inferSelect;
-export type AdminProgram = ProgramRecord & { studentsEnrolled: number };
+export type AdminProgram = ProgramRecord & {
+  studentsEnrolled: number;
+  translations: Record<TranslationLanguage, TranslationState>;
+};
 
 const categoryLabels: Record<ProgramRecord["category"], string> = {
   junior: "Junior",
@@ -20,7 +29,11 @@ const categoryLabels: Record<ProgramRecord["category"], string> = {
   erasmus: "Erasmus+",
 };
 
-export function createProgramAdminService(deps: { db: Database; onChange: () => void }) {
+export function createProgramAdminService(deps: {
+  db: Database;
+  onChange: () => void;
+  translations: TranslationService;
+}) {
   const { db } = deps;
 
   function condition(query: Pick<ListQuery, "q" | "status">): SQL | undefined {
@@ -76,8 +89,9 @@ export function createProgramAdminService(deps: { db: Database; onChange: () => 
         db.select({ total: count() }).from(programs).where(where),
       ]);
       const enrolled = await enrolledCounts(rows.map((row) => row.id));
+      const items = rows.map((row) => ({ ...row, studentsEnrolled: enrolled.get(row.id) ?? 0 }));
       return {
-        items: rows.map((row) => ({ ...row, studentsEnrolled: enrolled.get(row.id) ?? 0 })),
+        items: await deps.translations.withStates("program", items, (row) => row.id),
         total: totals?.total ?? 0,
         page: query.page,
         pageSize: query.pageSize,
@@ -117,6 +131,7 @@ export function createProgramAdminService(deps: { db: Database; onChange: () => 
             .from(programs)
             .where(eq(programs.id, input.id));
           if (clash) throw new ConflictError("A program with this id already exists.", "id");
+          await moveTranslations(tx, "program", id, input.id);
         }
         const [row] = await tx
           .update(programs)
@@ -142,6 +157,7 @@ export function createProgramAdminService(deps: { db: Database; onChange: () => 
       await db.transaction(async (tx) => {
         const [row] = await tx.delete(programs).where(eq(programs.id, id)).returning();
         if (!row) throw new NotFoundError("Program not found");
+        await deleteTranslationsOf(tx, "program", id);
         await recordAudit(tx, actor, {
           action: "delete",
           entity: "program",

@@ -1,83 +1,87 @@
+/**
+ * Programs as visitors see them: active only, in the order staff set, in the visitor's language
+ * (translated fields where a translation exists, English where not; decision 0014).
+ */
+import type { ContentLanguage, PublicProgram } from "@shared/content";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { programs } from "../db/schema";
+import { localizeFields, type StoredTranslation } from "./translations/logic";
+import type { TranslationService } from "./translations/service";
+
+export type { PublicProgram } from "@shared/content";
 
 type ProgramRow = typeof programs.$inferSelect;
 
-/** A program as the public site and `GET /api/programs` show it (spec §3 field names). */
-export interface PublicProgram {
-  id: string;
-  title: string;
-  shortDescription: string;
-  description: string;
-  category: ProgramRow["category"];
-  location: string;
-  season: ProgramRow["season"];
-  duration: string;
-  minWeeks: number | null;
-  maxWeeks: number | null;
-  ageRange: string;
-  ageMin: number;
-  ageMax: number | null;
-  /** Euro; null means "Contact Us". */
-  priceFrom: number | null;
-  /** Tuition per week in euro. */
-  price: number | null;
-  image: string | null;
-  highlights: string[];
-  inclusions: string[];
-  activities: string[];
-  timetable: ProgramRow["timetable"];
-  faq: ProgramRow["faq"];
-  updatedAt: string;
-}
-
-export function toPublicProgram(row: ProgramRow): PublicProgram {
+export function toPublicProgram(
+  row: ProgramRow,
+  lang: ContentLanguage = "en",
+  translation: StoredTranslation | null = null,
+): PublicProgram {
+  const { value, fieldLanguages } = localizeFields("program", row, lang, translation);
   return {
     id: row.id,
-    title: row.title,
-    shortDescription: row.shortDescription,
-    description: row.description,
+    title: value.title,
+    shortDescription: value.shortDescription,
+    description: value.description,
     category: row.category,
     location: row.location,
     season: row.season,
-    duration: row.duration,
+    duration: value.duration,
     minWeeks: row.minWeeks,
     maxWeeks: row.maxWeeks,
-    ageRange: row.ageRange,
+    ageRange: value.ageRange,
     ageMin: row.ageMin,
     ageMax: row.ageMax,
     priceFrom: row.priceFrom,
     price: row.pricePerWeek,
     image: row.image,
-    highlights: row.highlights,
-    inclusions: row.inclusions,
-    activities: row.activities,
-    timetable: row.timetable,
-    faq: row.faq,
+    highlights: value.highlights,
+    inclusions: value.inclusions,
+    activities: value.activities,
+    timetable: value.timetable,
+    faq: value.faq,
     updatedAt: row.updatedAt.toISOString(),
+    lang,
+    fieldLanguages,
   };
 }
 
-export function createProgramService(db: Database) {
+export function createProgramService(deps: { db: Database; translations: TranslationService }) {
+  const { db } = deps;
+
+  async function localize(rows: ProgramRow[], lang: ContentLanguage): Promise<PublicProgram[]> {
+    const translations =
+      lang === "en"
+        ? new Map<string, StoredTranslation>()
+        : await deps.translations.forRecords(
+            "program",
+            rows.map((row) => row.id),
+            lang,
+          );
+    return rows.map((row) => toPublicProgram(row, lang, translations.get(row.id) ?? null));
+  }
+
   return {
     /** Active programs in the order staff set; drafts and archived ones are never public. */
-    async listPublic(): Promise<PublicProgram[]> {
+    async listPublic(lang: ContentLanguage = "en"): Promise<PublicProgram[]> {
       const rows = await db
         .select()
         .from(programs)
         .where(eq(programs.status, "active"))
         .orderBy(asc(programs.sortOrder), asc(programs.title));
-      return rows.map(toPublicProgram);
+      return localize(rows, lang);
     },
 
-    async getPublic(id: string): Promise<PublicProgram | null> {
+    async getPublic(id: string, lang: ContentLanguage = "en"): Promise<PublicProgram | null> {
       const [row] = await db
         .select()
         .from(programs)
         .where(and(eq(programs.id, id), eq(programs.status, "active")))
         .limit(1);
-      return row ? toPublicProgram(row) : null;
+      if (!row) return null;
+      const [program] = await localize([row], lang);
+      return program ?? null;
     },
   };
 }

@@ -3,13 +3,22 @@
  * a later start (or a later release adding rows) inserts only what was never seeded, so staff
  * edits are never overwritten and rows staff deleted never come back.
  */
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
+import { sourceHashesOf } from "../../services/translations/logic";
 import type { Database } from "../client";
-import { blogPosts, destinations, programs, seedLog, students } from "../schema";
+import {
+  blogPosts,
+  contentTranslations,
+  destinations,
+  programs,
+  seedLog,
+  students,
+} from "../schema";
 import { blogPostSeeds } from "./blog-posts";
 import { destinationSeeds } from "./destinations";
 import { programSeeds } from "./programs";
 import { studentSeeds } from "./students";
+import { translationSeeds } from "./translations";
 
 export interface SeedOptions {
   /** Demo students and blog posts (never in production unless asked for). */
@@ -30,6 +39,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       key: `destination:${seed.slug}`,
       insert: (tx: Database) => tx.insert(destinations).values(seed).onConflictDoNothing(),
     })),
+    ...translationCandidates(),
   ];
   if (options.demo) {
     candidates.push(
@@ -64,4 +74,70 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     }
   });
   return { inserted: pending.map((candidate) => candidate.key) };
+}
+
+/**
+ * The Spanish, French and German versions of the shipped programs and destinations, each
+ * fingerprinted against the English seed it was written from: where staff have since changed
+ * the English, the translation is seeded as outdated, as it should be.
+ */
+function translationCandidates() {
+  return translationSeeds.flatMap(({ lang, seeds }) => [
+    ...programSeeds.flatMap((program) => {
+      const fields = seeds.programs[program.id];
+      if (!fields) return [];
+      return [
+        {
+          key: `translation:program:${program.id}:${lang}`,
+          insert: async (tx: Database) => {
+            const [exists] = await tx
+              .select({ id: programs.id })
+              .from(programs)
+              .where(eq(programs.id, program.id));
+            if (!exists) return;
+            await tx
+              .insert(contentTranslations)
+              .values({
+                entity: "program",
+                entityId: program.id,
+                lang,
+                fields: { ...fields },
+                sourceHashes: sourceHashesOf("program", program as never, Object.keys(fields)),
+              })
+              .onConflictDoNothing();
+          },
+        },
+      ];
+    }),
+    ...destinationSeeds.flatMap((destination) => {
+      const fields = seeds.destinations[destination.slug];
+      if (!fields) return [];
+      return [
+        {
+          key: `translation:destination:${destination.slug}:${lang}`,
+          insert: async (tx: Database) => {
+            const [row] = await tx
+              .select({ id: destinations.id })
+              .from(destinations)
+              .where(eq(destinations.slug, destination.slug));
+            if (!row) return;
+            await tx
+              .insert(contentTranslations)
+              .values({
+                entity: "destination",
+                entityId: String(row.id),
+                lang,
+                fields: { ...fields },
+                sourceHashes: sourceHashesOf(
+                  "destination",
+                  destination as never,
+                  Object.keys(fields),
+                ),
+              })
+              .onConflictDoNothing();
+          },
+        },
+      ];
+    }),
+  ]);
 }

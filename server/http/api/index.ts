@@ -20,6 +20,7 @@ import { peopleAdminRoutes } from "./people-admin";
 import { programRoutes } from "./programs";
 import { publicLeadRoutes } from "./public-leads";
 import { createRouter } from "./router";
+import { translationAdminRoutes } from "./translations-admin";
 
 export interface ApiDependencies {
   services: Services;
@@ -55,6 +56,7 @@ export function createApi({ services, logger, config }: ApiDependencies) {
   api.route("/", authRoutes(services, config));
   api.route("/", leadAdminRoutes(services));
   api.route("/", contentAdminRoutes(services));
+  api.route("/", translationAdminRoutes(services));
   api.route("/", peopleAdminRoutes(services));
   api.route("/", dashboardRoutes(services));
   api.route("/", exportRoutes(services));

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { contentLanguages, translatableFields } from "@shared/content";
 import type { Services } from "../../services";
 import { notFound } from "../errors";
 import { createRouter, errorResponses, json } from "./router";
@@ -27,8 +28,26 @@ const PublicProgramSchema = z
     timetable: z.record(z.string(), z.union([z.string(), z.record(z.string(), z.string())])),
     faq: z.array(z.object({ question: z.string(), answer: z.string() })),
     updatedAt: z.string(),
+    lang: z.enum(contentLanguages).openapi({ description: "The language asked for" }),
+    fieldLanguages: z.record(z.enum(translatableFields.program), z.enum(contentLanguages)).openapi({
+      description:
+        "The language each text field is actually in: `en` where it is not translated yet",
+      example: { title: "es", description: "es", faq: "en" },
+    }),
   })
   .openapi("Program");
+
+const LangQuery = z.object({
+  lang: z
+    .enum(contentLanguages, { error: "Use one of en, es, fr, de." })
+    .optional()
+    .default("en")
+    .openapi({
+      param: { name: "lang", in: "query" },
+      description: "The language of the text fields; untranslated fields fall back to English",
+      example: "es",
+    }),
+});
 
 const tags = ["Programs"];
 
@@ -41,11 +60,15 @@ export function programRoutes(services: Services) {
       tags,
       security: [],
       summary: "Active programs in display order",
-      responses: { 200: json(z.array(PublicProgramSchema), "Programs") },
+      request: { query: LangQuery },
+      responses: {
+        200: json(z.array(PublicProgramSchema), "Programs"),
+        ...errorResponses.validation,
+      },
     }),
     async (c) => {
       c.header("Cache-Control", "public, max-age=60");
-      return c.json(await services.programs.listPublic(), 200);
+      return c.json(await services.programs.listPublic(c.req.valid("query").lang), 200);
     },
   );
   router.openapi(
@@ -62,11 +85,19 @@ export function programRoutes(services: Services) {
             .max(80)
             .openapi({ param: { name: "id", in: "path" }, example: "cert-tesol" }),
         }),
+        query: LangQuery,
       },
-      responses: { 200: json(PublicProgramSchema, "The program"), ...errorResponses.notFound },
+      responses: {
+        200: json(PublicProgramSchema, "The program"),
+        ...errorResponses.validation,
+        ...errorResponses.notFound,
+      },
     }),
     async (c) => {
-      const program = await services.programs.getPublic(c.req.valid("param").id);
+      const program = await services.programs.getPublic(
+        c.req.valid("param").id,
+        c.req.valid("query").lang,
+      );
       if (!program) throw notFound("Program not found");
       c.header("Cache-Control", "public, max-age=60");
       return c.json(program, 200);

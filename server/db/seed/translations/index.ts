@@ -1,0 +1,11 @@
+import type { TranslationLanguage } from "@shared/content";
+import { de } from "./de";
+import { es } from "./es";
+import { fr } from "./fr";
+import type { LocaleTranslationSeeds } from "./types";
+
+export const translationSeeds: { lang: TranslationLanguage; seeds: LocaleTranslationSeeds }[] = [
+  { lang: "es", seeds: es },
+  { lang: "fr", seeds: fr },
+  { lang: "de", seeds: de },
+];

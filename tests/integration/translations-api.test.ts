@@ -1,0 +1,286 @@
+/**
+ * Translated content (decision 0014) over the real HTTP API and database: programs served per
+ * language with English fallback marked per field, translations saved by staff and audited,
+ * "outdated" when the English changes and cleared by saving again, and bad input refused.
+ */
+import type { PublicProgram } from "@shared/content";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { es } from "../../server/db/seed/translations/es";
+import {
+  jsonRequest,
+  loginAsAdmin,
+  startTestServer,
+  type TestServer,
+} from "../support/test-server";
+
+interface Status {
+  state: "missing" | "outdated" | "complete";
+  missing: string[];
+  outdated: string[];
+}
+interface RecordTranslations {
+  label: string;
+  source: Record<string, unknown>;
+  translations: { lang: string; fields: Record<string, unknown>; status: Status }[];
+}
+interface OverviewRow {
+  entity: string;
+  entityId: string;
+  label: string;
+  lang: string;
+  status: Status;
+}
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await loginAsAdmin(server);
+});
+afterAll(() => server?.stop());
+
+const auth = () => ({ headers: { Authorization: `Bearer ${token}` } });
+const get = (path: string) => server.fetch(path, auth());
+const send = (method: string, path: string, body: unknown) =>
+  server.fetch(path, jsonRequest(method, body, token));
+
+async function expectJson<T>(response: Response, status: number): Promise<T> {
+  const body = (await response.json()) as T;
+  expect(response.status, JSON.stringify(body)).toBe(status);
+  return body;
+}
+
+const GALWAY = "clover-summer-galway";
+
+describe("public programs in the visitor's language", () => {
+  it("serves each language from the seeded translations, every text field translated", async () => {
+    const english = await expectJson<PublicProgram>(
+      await server.fetch(`/api/programs/${GALWAY}`),
+      200,
+    );
+    expect(english.lang).toBe("en");
+    expect(english.description).toMatch(/^Our Galway summer school/);
+    expect(Object.values(english.fieldLanguages).every((lang) => lang === "en")).toBe(true);
+
+    for (const lang of ["es", "fr", "de"] as const) {
+      const program = await expectJson<PublicProgram>(
+        await server.fetch(`/api/programs/${GALWAY}?lang=${lang}`),
+        200,
+      );
+      expect(program.lang).toBe(lang);
+      expect(Object.values(program.fieldLanguages)).toEqual(
+        Array(Object.keys(program.fieldLanguages).length).fill(lang),
+      );
+      expect(program.description).not.toBe(english.description);
+      // Facts are never translated.
+      expect(program.priceFrom).toBe(english.priceFrom);
+      expect(program.ageMin).toBe(english.ageMin);
+      expect(program.highlights).toHaveLength(english.highlights.length);
+    }
+    const spanish = await expectJson<PublicProgram>(
+      await server.fetch(`/api/programs/${GALWAY}?lang=es`),
+      200,
+    );
+    expect(spanish.description).toBe(es.programs[GALWAY]?.description);
+    expect(spanish.duration).toBe("2-6 semanas");
+  });
+
+  it("lists every active program in the language asked for", async () => {
+    const list = await expectJson<PublicProgram[]>(
+      await server.fetch("/api/programs?lang=fr"),
+      200,
+    );
+    expect(list.length).toBeGreaterThan(5);
+    for (const program of list) {
+      expect(program.lang).toBe("fr");
+      expect(program.fieldLanguages.shortDescription).toBe("fr");
+    }
+  });
+
+  it("refuses a language it does not have, naming the parameter", async () => {
+    for (const bad of ["it", "ES", "e", "en-GB", "'; drop table programs; --"]) {
+      const response = await server.fetch(`/api/programs?lang=${encodeURIComponent(bad)}`);
+      const body = await expectJson<{ error: string; fields: Record<string, string> }>(
+        response,
+        400,
+      );
+      expect(body.error).toBe("validation");
+      expect(body.fields.lang).toBe("Use one of en, es, fr, de.");
+    }
+    const single = await server.fetch(`/api/programs/${GALWAY}?lang=pt`);
+    expect(single.status).toBe(400);
+  });
+});
+
+describe("translations staff make", () => {
+  const PROGRAM = "exam-preparation";
+
+  it("requires a staff session", async () => {
+    expect((await server.fetch(`/api/admin/programs/${PROGRAM}/translations`)).status).toBe(401);
+    expect(
+      (await server.fetch(`/api/admin/programs/${PROGRAM}/translations/fr`, jsonRequest("PUT", {})))
+        .status,
+    ).toBe(401);
+    expect((await server.fetch("/api/admin/translations")).status).toBe(401);
+  });
+
+  it("falls back to English per field, marked, where a translation is partial", async () => {
+    const saved = await expectJson<{ status: Status }>(
+      await send("PUT", `/api/admin/programs/${PROGRAM}/translations/fr`, {
+        title: "Préparation aux examens",
+        shortDescription: "Des cours ciblés pour réussir vos examens Trinity.",
+      }),
+      200,
+    );
+    expect(saved.status.state).toBe("missing");
+    expect(saved.status.missing).toContain("description");
+
+    const program = await expectJson<PublicProgram>(
+      await server.fetch(`/api/programs/${PROGRAM}?lang=fr`),
+      200,
+    );
+    expect(program.title).toBe("Préparation aux examens");
+    expect(program.fieldLanguages.title).toBe("fr");
+    expect(program.fieldLanguages.description).toBe("en");
+    expect(program.fieldLanguages.faq).toBe("en");
+  });
+
+  it("marks a translation outdated when its English changes, and clears it when saved again", async () => {
+    const before = await expectJson<RecordTranslations>(
+      await get(`/api/admin/programs/${GALWAY}/translations`),
+      200,
+    );
+    expect(before.translations.map((t) => [t.lang, t.status.state])).toEqual([
+      ["es", "complete"],
+      ["fr", "complete"],
+      ["de", "complete"],
+    ]);
+
+    const record = await expectJson<Record<string, unknown>>(
+      await get(`/api/admin/programs/${GALWAY}`),
+      200,
+    );
+    const { createdAt: _c, updatedAt: _u, studentsEnrolled: _s, ...input } = record;
+    await expectJson(
+      await send("PUT", `/api/admin/programs/${GALWAY}`, {
+        ...input,
+        shortDescription: "English lessons and west-of-Ireland trips for 11–17 year olds.",
+      }),
+      200,
+    );
+
+    const after = await expectJson<RecordTranslations>(
+      await get(`/api/admin/programs/${GALWAY}/translations`),
+      200,
+    );
+    for (const translation of after.translations) {
+      expect(translation.status).toEqual({
+        state: "outdated",
+        missing: [],
+        outdated: ["shortDescription"],
+      });
+    }
+    const overview = await expectJson<{ items: OverviewRow[] }>(
+      await get("/api/admin/translations?lang=de&state=outdated"),
+      200,
+    );
+    expect(overview.items).toContainEqual(
+      expect.objectContaining({ entity: "program", entityId: GALWAY, lang: "de" }),
+    );
+    expect(
+      overview.items.every((row) => row.lang === "de" && row.status.state === "outdated"),
+    ).toBe(true);
+
+    // The outdated translation is still what a German visitor reads.
+    const german = after.translations.find((t) => t.lang === "de");
+    const saved = await expectJson<{ status: Status }>(
+      await send("PUT", `/api/admin/programs/${GALWAY}/translations/de`, {
+        ...german?.fields,
+        shortDescription:
+          "Englischunterricht und Ausflüge in den Westen Irlands für 11- bis 17-Jährige.",
+      }),
+      200,
+    );
+    expect(saved.status.state).toBe("complete");
+    const program = await expectJson<PublicProgram>(
+      await server.fetch(`/api/programs/${GALWAY}?lang=de`),
+      200,
+    );
+    expect(program.shortDescription).toMatch(/^Englischunterricht und Ausflüge/);
+
+    const audit = await expectJson<{
+      items: { entity: string; entityId: string; summary: string }[];
+    }>(await get("/api/admin/audit-log?entity=translation"), 200);
+    expect(audit.items[0]).toMatchObject({
+      entity: "translation",
+      entityId: `program:${GALWAY}:de`,
+    });
+  });
+
+  it("validates what is saved: language, record, lengths and control characters", async () => {
+    const wrongLanguage = await send("PUT", `/api/admin/programs/${PROGRAM}/translations/en`, {});
+    expect(wrongLanguage.status).toBe(400);
+    const missing = await send("PUT", "/api/admin/programs/no-such-program/translations/es", {});
+    expect(missing.status).toBe(404);
+    const tooLong = await expectJson<{ fields: Record<string, string> }>(
+      await send("PUT", `/api/admin/programs/${PROGRAM}/translations/es`, {
+        title: "x".repeat(121),
+      }),
+      400,
+    );
+    expect(tooLong.fields.title).toBe("Keep this under 120 characters.");
+    const nul = await expectJson<{ fields: Record<string, string> }>(
+      await send("PUT", `/api/admin/programs/${PROGRAM}/translations/es`, {
+        highlights: ["ok", "bad\u0000"],
+      }),
+      400,
+    );
+    expect(Object.keys(nul.fields)[0]).toMatch(/^highlights/);
+    const wrongShape = await send("PUT", `/api/admin/programs/${PROGRAM}/translations/es`, {
+      faq: "not a list",
+    });
+    expect(wrongShape.status).toBe(400);
+  });
+
+  it("translates destinations and blog posts, with a blog slug unique per language", async () => {
+    const destinations = await expectJson<{ id: number; name: string }[]>(
+      await get("/api/admin/destinations"),
+      200,
+    );
+    const cork = destinations.find((destination) => destination.name === "Cork");
+    const seeded = await expectJson<RecordTranslations>(
+      await get(`/api/admin/destinations/${cork?.id}/translations`),
+      200,
+    );
+    expect(seeded.translations.every((t) => t.status.state === "complete")).toBe(true);
+
+    const posts = await expectJson<{ items: { id: number }[] }>(await get("/api/admin/blog"), 200);
+    const [first, second] = posts.items;
+    const untranslated = await expectJson<RecordTranslations>(
+      await get(`/api/admin/blog/${first?.id}/translations`),
+      200,
+    );
+    expect(untranslated.translations.every((t) => t.status.state === "missing")).toBe(true);
+    await expectJson(
+      await send("PUT", `/api/admin/blog/${first?.id}/translations/es`, {
+        title: "Primer artículo",
+        slug: "primer-articulo",
+        content: "Hola.",
+      }),
+      200,
+    );
+    const clash = await expectJson<{ fields: Record<string, string> }>(
+      await send("PUT", `/api/admin/blog/${second?.id}/translations/es`, {
+        title: "Otro",
+        slug: "primer-articulo",
+        content: "Otro.",
+      }),
+      409,
+    );
+    expect(clash).toBeTruthy();
+    const badSlug = await send("PUT", `/api/admin/blog/${second?.id}/translations/es`, {
+      slug: "Primer Artículo",
+    });
+    expect(badSlug.status).toBe(400);
+  });
+});
