@@ -11,6 +11,7 @@ import {
   GraduationCap,
   History,
   Inbox,
+  Languages,
   LayoutDashboard,
   LogOut,
   Mail,
@@ -32,6 +33,7 @@ const links = [
   { to: "/admin/inquiries", label: "Inquiries", icon: MessageSquare },
   { to: "/admin/students", label: "Students", icon: Users },
   { to: "/admin/content", label: "Content", icon: BookOpen },
+  { to: "/admin/translations", label: "Translations", icon: Languages },
   { to: "/admin/analytics", label: "Analytics", icon: BarChart3 },
   { to: "/admin/emails", label: "E-mails", icon: Mail },
 ] as const;

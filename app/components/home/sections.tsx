@@ -1,6 +1,8 @@
+import type { PublicProgram } from "@shared/content";
 import { Link } from "react-router";
 import { NewsletterForm } from "~/components/site/newsletter-form";
 import { SmartImage } from "~/components/site/smart-image";
+import { UntranslatedNotice } from "~/components/site/untranslated-notice";
 import { useLocalized } from "~/components/site/use-localized";
 import {
   Award,
@@ -19,7 +21,7 @@ import {
 } from "~/content/home";
 import { useTranslation } from "~/i18n/react";
 import { formatEuro, formatNumber } from "~/lib/format";
-import type { PublicProgram } from "../../../server/services/programs";
+import { langOf } from "~/lib/untranslated";
 
 const reasonIcons = {
   classes: Users,
@@ -167,7 +169,10 @@ export function Destinations() {
 export type ProgramCard = Pick<
   PublicProgram,
   "id" | "title" | "shortDescription" | "location" | "ageRange" | "image" | "priceFrom"
->;
+> & {
+  /** The card's fields still in English on a page in another language. */
+  inEnglish: ("title" | "shortDescription" | "ageRange")[];
+};
 
 export function PopularPrograms({ programs }: { programs: ProgramCard[] }) {
   const { t } = useTranslation("home");
@@ -188,6 +193,7 @@ export function PopularPrograms({ programs }: { programs: ProgramCard[] }) {
           {t("popular.viewAll")}
         </Link>
       </div>
+      <UntranslatedNotice show={programs.some((program) => program.inEnglish.length > 0)} />
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {programs.map((program) => (
           <li
@@ -203,14 +209,20 @@ export function PopularPrograms({ programs }: { programs: ProgramCard[] }) {
             />
             <div className="flex flex-1 flex-col p-6">
               <p className="text-sm font-semibold text-sea">
-                {program.location} · {program.ageRange}
+                {program.location} ·{" "}
+                <span lang={langOf(program.inEnglish, "ageRange")}>{program.ageRange}</span>
               </p>
-              <h3 className="mt-1 text-xl text-sea-deep">
+              <h3 className="mt-1 text-xl text-sea-deep" lang={langOf(program.inEnglish, "title")}>
                 <Link to={to(`/programs/${program.id}`)} className="hover:underline">
                   {program.title}
                 </Link>
               </h3>
-              <p className="mt-2 flex-1 text-ink-muted">{program.shortDescription}</p>
+              <p
+                className="mt-2 flex-1 text-ink-muted"
+                lang={langOf(program.inEnglish, "shortDescription")}
+              >
+                {program.shortDescription}
+              </p>
               <p className="mt-4 font-bold text-ink">
                 {program.priceFrom === null
                   ? t("popular.contactUs")

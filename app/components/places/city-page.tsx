@@ -1,3 +1,4 @@
+import type { PublicProgram } from "@shared/content";
 import type { ComponentType, SVGProps } from "react";
 import { Link } from "react-router";
 import { SmartImage } from "~/components/site/smart-image";
@@ -34,7 +35,7 @@ import {
 import { type Language, languageInfo } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 import { formatEuro, formatNumber } from "~/lib/format";
-import type { PublicProgram } from "../../../server/services/programs";
+import { langOf, untranslatedFields } from "~/lib/untranslated";
 import { PanelHeading } from "./section";
 import { VirtualTour } from "./virtual-tour";
 
@@ -449,12 +450,20 @@ export function ProgramsPanel({ city, programs }: { city: CityId; programs: Publ
                       : t("programs.contactUs")}
                 </span>
               </div>
-              <h3 className="mt-3 text-xl text-sea-deep">
+              <h3
+                className="mt-3 text-xl text-sea-deep"
+                lang={langOf(untranslatedFields(program), "title")}
+              >
                 <Link to={to(`/programs/${program.id}`)} className="hover:underline">
                   {program.title}
                 </Link>
               </h3>
-              <p className="mt-2 flex-1 text-ink-muted">{program.shortDescription}</p>
+              <p
+                className="mt-2 flex-1 text-ink-muted"
+                lang={langOf(untranslatedFields(program), "shortDescription")}
+              >
+                {program.shortDescription}
+              </p>
               <dl className="mt-4 space-y-1 text-sm">
                 <div className="flex gap-2">
                   <dt className="font-semibold text-ink-muted">{t("programs.location")}</dt>
@@ -462,7 +471,9 @@ export function ProgramsPanel({ city, programs }: { city: CityId; programs: Publ
                 </div>
                 <div className="flex gap-2">
                   <dt className="font-semibold text-ink-muted">{t("programs.duration")}</dt>
-                  <dd className="text-ink">{program.duration}</dd>
+                  <dd className="text-ink" lang={langOf(untranslatedFields(program), "duration")}>
+                    {program.duration}
+                  </dd>
                 </div>
               </dl>
               <Link

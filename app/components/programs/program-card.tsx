@@ -1,20 +1,34 @@
+import type { PublicProgram } from "@shared/content";
 import { Link } from "react-router";
 import { SmartImage } from "~/components/site/smart-image";
 import { useLocalized } from "~/components/site/use-localized";
 import { ArrowRight, MapPin, Users } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/react";
 import { formatEuro } from "~/lib/format";
-import type { PublicProgram } from "../../../server/services/programs";
+import { langOf, untranslatedFields } from "~/lib/untranslated";
 
 /** What a card shows; the listing sends only this to the browser. */
 export type ProgramSummary = Pick<
   PublicProgram,
   "id" | "title" | "shortDescription" | "category" | "location" | "ageRange" | "priceFrom" | "image"
->;
+> & {
+  /** The card's fields still in English on a page in another language. */
+  inEnglish: ("title" | "shortDescription" | "ageRange")[];
+};
 
 export function toProgramSummary(program: PublicProgram): ProgramSummary {
   const { id, title, shortDescription, category, location, ageRange, priceFrom, image } = program;
-  return { id, title, shortDescription, category, location, ageRange, priceFrom, image };
+  return {
+    id,
+    title,
+    shortDescription,
+    category,
+    location,
+    ageRange,
+    priceFrom,
+    image,
+    inEnglish: untranslatedFields(program, ["title", "shortDescription", "ageRange"]),
+  };
 }
 
 /** One program in the listing: the same card as the home page's popular programs. */
@@ -37,7 +51,9 @@ export function ProgramCard({ program }: { program: ProgramSummary }) {
         <p className="text-sm font-semibold text-sea">
           {t(`filters.categoryOptions.${program.category}`)}
         </p>
-        <h3 className="mt-1 text-xl text-sea-deep">{program.title}</h3>
+        <h3 className="mt-1 text-xl text-sea-deep" lang={langOf(program.inEnglish, "title")}>
+          {program.title}
+        </h3>
         <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
           <span className="inline-flex items-center gap-1">
             <MapPin aria-hidden="true" className="size-4" />
@@ -48,7 +64,12 @@ export function ProgramCard({ program }: { program: ProgramSummary }) {
             {t("card.ages", { range: program.ageRange })}
           </span>
         </p>
-        <p className="mt-3 flex-1 text-ink-muted">{program.shortDescription}</p>
+        <p
+          className="mt-3 flex-1 text-ink-muted"
+          lang={langOf(program.inEnglish, "shortDescription")}
+        >
+          {program.shortDescription}
+        </p>
         <p className="mt-4 font-bold text-ink">
           {program.priceFrom === null
             ? t("card.contactUs")

@@ -1,6 +1,8 @@
+import type { PublicProgram } from "@shared/content";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SmartImage } from "~/components/site/smart-image";
+import { UntranslatedNotice } from "~/components/site/untranslated-notice";
 import { useLocalized } from "~/components/site/use-localized";
 import {
   ArrowLeft,
@@ -20,7 +22,7 @@ import {
 } from "~/content/program-extras";
 import { useTranslation } from "~/i18n/react";
 import { formatEuro } from "~/lib/format";
-import type { PublicProgram } from "../../../server/services/programs";
+import { langOf, untranslatedFields } from "~/lib/untranslated";
 import {
   CertTesolSections,
   ExecutiveSections,
@@ -53,7 +55,7 @@ export function seasonKey(season: string | null | undefined): string {
   return season === "summer" ? "detail.seasons.summer" : "detail.seasons.year-round";
 }
 
-function Breadcrumbs({ title }: { title: string }) {
+function Breadcrumbs({ title, lang }: { title: string; lang: string | undefined }) {
   const { t } = useTranslation("programs");
   const { to } = useLocalized();
   return (
@@ -71,7 +73,7 @@ function Breadcrumbs({ title }: { title: string }) {
           </Link>
         </li>
         <li aria-hidden="true">/</li>
-        <li aria-current="page" className="font-semibold text-ink">
+        <li aria-current="page" className="font-semibold text-ink" lang={lang}>
           {title}
         </li>
       </ol>
@@ -79,9 +81,15 @@ function Breadcrumbs({ title }: { title: string }) {
   );
 }
 
-function Timetable({ timetable }: { timetable: PublicProgram["timetable"] }) {
+function Timetable({
+  timetable,
+  lang,
+}: {
+  timetable: PublicProgram["timetable"];
+  lang: string | undefined;
+}) {
   return (
-    <div className="grid gap-4">
+    <div className="grid gap-4" lang={lang}>
       {Object.entries(timetable).map(([section, value]) => (
         <div key={section} className="rounded-2xl bg-sand p-5">
           <h4 className="font-sans text-lg font-bold text-sea-deep">{section}</h4>
@@ -103,9 +111,9 @@ function Timetable({ timetable }: { timetable: PublicProgram["timetable"] }) {
   );
 }
 
-function List({ items }: { items: string[] }) {
+function List({ items, lang }: { items: string[]; lang: string | undefined }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2">
+    <ul className="grid gap-3 sm:grid-cols-2" lang={lang}>
       {items.map((item) => (
         <li key={item} className="flex gap-3 rounded-2xl bg-sand p-4 text-ink">
           <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-coral-strong" />
@@ -181,30 +189,32 @@ export function ProgramDetail({
   const extras = extrasOf(program.id);
   const action = callToActionOf(extras.callToAction, program.id);
   const quotePath = `/quote?program=${encodeURIComponent(program.id)}`;
+  const inEnglish = untranslatedFields(program);
+  const en = (field: string) => langOf(inEnglish, field);
 
   const tabs: TabItem[] = [
     {
       id: "highlights",
       label: t("detail.tabs.highlights"),
-      content: <List items={program.highlights} />,
+      content: <List items={program.highlights} lang={en("highlights")} />,
       empty: program.highlights.length === 0,
     },
     {
       id: "included",
       label: t("detail.tabs.included"),
-      content: <List items={program.inclusions} />,
+      content: <List items={program.inclusions} lang={en("inclusions")} />,
       empty: program.inclusions.length === 0,
     },
     {
       id: "activities",
       label: t(`detail.tabs.${extras.activitiesTab}`),
-      content: <List items={program.activities} />,
+      content: <List items={program.activities} lang={en("activities")} />,
       empty: program.activities.length === 0,
     },
     {
       id: "schedule",
       label: t(`detail.tabs.${extras.scheduleTab}`),
-      content: <Timetable timetable={program.timetable} />,
+      content: <Timetable timetable={program.timetable} lang={en("timetable")} />,
       empty: Object.keys(program.timetable).length === 0,
     },
   ]
@@ -213,8 +223,8 @@ export function ProgramDetail({
 
   const facts = [
     { icon: MapPin, label: t("detail.location"), value: program.location },
-    { icon: Users, label: t("detail.ageRange"), value: program.ageRange },
-    { icon: Clock, label: t("detail.duration"), value: program.duration },
+    { icon: Users, label: t("detail.ageRange"), value: program.ageRange, lang: en("ageRange") },
+    { icon: Clock, label: t("detail.duration"), value: program.duration, lang: en("duration") },
     { icon: Calendar, label: t("detail.season"), value: t(seasonKey(program.season)) },
   ];
 
@@ -234,8 +244,9 @@ export function ProgramDetail({
               {t("detail.getQuote")}
             </Link>
           </div>
+          <UntranslatedNotice show={inEnglish.length > 0} />
           <div className="mt-6">
-            <Breadcrumbs title={program.title} />
+            <Breadcrumbs title={program.title} lang={en("title")} />
           </div>
           <div className="mt-6 grid items-center gap-8 lg:grid-cols-[1.3fr_1fr]">
             <div>
@@ -243,7 +254,10 @@ export function ProgramDetail({
                 <MapPin aria-hidden="true" className="size-5" />
                 {program.location}
               </p>
-              <h1 className="mt-3 text-4xl leading-tight text-sea-deep sm:text-5xl">
+              <h1
+                className="mt-3 text-4xl leading-tight text-sea-deep sm:text-5xl"
+                lang={en("title")}
+              >
                 {program.title}
               </h1>
               {extras.sections.includes("executive") && (
@@ -259,11 +273,15 @@ export function ProgramDetail({
                   </span>
                 </p>
               )}
-              <p className="mt-4 text-lg text-ink sm:text-xl">{program.shortDescription}</p>
+              <p className="mt-4 text-lg text-ink sm:text-xl" lang={en("shortDescription")}>
+                {program.shortDescription}
+              </p>
               <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
                 {facts.map((fact) => (
                   <div key={fact.label} className="flex flex-col-reverse rounded-2xl bg-white p-3">
-                    <dd className="font-semibold text-ink">{fact.value}</dd>
+                    <dd className="font-semibold text-ink" lang={fact.lang}>
+                      {fact.value}
+                    </dd>
                     <dt className="flex items-center gap-1 text-sm text-ink-muted">
                       <fact.icon aria-hidden="true" className="size-4" />
                       {fact.label}
@@ -299,7 +317,11 @@ export function ProgramDetail({
               {t("detail.overview")}
             </h2>
             {program.description.split(/\n{2,}/).map((paragraph) => (
-              <p key={paragraph.slice(0, 40)} className="mt-4 text-lg text-ink">
+              <p
+                key={paragraph.slice(0, 40)}
+                className="mt-4 text-lg text-ink"
+                lang={en("description")}
+              >
                 {paragraph}
               </p>
             ))}
@@ -322,7 +344,7 @@ export function ProgramDetail({
               <h2 id="faq-title" className="text-2xl text-sea-deep">
                 {t("detail.faqTitle")}
               </h2>
-              <div className="mt-4 grid gap-3">
+              <div className="mt-4 grid gap-3" lang={en("faq")}>
                 {program.faq.map((entry) => (
                   <details
                     key={entry.question}

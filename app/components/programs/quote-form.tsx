@@ -1,5 +1,7 @@
+import type { PublicProgram } from "@shared/content";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
+import { UntranslatedNotice } from "~/components/site/untranslated-notice";
 import { useLocalized } from "~/components/site/use-localized";
 import { Checkbox, Input, Select, Textarea } from "~/components/ui/field";
 import { CheckCircle2, Mail, Phone } from "~/components/ui/icons";
@@ -14,7 +16,7 @@ import {
 } from "~/forms/options";
 import { useTranslation } from "~/i18n/react";
 import { formatEuro } from "~/lib/format";
-import type { PublicProgram } from "../../../server/services/programs";
+import { langOf, untranslatedFields } from "~/lib/untranslated";
 import {
   isMissingInformation,
   type QuoteField,
@@ -43,11 +45,22 @@ const pick = <T extends string>(allowed: readonly T[], value: string | undefined
 export type QuoteProgram = Pick<
   PublicProgram,
   "id" | "title" | "location" | "duration" | "ageRange" | "priceFrom"
->;
+> & {
+  /** The summary's fields still in English on a page in another language. */
+  inEnglish: ("title" | "duration" | "ageRange")[];
+};
 
 export function toQuoteProgram(program: PublicProgram): QuoteProgram {
   const { id, title, location, duration, ageRange, priceFrom } = program;
-  return { id, title, location, duration, ageRange, priceFrom };
+  return {
+    id,
+    title,
+    location,
+    duration,
+    ageRange,
+    priceFrom,
+    inEnglish: untranslatedFields(program, ["title", "duration", "ageRange"]),
+  };
 }
 
 function missingRequired(values: Record<string, string>) {
@@ -398,14 +411,24 @@ function SelectedProgram({ program }: { program: QuoteProgram | null }) {
       </h2>
       {program ? (
         <>
-          <p className="mt-2 font-display text-xl text-ink">{program.title}</p>
+          <p
+            className="mt-2 font-display text-xl text-ink"
+            lang={langOf(program.inEnglish, "title")}
+          >
+            {program.title}
+          </p>
+          <UntranslatedNotice show={program.inEnglish.length > 0} />
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
             <dt className="text-ink-muted">{t("summary.location")}</dt>
             <dd className="text-ink">{program.location}</dd>
             <dt className="text-ink-muted">{t("summary.duration")}</dt>
-            <dd className="text-ink">{program.duration}</dd>
+            <dd className="text-ink" lang={langOf(program.inEnglish, "duration")}>
+              {program.duration}
+            </dd>
             <dt className="text-ink-muted">{t("summary.ages")}</dt>
-            <dd className="text-ink">{program.ageRange}</dd>
+            <dd className="text-ink" lang={langOf(program.inEnglish, "ageRange")}>
+              {program.ageRange}
+            </dd>
             <dt className="text-ink-muted">{t("summary.price")}</dt>
             <dd className="font-semibold text-ink">
               {program.priceFrom === null

@@ -86,6 +86,7 @@ export const Images = icon("images");
 export const Inbox = icon("inbox");
 export const Info = icon("info");
 export const KeyRound = icon("key-round");
+export const Languages = icon("languages");
 export const LayoutDashboard = icon("layout-dashboard");
 export const LifeBuoy = icon("life-buoy");
 export const Lightbulb = icon("lightbulb");

@@ -1,5 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigate } from "react-router";
+import { LanguageTabs } from "~/components/admin/translations/language-tabs";
+import { TranslationBadges } from "~/components/admin/translations/translation-badges";
 import {
   BookOpen,
   Download,
@@ -252,6 +254,7 @@ export default function Content({ loaderData }: Route.ComponentProps) {
                   <tr key={post.id}>
                     <td colSpan={5} className="p-4">
                       <h2 className="font-sans text-base font-semibold">Edit “{post.title}”</h2>
+                      <LanguageTabs entity="blogPost" id={String(post.id)} />
                       <PostForm post={editing} onDone={closeForm} />
                     </td>
                   </tr>
@@ -292,6 +295,14 @@ function PostRow({ post, editHref }: { post: Post; editHref: string }) {
       <td className={bodyCell}>
         <span className="font-medium">{post.title}</span>
         <span className="block text-xs text-ink-muted">/{post.slug}</span>
+        <div className="mt-1">
+          <TranslationBadges
+            entity="blogPost"
+            id={String(post.id)}
+            label={post.title}
+            states={post.translations}
+          />
+        </div>
       </td>
       <td className={bodyCell}>{post.category}</td>
       <td className={bodyCell}>
@@ -342,7 +353,13 @@ function PostRow({ post, editHref }: { post: Post; editHref: string }) {
   );
 }
 
-function PostForm({ post, onDone }: { post: Post | null; onDone: () => void }) {
+function PostForm({
+  post,
+  onDone,
+}: {
+  post: Omit<Post, "translations"> | null;
+  onDone: () => void;
+}) {
   const fetcher = useFetcher<ActionResult>();
   const preview = useFetcher<{ html?: string }>();
   const formRef = useRef<HTMLFormElement>(null);

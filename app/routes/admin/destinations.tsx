@@ -1,5 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { LanguageTabs } from "~/components/admin/translations/language-tabs";
+import { TranslationBadges } from "~/components/admin/translations/translation-badges";
 import { CheckCircle2, GraduationCap, MapPin, Pencil, XCircle } from "~/components/ui/icons";
 import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
@@ -290,6 +292,14 @@ function DestinationRow({ destination }: { destination: Destination }) {
           </ConfirmButton>
         </div>
       </div>
+      <div className="mt-3">
+        <TranslationBadges
+          entity="destination"
+          id={String(destination.id)}
+          label={destination.name}
+          states={destination.translations}
+        />
+      </div>
       {destination.features.length ? (
         <ul className="mt-3 flex flex-wrap gap-1" aria-label={`Features of ${destination.name}`}>
           {destination.features.map((feature) => (
@@ -338,6 +348,7 @@ function EditForm({
       className="grid gap-3"
       aria-label={`Edit ${destination.name}`}
     >
+      <LanguageTabs entity="destination" id={String(destination.id)} />
       <input type="hidden" name="intent" value="update" />
       <input type="hidden" name="id" value={destination.id} />
       <DestinationFields

@@ -6,6 +6,7 @@
 
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher, useLocation, useNavigate } from "react-router";
+import { LanguageTabs } from "~/components/admin/translations/language-tabs";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "~/components/ui/icons";
 import { PageHeader } from "../../components/admin/page-header";
 import { useStateDraft } from "../../components/admin/use-draft";
@@ -312,6 +313,7 @@ export default function ProgramEditor({ loaderData }: Route.ComponentProps) {
           </Link>
         }
       />
+      {program ? <LanguageTabs entity="program" id={program.id} /> : null}
       {draft.restored ? (
         <div
           role="status"

@@ -1,4 +1,5 @@
 import { Form, Link, useFetcher } from "react-router";
+import { TranslationBadges } from "~/components/admin/translations/translation-badges";
 import { ExternalLink, Pencil, Plus } from "~/components/ui/icons";
 import type { ProgramStatus } from "../../../server/db/schema";
 import { formatEuro, formatShortDate } from "../../components/admin/format";
@@ -150,6 +151,14 @@ function ProgramCard({ program, typeLabel }: { program: Program; typeLabel: stri
         <dt className="text-ink-muted">Last modified</dt>
         <dd>{formatShortDate(program.updatedAt)}</dd>
       </dl>
+      <div className="mt-3">
+        <TranslationBadges
+          entity="program"
+          id={program.id}
+          label={program.title}
+          states={program.translations}
+        />
+      </div>
       <div className="mt-4 flex flex-wrap gap-2 border-t border-mist pt-3">
         {program.status === "active" ? (
           <a

@@ -21,6 +21,8 @@ export const adminRoutes: RouteConfigEntry[] = [
         id: "admin/programs/edit",
       }),
       route("admin/destinations", "routes/admin/destinations.tsx"),
+      route("admin/translations", "routes/admin/translations.tsx"),
+      route("admin/translations/:entity/:id/:lang", "routes/admin/translation-editor.tsx"),
       route("admin/students", "routes/admin/students.tsx"),
       route("admin/content", "routes/admin/content.tsx"),
       route("admin/analytics", "routes/admin/analytics.tsx"),

@@ -4,6 +4,7 @@ import { FloatingQuote } from "~/components/site/floating-quote";
 import { configContext, servicesContext } from "~/context.server";
 import { localize } from "~/i18n/messages.server";
 import { organizationJsonLd, pageMeta } from "~/lib/seo";
+import { untranslatedFields } from "~/lib/untranslated";
 import type { Route } from "./+types/home";
 
 const POPULAR_COUNT = 6;
@@ -14,21 +15,21 @@ const belowTheFold = deferredPart("home-below-the-fold", () =>
 );
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const programs = await context.get(servicesContext).programs.listPublic();
+  const messages = localize(request, ["home"]);
+  const programs = await context.get(servicesContext).programs.listPublic(messages.lang);
   return {
-    ...localize(request, ["home"]),
+    ...messages,
     // Only what the cards show: the page's data travels inside its HTML.
-    programs: programs
-      .slice(0, POPULAR_COUNT)
-      .map(({ id, title, shortDescription, location, ageRange, image, priceFrom }) => ({
-        id,
-        title,
-        shortDescription,
-        location,
-        ageRange,
-        image,
-        priceFrom,
-      })),
+    programs: programs.slice(0, POPULAR_COUNT).map((program) => ({
+      id: program.id,
+      title: program.title,
+      shortDescription: program.shortDescription,
+      location: program.location,
+      ageRange: program.ageRange,
+      image: program.image,
+      priceFrom: program.priceFrom,
+      inEnglish: untranslatedFields(program, ["title", "shortDescription", "ageRange"]),
+    })),
     siteUrl: context.get(configContext).publicUrl,
   };
 }

@@ -36,9 +36,10 @@ const MAX_SHOWN_NAME = 40;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const known = parseCity(params.city);
   const city = known ?? DEFAULT_CITY;
-  const programs = await context.get(servicesContext).programs.listPublic();
+  const messages = localize(request, ["destinations"]);
+  const programs = await context.get(servicesContext).programs.listPublic(messages.lang);
   return {
-    ...localize(request, ["destinations"]),
+    ...messages,
     city,
     unknownCity: known ? null : (params.city ?? "").slice(0, MAX_SHOWN_NAME),
     programs: programsInCity(programs, city),

@@ -11,14 +11,14 @@ import type { Route } from "./+types/brochure";
  * its current data, with the words of the URL's language.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const program = await context.get(servicesContext).programs.getPublic(params.id);
+  const { lang, i18n } = localize(request, ["programs"]);
+  const program = await context.get(servicesContext).programs.getPublic(params.id, lang);
   if (!program) {
     return new Response("Program not found", {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
-  const { lang, i18n } = localize(request, ["programs"]);
   const t = createI18n(lang, i18n.bundles).getFixedT(lang, "programs");
   const siteUrl = context.get(configContext).publicUrl;
   const labels: BrochureLabels = {

@@ -1,3 +1,5 @@
+import { accommodationRates, cityOfLocation } from "@server/services/leads/quote-estimate";
+import type { PublicProgram } from "@shared/content";
 import { data } from "react-router";
 import { ProgramDetail, ProgramNotFound } from "~/components/programs/program-detail";
 import { brand } from "~/config/brand";
@@ -5,18 +7,13 @@ import { configContext, servicesContext } from "~/context.server";
 import { href } from "~/i18n/languages";
 import { localize } from "~/i18n/messages.server";
 import { pageMeta } from "~/lib/seo";
-import {
-  accommodationRates,
-  cityOfLocation,
-} from "../../../../server/services/leads/quote-estimate";
-import type { PublicProgram } from "../../../../server/services/programs";
 import type { Route } from "./+types/program";
 
 /** Unknown, draft and archived ids answer 404 with the "Program Not Found" page. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const messages = localize(request, ["programs"]);
   const siteUrl = context.get(configContext).publicUrl;
-  const program = await context.get(servicesContext).programs.getPublic(params.id);
+  const program = await context.get(servicesContext).programs.getPublic(params.id, messages.lang);
   if (!program) {
     return data({ ...messages, siteUrl, program: null, rates: null }, { status: 404 });
   }
@@ -38,7 +35,8 @@ function courseJsonLd(program: PublicProgram, siteUrl: string, url: string) {
     description: program.shortDescription,
     url,
     image: program.image ? `${siteUrl}${program.image}` : undefined,
-    inLanguage: "en",
+    // The language the page describes the course in (English where not translated yet).
+    inLanguage: program.fieldLanguages.description,
     provider: { "@type": "EducationalOrganization", name: brand.name, sameAs: siteUrl },
     ...(program.priceFrom === null
       ? {}

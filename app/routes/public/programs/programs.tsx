@@ -8,6 +8,7 @@ import {
   WhyChoosePrograms,
 } from "~/components/programs/listing";
 import { toProgramSummary } from "~/components/programs/program-card";
+import { UntranslatedNotice } from "~/components/site/untranslated-notice";
 import { configContext, servicesContext } from "~/context.server";
 import { localize } from "~/i18n/messages.server";
 import { filterPrograms, parseProgramFilters } from "~/lib/program-filters";
@@ -17,9 +18,10 @@ import type { Route } from "./+types/programs";
 /** Filtering happens here, on the server, so the HTML already holds exactly the matches. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseProgramFilters(new URL(request.url).searchParams);
-  const programs = await context.get(servicesContext).programs.listPublic();
+  const messages = localize(request, ["programs"]);
+  const programs = await context.get(servicesContext).programs.listPublic(messages.lang);
   return {
-    ...localize(request, ["programs"]),
+    ...messages,
     filters,
     programs: filterPrograms(programs, filters).map(toProgramSummary),
     siteUrl: context.get(configContext).publicUrl,
@@ -42,6 +44,7 @@ export default function Programs({ loaderData }: Route.ComponentProps) {
       <CategoryCards filters={filters} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
         <FilterPanel filters={filters} />
+        <UntranslatedNotice show={programs.some((program) => program.inEnglish.length > 0)} />
         <ProgramResults programs={programs} filters={filters} />
       </div>
       <WhyChoosePrograms />

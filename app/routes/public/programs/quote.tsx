@@ -9,10 +9,11 @@ import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/quote";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const programs = await context.get(servicesContext).programs.listPublic();
+  const messages = localize(request, ["quote"]);
+  const programs = await context.get(servicesContext).programs.listPublic(messages.lang);
   const wanted = new URL(request.url).searchParams.get("program") ?? "";
   return {
-    ...localize(request, ["quote"]),
+    ...messages,
     programs: programs.map(toQuoteProgram),
     presetProgram: programs.some((program) => program.id === wanted) ? wanted : "",
     siteUrl: context.get(configContext).publicUrl,
