@@ -103,3 +103,13 @@ export interface PublicProgram {
   /** The language each text field is actually in: English where it is not translated yet. */
   fieldLanguages: FieldLanguages<TranslatableField<"program">>;
 }
+
+/** A campus city as staff describe it (admin "Destinations"), in the visitor's language. */
+export interface PublicDestination {
+  slug: string;
+  name: string;
+  description: string;
+  features: string[];
+  lang: ContentLanguage;
+  fieldLanguages: FieldLanguages<TranslatableField<"destination">>;
+}

@@ -8,6 +8,7 @@ import { brand, campuses, socialLinks } from "~/config/brand";
 import { createI18n, type I18nPayload, mergePayloads } from "~/i18n/i18n";
 import {
   defaultLanguage,
+  type Language,
   languageFromPath,
   languageInfo,
   languages,
@@ -33,6 +34,12 @@ export interface PageMetaOptions {
   image?: string;
   /** Extra structured data for this page. */
   jsonLd?: Record<string, unknown>[];
+  /**
+   * The page's own path in each language it exists in, where that is not every language (a blog
+   * post translated into some): alternates list only these, and the canonical URL is the page's
+   * path in this language, or in English where it does not exist in it.
+   */
+  alternates?: Partial<Record<Language, string>>;
 }
 
 export function siteUrlOf(matches: MetaArgs["matches"]): string {
@@ -55,7 +62,24 @@ export function pageMeta(args: MetaArgs, options: PageMetaOptions): MetaDescript
   const description =
     options.description ?? (options.descriptionKey ? t(options.descriptionKey) : undefined);
   const site = siteUrlOf(args.matches);
-  const pathname = options.canonicalPath ?? args.location.pathname;
+  const alternates: Partial<Record<Language, string>> = options.alternates
+    ? Object.fromEntries(
+        Object.entries(options.alternates).map(([code, path]) => [
+          code,
+          localizePath(path, code as Language),
+        ]),
+      )
+    : Object.fromEntries(
+        languages.map((code) => [
+          code,
+          localizePath(options.canonicalPath ?? args.location.pathname, code),
+        ]),
+      );
+  const pathname =
+    alternates[lang] ??
+    alternates[defaultLanguage] ??
+    options.canonicalPath ??
+    args.location.pathname;
   const canonical = `${site}${pathname === "/" ? "/" : pathname.replace(/\/$/, "")}`;
   const image = `${site}${options.image ?? "/images/hero/home.svg"}`;
 
@@ -82,19 +106,19 @@ export function pageMeta(args: MetaArgs, options: PageMetaOptions): MetaDescript
   } else {
     tags.push({ tagName: "link", rel: "canonical", href: canonical });
     for (const code of languages) {
+      const path = alternates[code];
+      if (path)
+        tags.push({ tagName: "link", rel: "alternate", hrefLang: code, href: `${site}${path}` });
+    }
+    const fallback = alternates[defaultLanguage];
+    if (fallback) {
       tags.push({
         tagName: "link",
         rel: "alternate",
-        hrefLang: code,
-        href: `${site}${localizePath(pathname, code)}`,
+        hrefLang: "x-default",
+        href: `${site}${fallback}`,
       });
     }
-    tags.push({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: "x-default",
-      href: `${site}${localizePath(pathname, defaultLanguage)}`,
-    });
   }
   for (const data of options.jsonLd ?? []) tags.push({ "script:ld+json": data });
   return tags;

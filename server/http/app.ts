@@ -7,7 +7,9 @@ import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { clientIpContext, configContext, servicesContext } from "../../app/context.server";
+import { href } from "../../app/i18n/languages";
 import { isStaffPath } from "../../app/lib/staff-path";
+import { contentLanguages } from "../../shared/content";
 import type { AppConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import type { Logger } from "../logger";
@@ -60,11 +62,13 @@ export function createApp(deps: AppDependencies) {
       `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /newsletter\n\nSitemap: ${deps.config.publicUrl}/sitemap.xml\n`,
     );
   });
-  app.get("/blog/rss.xml", async (c) => {
-    c.header("Content-Type", "application/rss+xml; charset=utf-8");
-    c.header("Cache-Control", "public, max-age=600");
-    return c.body(await renderBlogRss(deps.services, deps.config.publicUrl));
-  });
+  for (const lang of contentLanguages) {
+    app.get(href(lang, "/blog/rss.xml"), async (c) => {
+      c.header("Content-Type", "application/rss+xml; charset=utf-8");
+      c.header("Cache-Control", "public, max-age=600");
+      return c.body(await renderBlogRss(deps.services, deps.config.publicUrl, lang));
+    });
+  }
   app.post("/consent", consentHandler(deps.config.isProduction));
   app.get("/sitemap.xml", async (c) => {
     c.header("Content-Type", "application/xml; charset=utf-8");

@@ -1,15 +1,26 @@
-/** /blog/rss.xml: the twenty newest published posts (drafts never appear). */
+/**
+ * /blog/rss.xml and /es|fr|de/blog/rss.xml: the twenty newest published posts that exist in the
+ * feed's language (drafts never appear; a post not translated into a language is not in its feed).
+ */
 import { brand } from "../../app/config/brand";
+import { href } from "../../app/i18n/languages";
+import { messagesFor } from "../../app/i18n/messages.server";
+import type { ContentLanguage } from "../../shared/content";
 import type { Services } from "../services";
 
 const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export async function renderBlogRss(services: Services, siteUrl: string): Promise<string> {
-  const { items } = await services.blog.listPublished({ page: 1, pageSize: 20 });
-  const entries = items
+export async function renderBlogRss(
+  services: Services,
+  siteUrl: string,
+  lang: ContentLanguage = "en",
+): Promise<string> {
+  const posts = await services.publicBlog.feed(lang, 20);
+  const meta = (messagesFor(lang, ["blog"]).bundles.blog as { meta: { description: string } }).meta;
+  const entries = posts
     .map((post) => {
-      const link = `${siteUrl}/blog/${post.slug}`;
+      const link = `${siteUrl}${href(lang, `/blog/${post.slug}`)}`;
       return [
         "<item>",
         `<title>${escapeXml(post.title)}</title>`,
@@ -26,10 +37,10 @@ export async function renderBlogRss(services: Services, siteUrl: string): Promis
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
 <channel>
 <title>${escapeXml(`${brand.name} blog`)}</title>
-<link>${escapeXml(`${siteUrl}/blog`)}</link>
-<atom:link href="${escapeXml(`${siteUrl}/blog/rss.xml`)}" rel="self" type="application/rss+xml"/>
-<description>Stories, tips and news from our schools in Dublin, Cork and Galway.</description>
-<language>en</language>
+<link>${escapeXml(`${siteUrl}${href(lang, "/blog")}`)}</link>
+<atom:link href="${escapeXml(`${siteUrl}${href(lang, "/blog/rss.xml")}`)}" rel="self" type="application/rss+xml"/>
+<description>${escapeXml(meta.description)}</description>
+<language>${lang}</language>
 ${entries}
 </channel>
 </rss>

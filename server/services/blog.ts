@@ -80,53 +80,7 @@ export function createBlogService(deps: {
     return updated;
   }
 
-  const published = (category?: string) =>
-    and(
-      eq(blogPosts.isPublished, true),
-      lte(blogPosts.publishedAt, new Date()),
-      category ? eq(blogPosts.category, category) : undefined,
-    );
-
   return {
-    /** Published posts for the public blog, newest first; drafts and future posts never. */
-    async listPublished(query: {
-      category?: string;
-      page: number;
-      pageSize: number;
-    }): Promise<Page<BlogPost> & { categories: string[] }> {
-      const where = published(query.category);
-      const [items, [totals], categories] = await Promise.all([
-        db
-          .select()
-          .from(blogPosts)
-          .where(where)
-          .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db.select({ total: count() }).from(blogPosts).where(where),
-        db
-          .selectDistinct({ category: blogPosts.category })
-          .from(blogPosts)
-          .where(published())
-          .orderBy(asc(blogPosts.category)),
-      ]);
-      return {
-        items,
-        total: totals?.total ?? 0,
-        page: query.page,
-        pageSize: query.pageSize,
-        categories: categories.map((row) => row.category),
-      };
-    },
-
-    async getPublished(slug: string): Promise<BlogPost | null> {
-      const [row] = await db
-        .select()
-        .from(blogPosts)
-        .where(and(eq(blogPosts.slug, slug), published()));
-      return row ?? null;
-    },
-
     async list(query: BlogListQuery) {
       const where = condition(query);
       const [items, [totals]] = await Promise.all([

@@ -1,9 +1,11 @@
-import { asc, eq } from "drizzle-orm";
+import type { ContentLanguage, PublicDestination } from "@shared/content";
+import { and, asc, eq } from "drizzle-orm";
 import { type DestinationInput, slugify } from "../../app/forms/admin/content";
 import type { Database } from "../db/client";
 import { destinations, programs } from "../db/schema";
 import { type Actor, recordAudit } from "./audit";
 import { ConflictError, NotFoundError } from "./errors";
+import { localizeFields } from "./translations/logic";
 import { deleteTranslationsOf, type TranslationService } from "./translations/service";
 
 export type Destination = typeof destinations.$inferSelect;
@@ -31,6 +33,30 @@ export function createDestinationService(deps: {
   }
 
   return {
+    /** An active destination by its slug, in `lang` (English where not translated). */
+    async getPublic(slug: string, lang: ContentLanguage = "en"): Promise<PublicDestination | null> {
+      const [row] = await db
+        .select()
+        .from(destinations)
+        .where(and(eq(destinations.slug, slug), eq(destinations.isActive, true)));
+      if (!row) return null;
+      const translation =
+        lang === "en"
+          ? null
+          : ((await deps.translations.forRecords("destination", [String(row.id)], lang)).get(
+              String(row.id),
+            ) ?? null);
+      const { value, fieldLanguages } = localizeFields("destination", row, lang, translation);
+      return {
+        slug: row.slug,
+        name: value.name,
+        description: value.description,
+        features: value.features,
+        lang,
+        fieldLanguages,
+      };
+    },
+
     /** Every destination, with its program count and translation state per language. */
     async list() {
       const rows = await withProgramCounts(

@@ -8,6 +8,7 @@ import { createAnalyticsService } from "./analytics";
 import { type Actor, type AuditEntry, recordAudit } from "./audit";
 import { createAuthService } from "./auth";
 import { createBlogService } from "./blog";
+import { createPublicBlogService } from "./blog-public";
 import { createDashboardService } from "./dashboard";
 import { createDestinationService } from "./destinations";
 import { createGdprService } from "./gdpr";
@@ -94,6 +95,7 @@ export function createServices(deps: ServiceDependencies) {
     destinations: createDestinationService({ db, onChange, translations }),
     students: createStudentService({ db }),
     blog: createBlogService({ db, onChange, translations }),
+    publicBlog: createPublicBlogService({ db, now }),
     staffUsers: createStaffUserService({ db, auth }),
     dashboard: createDashboardService({ db }),
     pageViews: createPageViewService({ db, rateLimiter, now }),

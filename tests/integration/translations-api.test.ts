@@ -284,3 +284,57 @@ describe("translations staff make", () => {
     expect(badSlug.status).toBe(400);
   });
 });
+
+describe("a blog post in the languages it exists in", () => {
+  it("has its own address, feed entry and sitemap entries only where translated", async () => {
+    const posts = await expectJson<{ items: { id: number; slug: string; title: string }[] }>(
+      await get("/api/admin/blog?status=published"),
+      200,
+    );
+    const post = posts.items[0];
+    if (!post) throw new Error("the demo seed has published posts");
+    await expectJson(
+      await send("PUT", `/api/admin/blog/${post.id}/translations/es`, {
+        title: "Una semana en Dublín",
+        slug: "una-semana-en-dublin",
+        excerpt: "Cómo es una semana de curso de verano.",
+        content: "Lunes: clases.\n\n<script>alert(1)</script>",
+      }),
+      200,
+    );
+
+    const spanishFeed = await (await server.fetch("/es/blog/rss.xml")).text();
+    expect(spanishFeed).toContain("<language>es</language>");
+    expect(spanishFeed).toContain("/es/blog/una-semana-en-dublin</link>");
+    expect(spanishFeed).toContain("<title>Una semana en Dublín</title>");
+    expect(spanishFeed).not.toContain(`/es/blog/${post.slug}<`);
+    const frenchFeed = await (await server.fetch("/fr/blog/rss.xml")).text();
+    expect(frenchFeed).toContain("<language>fr</language>");
+    expect(frenchFeed).not.toContain("<item>");
+    const englishFeed = await (await server.fetch("/blog/rss.xml")).text();
+    expect(englishFeed).toContain(`/blog/${post.slug}</link>`);
+
+    const sitemap = await (await server.fetch("/sitemap.xml")).text();
+    expect(sitemap).toContain(`<loc>${server.config.publicUrl}/es/blog/una-semana-en-dublin</loc>`);
+    expect(sitemap).toContain(`<loc>${server.config.publicUrl}/blog/${post.slug}</loc>`);
+    expect(sitemap).not.toContain(`/fr/blog/${post.slug}`);
+    expect(sitemap).not.toContain(`/es/blog/${post.slug}`);
+    // Programs stay in all four languages.
+    expect(sitemap).toContain(`<loc>${server.config.publicUrl}/de/programs/${GALWAY}</loc>`);
+
+    const stored = await expectJson<RecordTranslations>(
+      await get(`/api/admin/blog/${post.id}/translations`),
+      200,
+    );
+    const spanish = stored.translations.find((translation) => translation.lang === "es");
+    expect(spanish?.fields.content).toMatch(/^Lunes: clases\./);
+    expect(spanish?.fields.content).not.toContain("<script");
+
+    const resolved = await server.services.publicBlog.getPublished(post.slug, "es");
+    expect(resolved?.slug).toBe("una-semana-en-dublin");
+    expect(resolved?.slugs).toEqual({ en: post.slug, es: "una-semana-en-dublin" });
+    const english = await server.services.publicBlog.getPublished("una-semana-en-dublin", "en");
+    expect(english?.slug).toBe(post.slug);
+    expect(english?.title).toBe(post.title);
+  });
+});

@@ -1,7 +1,8 @@
-import type { PublicProgram } from "@shared/content";
+import type { PublicDestination, PublicProgram } from "@shared/content";
 import type { ComponentType, SVGProps } from "react";
 import { Link } from "react-router";
 import { SmartImage } from "~/components/site/smart-image";
+import { UntranslatedNotice } from "~/components/site/untranslated-notice";
 import { useLocalized } from "~/components/site/use-localized";
 import {
   ArrowRight,
@@ -9,6 +10,7 @@ import {
   BookOpen,
   Bus,
   CalendarDays,
+  Check,
   Clock,
   FileDown,
   HeartPulse,
@@ -160,13 +162,42 @@ export function CitySwitcher({ current, tab }: { current: CityId; tab: Destinati
   );
 }
 
-export function OverviewPanel({ facts }: { facts: CityFacts }) {
+export function OverviewPanel({
+  facts,
+  destination,
+}: {
+  facts: CityFacts;
+  /** What staff wrote about the city (admin "Destinations"); null when it is inactive. */
+  destination: PublicDestination | null;
+}) {
   const { t } = useTranslation("destinations");
   const { lang } = useLocalized();
   const city = useCity(facts.id);
+  const inEnglish = destination ? untranslatedFields(destination) : [];
   return (
     <div className="grid gap-10 lg:grid-cols-[2fr_1fr]">
       <div>
+        {destination ? (
+          <section aria-label={destination.name} className="mb-10" data-testid="destination-intro">
+            <UntranslatedNotice show={inEnglish.length > 0} className="mt-0 mb-4" />
+            <p className="text-lg text-ink" lang={langOf(inEnglish, "description")}>
+              {destination.description}
+            </p>
+            {destination.features.length ? (
+              <ul className="mt-4 flex flex-wrap gap-2" lang={langOf(inEnglish, "features")}>
+                {destination.features.map((feature) => (
+                  <li
+                    key={feature}
+                    className="inline-flex items-center gap-2 rounded-full bg-sky px-3 py-1 text-sm font-semibold text-sea-deep"
+                  >
+                    <Check aria-hidden="true" className="size-4" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ) : null}
         <PanelHeading id="overview-title" title={t("highlightsTitle", { city: city.name })} />
         <ul className="grid gap-6 sm:grid-cols-2">
           {facts.highlights.map((id) => (

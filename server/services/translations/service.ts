@@ -17,6 +17,7 @@ import { blogPosts, contentTranslations, destinations, programs } from "../../db
 import { type Actor, recordAudit } from "../audit";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors";
 import { fieldErrors } from "../leads/submission";
+import { cleanMarkdownSource } from "../markdown";
 import type { Page } from "../paging";
 import { isEmptyContent, type StoredTranslation, sourceHashesOf, translationStatus } from "./logic";
 
@@ -223,6 +224,10 @@ export function createTranslationService(deps: { db: Database; onChange: () => v
           ([, value]) => !isEmptyContent(value),
         ),
       );
+      // A translated post body passes the same gate as the English one (markdown.ts).
+      if (entity === "blogPost" && typeof fields.content === "string") {
+        fields.content = cleanMarkdownSource(fields.content);
+      }
       const slug = entity === "blogPost" && typeof fields.slug === "string" ? fields.slug : null;
       const saved = await db.transaction(async (tx) => {
         const source = await loadSource(tx, entity, id);

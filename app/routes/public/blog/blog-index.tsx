@@ -1,12 +1,14 @@
 import clsx from "clsx";
 import { Link } from "react-router";
 import { SmartImage } from "~/components/site/smart-image";
+import { UntranslatedNotice } from "~/components/site/untranslated-notice";
 import { useLocalized } from "~/components/site/use-localized";
 import { configContext, servicesContext } from "~/context.server";
 import { languageInfo } from "~/i18n/languages";
 import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/lib/seo";
+import { langOf, untranslatedFields } from "~/lib/untranslated";
 import type { Route } from "./+types/blog-index";
 
 const PAGE_SIZE = 9;
@@ -18,27 +20,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     1,
     Math.min(1000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1),
   );
+  const messages = localize(request, ["blog"]);
   const result = await context
     .get(servicesContext)
-    .blog.listPublished({ category, page, pageSize: PAGE_SIZE });
+    .publicBlog.listPublished({ category, page, pageSize: PAGE_SIZE }, messages.lang);
   return {
-    ...localize(request, ["blog"]),
+    ...messages,
     siteUrl: context.get(configContext).publicUrl,
     category: category ?? null,
     page,
     pages: Math.max(1, Math.ceil(result.total / PAGE_SIZE)),
     categories: result.categories,
-    posts: result.items.map(
-      ({ id, title, slug, excerpt, featuredImage, category: postCategory, publishedAt }) => ({
-        id,
-        title,
-        slug,
-        excerpt,
-        featuredImage,
-        category: postCategory,
-        publishedAt: publishedAt?.toISOString() ?? null,
-      }),
-    ),
+    posts: result.items.map((post) => ({
+      id: post.id,
+      title: post.title,
+      slug: post.slug,
+      excerpt: post.excerpt,
+      featuredImage: post.featuredImage,
+      category: post.category,
+      publishedAt: post.publishedAt?.toISOString() ?? null,
+      inEnglish: untranslatedFields(post, ["title", "excerpt"]),
+    })),
   };
 }
 
@@ -85,6 +87,9 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         {posts.length === 0 ? (
           <p className="mt-10 text-lg text-ink-muted">{t("empty")}</p>
         ) : (
+          <UntranslatedNotice show={posts.some((post) => post.inEnglish.length > 0)} />
+        )}
+        {posts.length === 0 ? null : (
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {posts.map((post) => (
               <li
@@ -100,7 +105,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
                 />
                 <article className="flex flex-1 flex-col p-6">
                   <p className="text-sm font-semibold text-sea">{post.category}</p>
-                  <h2 className="mt-1 text-xl text-sea-deep">
+                  <h2 className="mt-1 text-xl text-sea-deep" lang={langOf(post.inEnglish, "title")}>
                     <Link to={to(`/blog/${post.slug}`)} className="hover:underline">
                       {post.title}
                     </Link>
@@ -112,7 +117,12 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
                       </time>
                     </p>
                   )}
-                  <p className="mt-3 flex-1 text-ink-muted">{post.excerpt}</p>
+                  <p
+                    className="mt-3 flex-1 text-ink-muted"
+                    lang={langOf(post.inEnglish, "excerpt")}
+                  >
+                    {post.excerpt}
+                  </p>
                   <Link
                     to={to(`/blog/${post.slug}`)}
                     className="mt-4 font-semibold text-sea underline"

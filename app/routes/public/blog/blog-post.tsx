@@ -1,25 +1,33 @@
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { renderMarkdown } from "@server/services/markdown";
+import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { SmartImage } from "~/components/site/smart-image";
+import { UntranslatedNotice } from "~/components/site/untranslated-notice";
 import { useLocalized } from "~/components/site/use-localized";
 import { brand } from "~/config/brand";
 import { configContext, servicesContext } from "~/context.server";
-import { languageInfo } from "~/i18n/languages";
+import { href, languageInfo } from "~/i18n/languages";
 import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/lib/seo";
-import { renderMarkdown } from "../../../../server/services/markdown";
+import { langOf, untranslatedFields } from "~/lib/untranslated";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const localized = localize(request, ["blog"]);
-  const post = await context.get(servicesContext).blog.getPublished(params.slug);
+  const post = await context
+    .get(servicesContext)
+    .publicBlog.getPublished(params.slug, localized.lang);
   if (!post) throw data(localized, { status: 404 });
+  // One address per language: another of the post's slugs leads to this language's own.
+  if (post.slug !== params.slug) throw redirect(href(localized.lang, `/blog/${post.slug}`), 301);
   return {
     ...localized,
     siteUrl: context.get(configContext).publicUrl,
     post: {
       title: post.title,
       slug: post.slug,
+      slugs: post.slugs,
+      inEnglish: untranslatedFields(post, ["title", "excerpt", "content"]),
       excerpt: post.excerpt,
       category: post.category,
       tags: post.tags,
@@ -41,11 +49,15 @@ export const meta: Route.MetaFunction = (args) => {
     title: `${post.title} | ${brand.name}`,
     description: post.excerpt,
     image: post.featuredImage ?? undefined,
+    alternates: Object.fromEntries(
+      Object.entries(post.slugs).map(([code, slug]) => [code, `/blog/${slug}`]),
+    ),
     jsonLd: [
       {
         "@context": "https://schema.org",
         "@type": "Article",
         headline: post.title,
+        inLanguage: post.inEnglish.includes("content") ? "en" : args.data?.lang,
         description: post.excerpt,
         datePublished: post.publishedAt,
         dateModified: post.updatedAt,
@@ -56,7 +68,7 @@ export const meta: Route.MetaFunction = (args) => {
           name: brand.name,
           logo: { "@type": "ImageObject", url: `${site}/images/brand/icon-512.svg` },
         },
-        mainEntityOfPage: `${site}/blog/${post.slug}`,
+        mainEntityOfPage: `${site}${href(post.inEnglish.includes("content") ? "en" : (args.data?.lang ?? "en"), `/blog/${post.slug}`)}`,
       },
     ],
   });
@@ -76,8 +88,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       <Link to={to("/blog")} className="font-semibold text-sea underline">
         ← {t("backToBlog")}
       </Link>
+      <UntranslatedNotice show={post.inEnglish.length > 0} />
       <p className="mt-8 font-semibold text-sea">{post.category}</p>
-      <h1 className="mt-2 text-4xl text-sea-deep sm:text-5xl">{post.title}</h1>
+      <h1
+        className="mt-2 text-4xl text-sea-deep sm:text-5xl"
+        lang={langOf(post.inEnglish, "title")}
+      >
+        {post.title}
+      </h1>
       {date && post.publishedAt && (
         <p className="mt-3 text-ink-muted">
           <time dateTime={post.publishedAt}>{t("published", { date })}</time>
@@ -93,6 +111,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       />
       <div
         className="prose-clover mt-8"
+        lang={langOf(post.inEnglish, "content")}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown and sanitized on the server
         dangerouslySetInnerHTML={{ __html: post.html }}
       />

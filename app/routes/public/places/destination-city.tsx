@@ -37,12 +37,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const known = parseCity(params.city);
   const city = known ?? DEFAULT_CITY;
   const messages = localize(request, ["destinations"]);
-  const programs = await context.get(servicesContext).programs.listPublic(messages.lang);
+  const services = context.get(servicesContext);
+  const [programs, destination] = await Promise.all([
+    services.programs.listPublic(messages.lang),
+    services.destinations.getPublic(city, messages.lang),
+  ]);
   return {
     ...messages,
     city,
     unknownCity: known ? null : (params.city ?? "").slice(0, MAX_SHOWN_NAME),
     programs: programsInCity(programs, city),
+    destination,
     siteUrl: context.get(configContext).publicUrl,
   };
 }
@@ -115,7 +120,9 @@ export default function DestinationCity({ loaderData }: Route.ComponentProps) {
             search: tabSearch(id),
           }))}
         >
-          {tab === "overview" ? <OverviewPanel facts={facts} /> : null}
+          {tab === "overview" ? (
+            <OverviewPanel facts={facts} destination={loaderData.destination} />
+          ) : null}
           {tab === "campus" ? <CampusPanel facts={facts} /> : null}
           {tab === "attractions" ? <AttractionsPanel facts={facts} /> : null}
           {tab === "programs" ? <ProgramsPanel city={city} programs={programs} /> : null}

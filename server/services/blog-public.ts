@@ -1,0 +1,181 @@
+/**
+ * The public blog in the visitor's language (decision 0014). A post exists in a language when it
+ * has a translation there with a title, a body and an address (slug) of its own; elsewhere it is
+ * shown in English, marked so, and search engines are pointed at the languages it exists in.
+ */
+import {
+  type ContentLanguage,
+  type FieldLanguages,
+  type TranslatableField,
+  translationLanguages,
+} from "@shared/content";
+import { and, asc, count, desc, eq, inArray, lte, type SQL } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { blogPosts, contentTranslations } from "../db/schema";
+import type { Page } from "./paging";
+import { isEmptyContent, localizeFields, type StoredTranslation } from "./translations/logic";
+
+type BlogRow = typeof blogPosts.$inferSelect;
+
+export interface PublicBlogPost {
+  id: number;
+  /** The post's address in the language asked for (English where it does not exist there). */
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  tags: string[];
+  featuredImage: string | null;
+  publishedAt: Date | null;
+  updatedAt: Date;
+  lang: ContentLanguage;
+  fieldLanguages: FieldLanguages<TranslatableField<"blogPost">>;
+  /** The post's slug in each language it exists in; English always. */
+  slugs: Partial<Record<ContentLanguage, string>>;
+}
+
+/** A translation that can stand as the post in its language. */
+function isPublishable(translation: StoredTranslation | undefined): boolean {
+  return (
+    !!translation &&
+    !isEmptyContent(translation.fields.title) &&
+    !isEmptyContent(translation.fields.content) &&
+    !isEmptyContent(translation.fields.slug)
+  );
+}
+
+export function createPublicBlogService(deps: { db: Database; now?: () => Date }) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const published = (category?: string): SQL | undefined =>
+    and(
+      eq(blogPosts.isPublished, true),
+      lte(blogPosts.publishedAt, now()),
+      category ? eq(blogPosts.category, category) : undefined,
+    );
+
+  async function localize(rows: BlogRow[], lang: ContentLanguage): Promise<PublicBlogPost[]> {
+    const ids = rows.map((row) => String(row.id));
+    const stored = ids.length
+      ? await db
+          .select()
+          .from(contentTranslations)
+          .where(
+            and(
+              eq(contentTranslations.entity, "blogPost"),
+              inArray(contentTranslations.entityId, ids),
+            ),
+          )
+      : [];
+    return rows.map((row) => {
+      const translations = new Map(
+        stored
+          .filter((translation) => translation.entityId === String(row.id))
+          .map((translation) => [
+            translation.lang,
+            { fields: translation.fields, sourceHashes: translation.sourceHashes },
+          ]),
+      );
+      const slugs: Partial<Record<ContentLanguage, string>> = { en: row.slug };
+      for (const code of translationLanguages) {
+        const translation = translations.get(code);
+        if (isPublishable(translation)) slugs[code] = String(translation?.fields.slug);
+      }
+      const own = lang !== "en" && slugs[lang] ? (translations.get(lang) ?? null) : null;
+      const { value, fieldLanguages } = localizeFields("blogPost", row, lang, own);
+      return {
+        id: row.id,
+        slug: slugs[lang] ?? row.slug,
+        title: value.title,
+        excerpt: value.excerpt,
+        content: value.content,
+        category: row.category,
+        tags: row.tags,
+        featuredImage: row.featuredImage,
+        publishedAt: row.publishedAt,
+        updatedAt: row.updatedAt,
+        lang,
+        fieldLanguages: { ...fieldLanguages, slug: slugs[lang] ? lang : "en" },
+        slugs,
+      };
+    });
+  }
+
+  return {
+    /** Published posts, newest first, in `lang` where translated; drafts and future posts never. */
+    async listPublished(
+      query: { category?: string; page: number; pageSize: number },
+      lang: ContentLanguage = "en",
+    ): Promise<Page<PublicBlogPost> & { categories: string[] }> {
+      const where = published(query.category);
+      const [rows, [totals], categories] = await Promise.all([
+        db
+          .select()
+          .from(blogPosts)
+          .where(where)
+          .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ total: count() }).from(blogPosts).where(where),
+        db
+          .selectDistinct({ category: blogPosts.category })
+          .from(blogPosts)
+          .where(published())
+          .orderBy(asc(blogPosts.category)),
+      ]);
+      return {
+        items: await localize(rows, lang),
+        total: totals?.total ?? 0,
+        page: query.page,
+        pageSize: query.pageSize,
+        categories: categories.map((row) => row.category),
+      };
+    },
+
+    /**
+     * A published post by any of its addresses: its slug in `lang`, its English slug, or its
+     * slug in another language (a visitor who switched language keeps their post). The caller
+     * redirects when `slug` is not the post's address in `lang`.
+     */
+    async getPublished(slug: string, lang: ContentLanguage = "en"): Promise<PublicBlogPost | null> {
+      const [byEnglish] = await db
+        .select()
+        .from(blogPosts)
+        .where(and(eq(blogPosts.slug, slug), published()));
+      let row = byEnglish;
+      if (!row) {
+        const translated = await db
+          .select({ entityId: contentTranslations.entityId, lang: contentTranslations.lang })
+          .from(contentTranslations)
+          .where(
+            and(eq(contentTranslations.entity, "blogPost"), eq(contentTranslations.slug, slug)),
+          );
+        const match = translated.find((candidate) => candidate.lang === lang) ?? translated[0];
+        if (!match) return null;
+        [row] = await db
+          .select()
+          .from(blogPosts)
+          .where(and(eq(blogPosts.id, Number(match.entityId)), published()));
+      }
+      if (!row) return null;
+      const [post] = await localize([row], lang);
+      return post ?? null;
+    },
+
+    /** Posts that exist in `lang` (for that language's feed): newest first. */
+    async feed(lang: ContentLanguage, limit = 20): Promise<PublicBlogPost[]> {
+      const rows = await db
+        .select()
+        .from(blogPosts)
+        .where(published())
+        .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+        .limit(limit * 5);
+      const posts = await localize(rows, lang);
+      return posts.filter((post) => post.slugs[lang]).slice(0, limit);
+    },
+  };
+}
+
+export type PublicBlogService = ReturnType<typeof createPublicBlogService>;
