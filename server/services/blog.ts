@@ -1,11 +1,11 @@
-import { and, asc, count, countDistinct, desc, eq, ilike, lte, or, type SQL } from "drizzle-orm";
+import { and, asc, count, countDistinct, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { BlogPostInput } from "../../app/forms/admin/content";
 import type { Database } from "../db/client";
 import { blogPosts } from "../db/schema";
 import { type Actor, recordAudit } from "./audit";
 import { ConflictError, NotFoundError } from "./errors";
 import { cleanMarkdownSource } from "./markdown";
-import { type ListQuery, likePattern, offsetOf, type Page } from "./paging";
+import { type ListQuery, likePattern, offsetOf } from "./paging";
 import { deleteTranslationsOf, type TranslationService } from "./translations/service";
 
 export type BlogPost = typeof blogPosts.$inferSelect;

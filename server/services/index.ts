@@ -81,7 +81,7 @@ export function createServices(deps: ServiceDependencies) {
     translations,
     programAdmin: createProgramAdminService({ db, onChange, translations }),
     contactInquiries: createContactInquiryService(leadDeps),
-    quoteRequests: createQuoteRequestService(leadDeps),
+    quoteRequests: createQuoteRequestService({ ...leadDeps, translations }),
     newsletter,
     campaigns: createCampaignService({
       db,

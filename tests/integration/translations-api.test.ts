@@ -5,6 +5,7 @@
  */
 import type { PublicProgram } from "@shared/content";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailOutbox } from "../../server/db/schema";
 import { es } from "../../server/db/seed/translations/es";
 import {
   jsonRequest,
@@ -336,5 +337,36 @@ describe("a blog post in the languages it exists in", () => {
     const english = await server.services.publicBlog.getPublished("una-semana-en-dublin", "en");
     expect(english?.slug).toBe(post.slug);
     expect(english?.title).toBe(post.title);
+  });
+});
+
+describe("e-mails in the person's language", () => {
+  it("acknowledges a quote with the program's name as the person read it", async () => {
+    const response = await server.fetch(
+      "/api/quote-requests",
+      jsonRequest("POST", {
+        firstName: "Lucía",
+        lastName: "Pérez",
+        email: "lucia.perez@example.com",
+        programId: "general-english-cork",
+        gdprConsent: true,
+        locale: "es",
+      }),
+    );
+    expect(response.status).toBe(201);
+    const outbox = await server.database.db.select().from(emailOutbox);
+    const ack = outbox.find(
+      (mail) =>
+        mail.kind === "quote-acknowledgement" && mail.toAddress === "lucia.perez@example.com",
+    );
+    const spanishTitle = es.programs["general-english-cork"]?.title ?? "";
+    expect(spanishTitle).not.toBe("General English Cork");
+    expect(ack?.textBody).toContain(spanishTitle);
+    // Staff read the English name.
+    const staff = outbox.find(
+      (mail) =>
+        mail.kind === "staff-quote-request" && mail.textBody.includes("lucia.perez@example.com"),
+    );
+    expect(staff?.textBody).toContain("General English Cork");
   });
 });

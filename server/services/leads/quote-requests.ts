@@ -1,3 +1,4 @@
+import { isTranslationLanguage } from "@shared/content";
 import { and, asc, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { weeksOfDuration } from "../../../app/forms/options";
 import { type QuoteRequestInput, quoteRequestSchema } from "../../../app/forms/quote";
@@ -9,6 +10,8 @@ import { enqueueEmails } from "../mail/outbox";
 import { quoteAcknowledgement, staffLeadNotification } from "../mail/templates";
 import { type ListQuery, likePattern, listPage, type Page, parseSort } from "../paging";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
+import { localizeFields } from "../translations/logic";
+import type { TranslationService } from "../translations/service";
 import { estimateQuote } from "./quote-estimate";
 import { admitSubmission, type SubmissionContext, type SubmissionResult } from "./submission";
 
@@ -37,8 +40,18 @@ export function createQuoteRequestService(deps: {
   rule: RateLimitRule;
   adminUrl: (path: string) => string;
   onQueued: () => void;
+  translations: TranslationService;
 }) {
   const { db } = deps;
+
+  /** The program's name as the person read it on the site (their language where translated). */
+  async function titleIn(program: typeof programs.$inferSelect, locale: string): Promise<string> {
+    if (!isTranslationLanguage(locale)) return program.title;
+    const translation = (await deps.translations.forRecords("program", [program.id], locale)).get(
+      program.id,
+    );
+    return localizeFields("program", program, locale, translation ?? null).value.title;
+  }
 
   return {
     async submit(
@@ -69,6 +82,7 @@ export function createQuoteRequestService(deps: {
         weeks === null ? null : estimateQuote(program, weeks, input.accommodation ?? "none");
       const totalCost = estimate?.total?.estimate ?? null;
 
+      const titleForPerson = await titleIn(program, input.locale);
       const record = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(quoteRequests)
@@ -114,7 +128,7 @@ export function createQuoteRequestService(deps: {
               ["Received", row.createdAt.toISOString()],
             ],
           }),
-          quoteAcknowledgement(input.email, input.firstName, program.title, input.locale),
+          quoteAcknowledgement(input.email, input.firstName, titleForPerson, input.locale),
         ]);
         return row;
       });
