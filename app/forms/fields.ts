@@ -22,6 +22,14 @@ export const messages = {
  */
 export const hasNoNul = (value: string | null | undefined) => !value?.includes("\u0000");
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Text stored inside JSON columns must be well-formed: PostgreSQL refuses a JSON string holding
+ * half of a UTF-16 surrogate pair. Nobody types one; the replacement character stands in.
+ */
+export const wellFormed = (value: string) => value.replace(LONE_SURROGATE, "\uFFFD");
+
 /** A required line of text: trimmed, non-empty, bounded. */
 export const requiredText = (max: number) =>
   z

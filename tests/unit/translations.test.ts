@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translationFromForm } from "../../app/forms/admin/translation";
 import { untranslatedFields } from "../../app/lib/untranslated";
 import { programSeeds } from "../../server/db/seed/programs";
 import { translationSeeds } from "../../server/db/seed/translations";
@@ -111,5 +112,41 @@ describe("seeded translations", () => {
         expect(translated.description).not.toBe(program.description);
       }
     }
+  });
+});
+
+describe("the translation editor's form", () => {
+  it("reads lists a line each, numbered questions and schedules, and browser line breaks", () => {
+    const form = new URLSearchParams();
+    form.set("title", "Título");
+    form.set("description", "Uno.\r\n\r\nDos.");
+    form.set("highlights", "Primero\r\n\r\n  Segundo  \n");
+    form.set("faq.0.question", "¿Qué?");
+    form.set("faq.0.answer", "Esto.");
+    form.set("timetable.0.label", "Mañana");
+    form.set("timetable.0.text", "Clases");
+    form.set("timetable.1.label", "Semana");
+    form.set("timetable.1.entries.0.label", "Lunes");
+    form.set("timetable.1.entries.0.value", "Clases");
+    form.set("timetable.2.label", "");
+    form.set("timetable.2.text", "sin título: no cuenta");
+    const input = translationFromForm("program", form);
+    expect(input).toMatchObject({
+      title: "Título",
+      description: "Uno.\n\nDos.",
+      highlights: ["Primero", "Segundo"],
+      faq: [{ question: "¿Qué?", answer: "Esto." }],
+      timetable: { Mañana: "Clases", Semana: { Lunes: "Clases" } },
+    });
+  });
+});
+
+describe("a field the English leaves empty", () => {
+  it("is not reported as shown in English", () => {
+    const { fieldLanguages } = localizeFields("destination", { ...english, features: [] }, "fr", {
+      fields: { name: "Cork", description: "Une ville." },
+      sourceHashes: {},
+    });
+    expect(fieldLanguages.features).toBe("fr");
   });
 });

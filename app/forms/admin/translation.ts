@@ -5,33 +5,30 @@
  */
 import { type TranslatableEntity, translationLanguages } from "@shared/content";
 import { z } from "zod";
-import { hasNoNul, messages } from "../fields";
+import { hasNoNul, messages, wellFormed } from "../fields";
 import { commaList } from "./content";
 
-const text = (max: number) =>
+/** One translated text: trimmed, bounded, storable in JSON. */
+const clean = (max: number) =>
   z
     .string()
     .trim()
     .max(max, messages.tooLong(max))
     .refine(hasNoNul, messages.nul)
-    .optional()
-    .default("");
+    .transform(wellFormed);
+
+const text = (max: number) => clean(max).optional().default("");
 
 const textList = (maxItems: number, maxLength: number) =>
   z
-    .array(
-      z.string().trim().max(maxLength, messages.tooLong(maxLength)).refine(hasNoNul, messages.nul),
-    )
+    .array(clean(maxLength))
     .max(maxItems)
     .optional()
     .default([])
     .transform((items) => items.filter(Boolean));
 
-const label = z.string().trim().min(1).max(100).refine(hasNoNul, messages.nul);
-const timetableSection = z.union([
-  z.string().trim().max(1000).refine(hasNoNul, messages.nul),
-  z.record(label, z.string().trim().max(1000).refine(hasNoNul, messages.nul)),
-]);
+const label = clean(100).pipe(z.string().min(1));
+const timetableSection = z.union([clean(1000), z.record(label, clean(1000))]);
 
 export const translationLanguageSchema = z.enum(translationLanguages, {
   error: "Choose Spanish (es), French (fr) or German (de).",
@@ -48,12 +45,7 @@ export const programTranslationSchema = z.object({
   activities: textList(40, 300),
   timetable: z.record(label, timetableSection).optional().default({}),
   faq: z
-    .array(
-      z.object({
-        question: z.string().trim().max(300).refine(hasNoNul, messages.nul),
-        answer: z.string().trim().max(3000).refine(hasNoNul, messages.nul),
-      }),
-    )
+    .array(z.object({ question: clean(300), answer: clean(3000) }))
     .max(40)
     .optional()
     .default([])
@@ -64,7 +56,10 @@ export type ProgramTranslationInput = z.infer<typeof programTranslationSchema>;
 export const destinationTranslationSchema = z.object({
   name: text(80),
   description: text(2000),
-  features: commaList(20, 120).optional().default([]),
+  features: commaList(20, 120)
+    .optional()
+    .default([])
+    .transform((items) => items.map(wellFormed)),
 });
 export type DestinationTranslationInput = z.infer<typeof destinationTranslationSchema>;
 
@@ -132,9 +127,10 @@ export const translationFieldSpecs: Record<TranslatableEntity, TranslationFieldS
 
 type FormLike = { get(name: string): FormDataEntryValue | null; has(name: string): boolean };
 
+/** A form field's text with the line breaks browsers post (CR LF) as the pages expect them (LF). */
 const textOf = (form: FormLike, name: string) => {
   const value = form.get(name);
-  return typeof value === "string" ? value : "";
+  return typeof value === "string" ? value.replace(/\r\n?/g, "\n") : "";
 };
 
 /**

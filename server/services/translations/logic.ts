@@ -95,7 +95,10 @@ export function localizeFields<
   const fieldLanguages = {} as FieldLanguages<TranslatableField<E>>;
   for (const field of translatableFields[entity] as readonly TranslatableField<E>[]) {
     const translated = lang === "en" ? undefined : translation?.fields[field];
-    if (!isEmptyContent(translated) && !isEmptyContent(source[field])) {
+    if (isEmptyContent(source[field])) {
+      // Nothing in English, nothing to show: not a field "still in English".
+      fieldLanguages[field] = lang;
+    } else if (!isEmptyContent(translated)) {
       value[field] = translated;
       fieldLanguages[field] = lang;
     } else {

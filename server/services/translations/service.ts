@@ -218,7 +218,14 @@ export function createTranslationService(deps: { db: Database; onChange: () => v
       actor: Actor,
     ): Promise<TranslationView> {
       const parsed = translationSchemas[entity].safeParse(input);
-      if (!parsed.success) throw new InvalidInputError(fieldErrors(parsed.error));
+      if (!parsed.success) {
+        // A schedule's labels are the caller's own keys: name the field, never echo the key.
+        const fields: Record<string, string> = {};
+        for (const [key, message] of Object.entries(fieldErrors(parsed.error))) {
+          fields[key.startsWith("timetable.") ? "timetable" : key] ??= message;
+        }
+        throw new InvalidInputError(fields);
+      }
       const fields = Object.fromEntries(
         Object.entries(parsed.data as Record<string, unknown>).filter(
           ([, value]) => !isEmptyContent(value),
