@@ -143,7 +143,9 @@ describe("translations staff make", () => {
     expect(program.title).toBe("Préparation aux examens");
     expect(program.fieldLanguages.title).toBe("fr");
     expect(program.fieldLanguages.description).toBe("en");
-    expect(program.fieldLanguages.faq).toBe("en");
+    expect(program.fieldLanguages.highlights).toBe("en");
+    // Nothing to translate (this program has no questions): not counted as English.
+    expect(program.fieldLanguages.faq).toBe("fr");
   });
 
   it("marks a translation outdated when its English changes, and clears it when saved again", async () => {

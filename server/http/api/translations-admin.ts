@@ -7,6 +7,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import {
   type TranslatableEntity,
   translatableEntities,
+  translatableFields,
   translationLanguages,
   translationStates,
 } from "@shared/content";
@@ -160,7 +161,9 @@ export function translationAdminRoutes(services: Services) {
         request: {
           params: IdParam.extend({ lang: LangParam }),
           body: body(
-            z.record(z.string(), z.unknown()).openapi({ description: "The translated fields" }),
+            z.record(z.string(), z.unknown()).openapi({
+              description: `The translated fields of a ${entity} (${translatableFields[entity].join(", ")}); lists are arrays, a program's schedule an object of sections and its FAQ an array of {question, answer}. Validated by the service: 400 names each field.`,
+            }),
           ),
         },
         responses: { 200: json(TranslationSchema, "The saved translation"), ...writeErrors },
