@@ -1,10 +1,16 @@
 /**
  * Progressive hydration of the parts of a page that are not on the first screen (decision 0013).
- * The server renders them as usual; in the browser their code is fetched only when they come
- * near the screen or the visitor points at or focuses them, and React hydrates them then (a
- * Suspense boundary whose code is still loading keeps its server HTML). Until then they work as
- * HTML: links navigate and forms post. Where the page was not server-rendered (a navigation in
- * the browser), the code loads at once.
+ * The server renders them as usual. In the browser their code is fetched only when they come near
+ * the screen or the visitor points at or focuses them; until then React keeps their server HTML
+ * as it is (an element whose inner HTML is that markup) and they work as HTML: links navigate and
+ * forms post. When the code has come, React renders the part in place of that markup (the same
+ * markup, now live), keeping the focus where it was. Where the page was not server-rendered (a
+ * navigation in the browser), the code loads at once.
+ *
+ * No Suspense boundary is involved on purpose: React Router applies every update (a fetcher's
+ * answer, a navigation) in a transition, and a transition that reaches a boundary still waiting
+ * for code waits with it. A form's answer would then not show until the visitor scrolled to the
+ * footer.
  *
  *   const footer = deferredPart("site-footer", () =>
  *     import("./site-footer").then((module) => module.SiteFooter));
@@ -13,10 +19,9 @@
  *
  * The part must only be reached through `load` (a static import would put it back into the
  * page's bundle). On the server every part's code is loaded when the build is, and
- * app/entry.server.tsx waits for `deferredPartsReady()` before rendering, so the server never
- * suspends on one.
+ * app/entry.server.tsx waits for `deferredPartsReady()` before rendering.
  */
-import { type ComponentType, lazy, Suspense, useEffect, useRef } from "react";
+import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from "react";
 
 const loading: Promise<unknown>[] = [];
 
@@ -61,13 +66,12 @@ function nearOrTouched(id: string): Promise<void> {
 
 /**
  * A part of the page whose code comes later. Create one at module level with `deferredPart`
- * and render it with `<DeferredHydration part={…} {...props} />`.
+ * and render it with `<DeferredHydration part={…} props={…} />`.
  */
 export interface DeferredPart<P extends object> {
   id: string;
-  /** In the browser: waits until the part is near the screen, then loads its code. */
-  lazy: ComponentType<P>;
-  /** On the server: the loaded component (set once the build's code is loaded). */
+  load: () => Promise<ComponentType<P>>;
+  /** The part's component once its code is here (on the server: from the start). */
   loaded: ComponentType<P> | null;
 }
 
@@ -75,15 +79,7 @@ export function deferredPart<P extends object>(
   id: string,
   load: () => Promise<ComponentType<P>>,
 ): DeferredPart<P> {
-  const part: DeferredPart<P> = {
-    id,
-    lazy: lazy(() =>
-      nearOrTouched(id)
-        .then(load)
-        .then((component) => ({ default: component })),
-    ),
-    loaded: null,
-  };
+  const part: DeferredPart<P> = { id, load, loaded: null };
   if (import.meta.env.SSR) {
     loading.push(
       load().then((component) => {
@@ -94,7 +90,9 @@ export function deferredPart<P extends object>(
   return part;
 }
 
-/** Renders a deferred part: server HTML at once, hydrated when its code has come. */
+const FOCUSABLE = "a[href], button, input, select, textarea, summary, [tabindex]";
+
+/** Renders a deferred part: its server HTML at once, the live part when its code has come. */
 export function DeferredHydration<P extends object>({
   part,
   props,
@@ -103,22 +101,68 @@ export function DeferredHydration<P extends object>({
   props: P;
 }) {
   const wrapper = useRef<HTMLDivElement>(null);
-  const Inner = import.meta.env.SSR ? part.loaded : part.lazy;
-  if (!Inner) throw new Error(`${part.id} was rendered before its code was loaded`);
+  const [Loaded, setLoaded] = useState<ComponentType<P> | null>(() => part.loaded);
+  // The markup the server sent, kept untouched until the part is live.
+  const [serverHtml] = useState(() =>
+    part.loaded || typeof document === "undefined"
+      ? ""
+      : (document.getElementById(part.id)?.innerHTML ?? ""),
+  );
+  const focusIndex = useRef(-1);
+
+  useEffect(() => {
+    if (Loaded) return;
+    let cancelled = false;
+    const started = serverHtml ? nearOrTouched(part.id) : Promise.resolve();
+    started
+      .then(part.load)
+      .then((component) => {
+        part.loaded = component;
+        if (cancelled) return;
+        const element = wrapper.current;
+        const active = document.activeElement;
+        focusIndex.current =
+          element && active && element.contains(active)
+            ? [...element.querySelectorAll(FOCUSABLE)].indexOf(active)
+            : -1;
+        setLoaded(() => component);
+      })
+      .catch(() => {
+        // The code could not be fetched (offline): the server HTML stays, and still works.
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [Loaded, part, serverHtml]);
+
+  useLayoutEffect(() => {
+    if (!Loaded || focusIndex.current < 0) return;
+    const target = wrapper.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[focusIndex.current];
+    focusIndex.current = -1;
+    target?.focus();
+  }, [Loaded]);
+
+  if (!Loaded) {
+    return (
+      <div
+        id={part.id}
+        ref={wrapper}
+        className="contents"
+        // Exactly what the server rendered, read back from the page: nothing changes.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own server-rendered markup
+        dangerouslySetInnerHTML={{ __html: serverHtml }}
+      />
+    );
+  }
   return (
-    <div id={part.id} ref={wrapper} className="contents">
-      <Suspense fallback={null}>
-        <Inner {...props} />
-        <MarkHydrated wrapper={wrapper} />
-      </Suspense>
+    <div
+      id={part.id}
+      ref={wrapper}
+      className="contents"
+      // Tests and styles can wait for a part to be live (never set in the server's HTML).
+      data-hydrated={import.meta.env.SSR ? undefined : ""}
+    >
+      <Loaded {...props} />
     </div>
   );
-}
-
-/** `data-hydrated` on the wrapper once its part is live (tests and styles can wait for it). */
-function MarkHydrated({ wrapper }: { wrapper: React.RefObject<HTMLDivElement | null> }) {
-  useEffect(() => {
-    wrapper.current?.setAttribute("data-hydrated", "");
-  }, [wrapper]);
-  return null;
 }

@@ -114,6 +114,44 @@ test.describe("scripts start after the page has loaded", () => {
   });
 });
 
+test.describe("parts that come later never hold the page back", () => {
+  test("on a slow phone, a form's answer shows while the footer's code has not come yet", async ({
+    page,
+    context,
+  }) => {
+    // Slow the page down as a cheap phone would: the footer's code then arrives well after the
+    // visitor can act, and the answer to the form must not wait for it.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    await page.goto("/contact");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 20_000 });
+    await expect(page.locator("#site-footer[data-hydrated]")).toHaveCount(0);
+    await page.getByRole("textbox", { name: "Email Address", exact: true }).fill("not-an-email");
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Hello there");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByText("Please correct the 4 highlighted fields.")).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toBeFocused();
+    // The footer still works as HTML, and becomes live when the visitor gets there.
+    await expect(page.locator("#site-footer a[href='/privacy-policy']").first()).toBeAttached();
+    await page.keyboard.press("End");
+    await expect(page.locator("#site-footer[data-hydrated]")).toHaveCount(1, { timeout: 20_000 });
+  });
+
+  test("a keyboard visitor who tabs into the footer before it is live keeps their place", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    const link = page.locator("#site-footer a").first();
+    const text = await link.textContent();
+    await link.focus();
+    await expect(page.locator("#site-footer[data-hydrated]")).toHaveCount(1);
+    const focused = page.locator("#site-footer a:focus");
+    await expect(focused).toHaveCount(1);
+    await expect(focused).toHaveText(text ?? "");
+  });
+});
+
 test.describe("before or without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
