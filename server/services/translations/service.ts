@@ -91,6 +91,39 @@ export interface TranslationOverviewRow {
   status: TranslationStatus;
 }
 
+/** Each record's translation status in every language. */
+async function statusesOf(
+  db: Database,
+  entity: TranslatableEntity,
+  records: { id: string; source: Record<string, unknown> }[],
+): Promise<Map<string, Record<TranslationLanguage, TranslationStatus>>> {
+  const ids = records.map((record) => record.id);
+  const rows = ids.length
+    ? await db
+        .select()
+        .from(contentTranslations)
+        .where(
+          and(eq(contentTranslations.entity, entity), inArray(contentTranslations.entityId, ids)),
+        )
+    : [];
+  const byKey = new Map(rows.map((row) => [`${row.entityId}\u0000${row.lang}`, toStored(row)]));
+  return new Map(
+    records.map((record) => [
+      record.id,
+      Object.fromEntries(
+        translationLanguages.map((lang) => [
+          lang,
+          translationStatus(
+            entity,
+            record.source as never,
+            byKey.get(`${record.id}\u0000${lang}`) ?? null,
+          ),
+        ]),
+      ) as Record<TranslationLanguage, TranslationStatus>,
+    ]),
+  );
+}
+
 export function createTranslationService(deps: { db: Database; onChange: () => void }) {
   const { db } = deps;
 
@@ -115,48 +148,14 @@ export function createTranslationService(deps: { db: Database; onChange: () => v
       return new Map(rows.map((row) => [row.entityId, toStored(row)]));
     },
 
-    /** The record's translation status in every language (for lists: badges). */
-    async statuses(
-      entity: TranslatableEntity,
-      records: { id: string; source: Record<string, unknown> }[],
-    ): Promise<Map<string, Record<TranslationLanguage, TranslationStatus>>> {
-      const ids = records.map((record) => record.id);
-      const rows = ids.length
-        ? await db
-            .select()
-            .from(contentTranslations)
-            .where(
-              and(
-                eq(contentTranslations.entity, entity),
-                inArray(contentTranslations.entityId, ids),
-              ),
-            )
-        : [];
-      const byKey = new Map(rows.map((row) => [`${row.entityId}\u0000${row.lang}`, toStored(row)]));
-      return new Map(
-        records.map((record) => [
-          record.id,
-          Object.fromEntries(
-            translationLanguages.map((lang) => [
-              lang,
-              translationStatus(
-                entity,
-                record.source as never,
-                byKey.get(`${record.id}\u0000${lang}`) ?? null,
-              ),
-            ]),
-          ) as Record<TranslationLanguage, TranslationStatus>,
-        ]),
-      );
-    },
-
     /** Each record with its translation state per language (badges in the staff lists). */
     async withStates<T extends Record<string, unknown>>(
       entity: TranslatableEntity,
       rows: T[],
       idOf: (row: T) => string,
     ): Promise<(T & { translations: Record<TranslationLanguage, TranslationStatus["state"]> })[]> {
-      const statuses = await this.statuses(
+      const statuses = await statusesOf(
+        db,
         entity,
         rows.map((row) => ({ id: idOf(row), source: row })),
       );

@@ -41,6 +41,9 @@ test.describe("public blog", () => {
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      // The posts are English: marked so, with one notice in the page's language.
+      await expect(page.getByTestId("untranslated-notice")).toHaveCount(1);
+      await expect(page.locator('main h2[lang="en"]')).toHaveCount(4);
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     }
     const rss = await request.get("/blog/rss.xml");
@@ -48,7 +51,14 @@ test.describe("public blog", () => {
     const feed = await rss.text();
     expect(feed.match(/<item>/g)).toHaveLength(4);
     expect(feed).not.toContain("certtesol-2026-dates-and-how-to-apply");
+    // The demo posts exist in English only: listed there, not under /es, /fr or /de (decision 14).
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    expect(sitemap).toMatch(/\/de\/blog\/[a-z0-9-]+<\/loc>/);
+    expect(sitemap).toMatch(/:\d+\/blog\/[a-z0-9-]+<\/loc>/);
+    expect(sitemap).not.toMatch(/\/de\/blog\/[a-z0-9-]+<\/loc>/);
+    const spanish = await request.get("/es/blog/rss.xml");
+    expect(spanish.headers()["content-type"]).toContain("application/rss+xml");
+    const spanishFeed = await spanish.text();
+    expect(spanishFeed).toContain("<language>es</language>");
+    expect(spanishFeed).not.toContain("<item>");
   });
 });

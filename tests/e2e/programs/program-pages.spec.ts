@@ -1,5 +1,8 @@
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { de } from "../../../server/db/seed/translations/de";
+import { es } from "../../../server/db/seed/translations/es";
+import { fr } from "../../../server/db/seed/translations/fr";
 import {
   adminToken,
   dismissCookies,
@@ -398,6 +401,20 @@ test.describe("missing programs", () => {
   });
 });
 
+/**
+ * A string of the PDF's info dictionary as PDFKit writes it: ASCII as is, anything else as
+ * UTF-16BE with a byte-order mark; in both, ( ) and \\ escaped.
+ */
+function pdfInfoString(text: string): string {
+  const ascii = [...text].every((char) => char.charCodeAt(0) <= 0x7f);
+  const bytes = ascii
+    ? text
+    : `\u00fe\u00ff${[...text].map((char) => String.fromCharCode(char.charCodeAt(0) >> 8, char.charCodeAt(0) & 0xff)).join("")}`;
+  return `(${bytes.replace(/[()\\]/g, (char) => `\\${char}`)})`;
+}
+
+const translationSeeds = { es, fr, de } as const;
+
 test.describe("brochures", () => {
   test("download as a PDF named after the program, from its current data", async ({ page }) => {
     await page.goto("/programs/cert-tesol");
@@ -418,15 +435,17 @@ test.describe("brochures", () => {
     );
   });
 
-  test("exist for every program and in every language", async ({ request }) => {
+  test("exist for every program and in every language, titled in that language", async ({
+    request,
+  }) => {
     for (const lang of languages) {
-      for (const [id, title] of Object.entries(programTitles)) {
+      for (const [id, englishTitle] of Object.entries(programTitles)) {
         const response = await request.get(localized(lang, `/programs/${id}/brochure.pdf`));
         expect(response.status(), `${lang} ${id}`).toBe(200);
         const body = (await response.body()).toString("latin1");
         expect(body.startsWith("%PDF-")).toBe(true);
-        const escaped = title.replace(/[()\\]/g, (char) => `\\${char}`);
-        expect(body, `${lang} ${id}`).toContain(`(${escaped})`);
+        const title = lang === "en" ? englishTitle : translationSeeds[lang].programs[id]?.title;
+        expect(body, `${lang} ${id}`).toContain(pdfInfoString(title ?? englishTitle));
       }
     }
     expect((await request.get("/programs/no-such-course/brochure.pdf")).status()).toBe(404);

@@ -1,6 +1,11 @@
+/**
+ * French (fr) versions of the shipped programs and destinations, written from the English seed
+ * (../programs.ts, ../destinations.ts) with every fact kept: prices, ages, dates, hours, weeks.
+ * Content, not code: one file a language keeps a translator's work in one place, hence its length.
+ * Seeded once (server/db/seed/index.ts); staff edit translations in the admin afterwards.
+ */
 import type { LocaleTranslationSeeds } from "./types";
 
-/** French (fr) translations of the seeded programs and destinations; the English seed is the source. */
 export const fr: LocaleTranslationSeeds = {
   programs: {
     "clover-summer-galway": {
