@@ -71,6 +71,15 @@ async function loadAllSources(
   ];
 }
 
+/** The translations of one record (in one language, where given). */
+function ofRecord(entity: TranslatableEntity, id: string, lang?: TranslationLanguage) {
+  return and(
+    eq(contentTranslations.entity, entity),
+    eq(contentTranslations.entityId, id),
+    lang ? eq(contentTranslations.lang, lang) : undefined,
+  );
+}
+
 function toStored(row: typeof contentTranslations.$inferSelect): StoredTranslation {
   return { fields: row.fields, sourceHashes: row.sourceHashes };
 }
@@ -181,10 +190,7 @@ export function createTranslationService(deps: { db: Database; onChange: () => v
     }> {
       const source = await loadSource(db, entity, id);
       if (!source) throw new NotFoundError("Not found");
-      const rows = await db
-        .select()
-        .from(contentTranslations)
-        .where(and(eq(contentTranslations.entity, entity), eq(contentTranslations.entityId, id)));
+      const rows = await db.select().from(contentTranslations).where(ofRecord(entity, id));
       const english = Object.fromEntries(
         (translatableFields[entity] as readonly string[]).map((field) => [field, source[field]]),
       );
@@ -259,13 +265,7 @@ export function createTranslationService(deps: { db: Database; onChange: () => v
         const [before] = await tx
           .select()
           .from(contentTranslations)
-          .where(
-            and(
-              eq(contentTranslations.entity, entity),
-              eq(contentTranslations.entityId, id),
-              eq(contentTranslations.lang, lang),
-            ),
-          );
+          .where(ofRecord(entity, id, lang));
         const values = {
           fields,
           sourceHashes: sourceHashesOf(entity, source as never, Object.keys(fields)),
@@ -352,9 +352,7 @@ export type TranslationService = ReturnType<typeof createTranslationService>;
 
 /** Drops a record's translations with the record (inside the caller's transaction). */
 export async function deleteTranslationsOf(db: Database, entity: TranslatableEntity, id: string) {
-  await db
-    .delete(contentTranslations)
-    .where(and(eq(contentTranslations.entity, entity), eq(contentTranslations.entityId, id)));
+  await db.delete(contentTranslations).where(ofRecord(entity, id));
 }
 
 /** A program renamed to a new id keeps its translations. */
@@ -364,8 +362,5 @@ export async function moveTranslations(
   from: string,
   to: string,
 ) {
-  await db
-    .update(contentTranslations)
-    .set({ entityId: to })
-    .where(and(eq(contentTranslations.entity, entity), eq(contentTranslations.entityId, from)));
+  await db.update(contentTranslations).set({ entityId: to }).where(ofRecord(entity, from));
 }
