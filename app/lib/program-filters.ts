@@ -12,7 +12,7 @@
  *   and an adult-category program.
  * Unknown or empty values, and "all", mean no filter.
  */
-import type { PublicProgram } from "../../server/services/programs";
+import type { PublicProgram } from "@shared/content";
 
 export const categoryFilters = ["junior", "adult", "teacher", "erasmus", "professional"] as const;
 export const locationFilters = ["Dublin", "Cork", "Galway"] as const;

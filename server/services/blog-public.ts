@@ -9,7 +9,7 @@ import {
   type TranslatableField,
   translationLanguages,
 } from "@shared/content";
-import { and, asc, count, desc, eq, inArray, lte, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { blogPosts, contentTranslations } from "../db/schema";
 import type { Page } from "./paging";
@@ -166,14 +166,33 @@ export function createPublicBlogService(deps: { db: Database; now?: () => Date }
 
     /** Posts that exist in `lang` (for that language's feed): newest first. */
     async feed(lang: ContentLanguage, limit = 20): Promise<PublicBlogPost[]> {
+      // A translated post counts where it can stand on its own (as isPublishable): asked of the
+      // database, so the newest `limit` of them come back whatever is untranslated in between.
+      const existsInLanguage =
+        lang === "en"
+          ? undefined
+          : inArray(
+              sql`${blogPosts.id}::text`,
+              db
+                .select({ id: contentTranslations.entityId })
+                .from(contentTranslations)
+                .where(
+                  and(
+                    eq(contentTranslations.entity, "blogPost"),
+                    eq(contentTranslations.lang, lang),
+                    isNotNull(contentTranslations.slug),
+                    sql`coalesce(${contentTranslations.fields}->>'title', '') <> ''`,
+                    sql`coalesce(${contentTranslations.fields}->>'content', '') <> ''`,
+                  ),
+                ),
+            );
       const rows = await db
         .select()
         .from(blogPosts)
-        .where(published())
+        .where(and(published(), existsInLanguage))
         .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
-        .limit(limit * 5);
-      const posts = await localize(rows, lang);
-      return posts.filter((post) => post.slugs[lang]).slice(0, limit);
+        .limit(limit);
+      return localize(rows, lang);
     },
   };
 }

@@ -1,10 +1,10 @@
+import type { QuoteEstimate as Estimate } from "@server/services/leads/quote-estimate";
 import { useEffect, useState } from "react";
 import { useLocalized } from "~/components/site/use-localized";
 import { Calculator } from "~/components/ui/icons";
 import { type AccommodationType, type DurationOption, weeksOfDuration } from "~/forms/options";
 import { useTranslation } from "~/i18n/react";
 import { formatEuro } from "~/lib/format";
-import type { QuoteEstimate as Estimate } from "../../../server/services/leads/quote-estimate";
 
 type EstimateState =
   | { status: "idle" }

@@ -2,10 +2,11 @@
  * What every admin loader and action needs: the services, the signed-in person (set by the
  * guard), the list query of the URL, and domain errors turned into answers a screen can show.
  */
+
+import type { Actor } from "@server/services/audit";
+import { ConflictError, InvalidInputError, NotFoundError } from "@server/services/errors";
+import { type ListQuery, listQuerySchema } from "@server/services/paging";
 import { data, type RouterContextProvider } from "react-router";
-import type { Actor } from "../../../server/services/audit";
-import { ConflictError, InvalidInputError, NotFoundError } from "../../../server/services/errors";
-import { type ListQuery, listQuerySchema } from "../../../server/services/paging";
 import { servicesContext } from "../../context.server";
 import { staffSessionContext } from "./session.server";
 

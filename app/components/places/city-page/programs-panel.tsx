@@ -13,6 +13,10 @@ export function ProgramsPanel({ city, programs }: { city: CityId; programs: Publ
   const { t } = useTranslation(["destinations", "common"]);
   const { lang, to } = useLocalized();
   const name = t(`common:nav.${city}`);
+  const cards = programs.map((program) => ({
+    ...program,
+    inEnglish: untranslatedFields(program),
+  }));
   if (programs.length === 0) {
     return (
       <div className="rounded-3xl border-2 border-dashed border-dune bg-sand px-6 py-14 text-center">
@@ -35,7 +39,7 @@ export function ProgramsPanel({ city, programs }: { city: CityId; programs: Publ
         intro={t("programs.intro", { city: name })}
       />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {programs.map((program) => (
+        {cards.map((program) => (
           <li
             key={program.id}
             className="flex flex-col overflow-hidden rounded-3xl border border-dune bg-white"
@@ -60,17 +64,14 @@ export function ProgramsPanel({ city, programs }: { city: CityId; programs: Publ
                       : t("programs.contactUs")}
                 </span>
               </div>
-              <h3
-                className="mt-3 text-xl text-sea-deep"
-                lang={langOf(untranslatedFields(program), "title")}
-              >
+              <h3 className="mt-3 text-xl text-sea-deep" lang={langOf(program.inEnglish, "title")}>
                 <Link to={to(`/programs/${program.id}`)} className="hover:underline">
                   {program.title}
                 </Link>
               </h3>
               <p
                 className="mt-2 flex-1 text-ink-muted"
-                lang={langOf(untranslatedFields(program), "shortDescription")}
+                lang={langOf(program.inEnglish, "shortDescription")}
               >
                 {program.shortDescription}
               </p>
@@ -81,7 +82,7 @@ export function ProgramsPanel({ city, programs }: { city: CityId; programs: Publ
                 </div>
                 <div className="flex gap-2">
                   <dt className="font-semibold text-ink-muted">{t("programs.duration")}</dt>
-                  <dd className="text-ink" lang={langOf(untranslatedFields(program), "duration")}>
+                  <dd className="text-ink" lang={langOf(program.inEnglish, "duration")}>
                     {program.duration}
                   </dd>
                 </div>
