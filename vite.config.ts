@@ -2,6 +2,14 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+/**
+ * Site modules that not every public page needs at its first load: the deferred parts and what
+ * only they use (each is fetched when the visitor needs it, decision 0013), and helpers of a few
+ * pages. Left out of the shared "site" chunks, so that no page fetches them for nothing.
+ */
+const notOnEveryFirstLoad =
+  /site-(footer|header|overlays)|accessibility-panel|cookie-consent|scroll-to-top|language-switcher|use-popover|navigation|social-icon|newsletter-form|live-state|language-suggestion-banner|suggestions|program-filters|smart-image|untranslated-notice/;
+
 // The server bundle's entry is our own process (server/main.ts), which imports the
 // React Router build itself; see docs/decisions/0001-server-rendering.md.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -19,10 +27,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: "site",
-                  // Not the footer: it is fetched when scrolled to (deferred-hydration.tsx).
                   test: (id: string) =>
                     /app[\\/](lib|i18n|config|components[\\/]site)[\\/]/.test(id) &&
-                    !/site-footer/.test(id),
+                    !notOnEveryFirstLoad.test(id),
                   entriesAware: true,
                   entriesAwareMergeThreshold: 8000,
                 },

@@ -10,9 +10,13 @@ import {
 } from "~/components/ui/icons";
 import { quickLinks } from "~/content/home";
 import { useTranslation } from "~/i18n/react";
+
 import { ProgramExplorer } from "./program-explorer";
 
-/** The home page's first screen; the rest (./sections.tsx) hydrates when scrolled to. */
+/**
+ * The text of the home page's first screen: deferred parts of the page (./hero.tsx) whose code
+ * comes at the visitor's first touch; the rest (./sections.tsx) hydrates when scrolled to.
+ */
 
 const quickIcons = {
   compass: Compass,
@@ -20,41 +24,30 @@ const quickIcons = {
   calculator: Calculator,
   message: MessageCircle,
 } as const;
-export function Hero() {
+export function HeroText() {
   const { t } = useTranslation("home");
   const { to } = useLocalized();
   return (
-    <section className="relative overflow-hidden bg-sky">
-      <img
-        src="/images/hero/home.svg"
-        alt=""
-        width={1600}
-        height={900}
-        fetchPriority="high"
-        className="absolute inset-0 h-full w-full object-cover object-[70%_50%] opacity-90"
-      />
-      <div className="absolute inset-0 bg-gradient-to-r from-white/95 via-white/80 to-white/10" />
-      <div className="relative mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:py-36">
-        <div className="max-w-2xl">
-          <p className="font-semibold tracking-wide text-sea uppercase">{t("hero.eyebrow")}</p>
-          <h1 className="mt-4 text-4xl leading-tight text-sea-deep sm:text-5xl lg:text-6xl">
-            {t("hero.title")}
-          </h1>
-          <p className="mt-6 text-lg text-ink sm:text-xl">{t("hero.subtitle")}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={to("/programs")} className="btn-primary inline-flex min-h-12">
-              {t("hero.explore")}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </Link>
-            <ProgramExplorer />
-          </div>
-          <p className="mt-6 flex items-center gap-2 font-semibold text-ink">
-            <Star aria-hidden="true" className="size-5 fill-gold text-gold" />
-            {t("hero.rating")}
-          </p>
+    <div className="relative mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28 lg:py-36">
+      <div className="max-w-2xl">
+        <p className="font-semibold tracking-wide text-sea uppercase">{t("hero.eyebrow")}</p>
+        <h1 className="mt-4 text-4xl leading-tight text-sea-deep sm:text-5xl lg:text-6xl">
+          {t("hero.title")}
+        </h1>
+        <p className="mt-6 text-lg text-ink sm:text-xl">{t("hero.subtitle")}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link to={to("/programs")} className="btn-primary inline-flex min-h-12">
+            {t("hero.explore")}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Link>
+          <ProgramExplorer />
         </div>
+        <p className="mt-6 flex items-center gap-2 font-semibold text-ink">
+          <Star aria-hidden="true" className="size-5 fill-gold text-gold" />
+          {t("hero.rating")}
+        </p>
       </div>
-    </section>
+    </div>
   );
 }
 

@@ -41,7 +41,8 @@ export function CookieConsentBanner() {
   }, []);
 
   useEffect(() => {
-    const open = () => {
+    const open = (event: Event) => {
+      event.preventDefault();
       const stored = readConsent();
       for (const category of categories) {
         const box = form.current?.elements.namedItem(category);
@@ -64,7 +65,7 @@ export function CookieConsentBanner() {
   };
   const openPreferences = (event: MouseEvent) => {
     event.preventDefault();
-    window.dispatchEvent(new Event(OPEN_COOKIE_PREFERENCES));
+    window.dispatchEvent(new Event(OPEN_COOKIE_PREFERENCES, { cancelable: true }));
   };
   const savePreferences = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,11 +1,20 @@
 /**
- * Progressive hydration of the parts of a page that are not on the first screen (decision 0013).
- * The server renders them as usual. In the browser their code is fetched only when they come near
- * the screen or the visitor points at or focuses them; until then React keeps their server HTML
- * as it is (an element whose inner HTML is that markup) and they work as HTML: links navigate and
- * forms post. When the code has come, React renders the part in place of that markup (the same
- * markup, now live), keeping the focus where it was. Where the page was not server-rendered (a
- * navigation in the browser), the code loads at once.
+ * Progressive hydration of the parts of a page that are not needed at once (decision 0013).
+ * The server renders them as usual. In the browser their code is fetched later, and until then
+ * React keeps their server HTML as it is (an element whose inner HTML is that markup) and they
+ * work as HTML: links navigate, forms post, popovers open. When a part's code is fetched:
+ * - `when: "visible"` (the default): when it comes near the screen (the footer, the home page's
+ *   sections below the first screen);
+ * - `when: "interaction"`: at the visitor's first touch, click, key or scroll anywhere on the
+ *   page, or when they point at or focus the part (the header, the floating buttons, the cookie
+ *   banner: on the first screen, but with nothing to do until the visitor does something).
+ * In both cases the code loads at once where the page was not server-rendered (a navigation in
+ * the browser).
+ *
+ * When the code has come, React renders the part in place of that markup (the same markup, now
+ * live) and nothing the visitor did is lost: the focus stays where it was, what was typed or
+ * ticked is put back, an open popover or dialog stays open, and a click on a control that only
+ * works with the script (a `type="button"` without a popover target) is replayed.
  *
  * No Suspense boundary is involved on purpose: React Router applies every update (a fetcher's
  * answer, a navigation) in a transition, and a transition that reaches a boundary still waiting
@@ -22,6 +31,8 @@
  * app/entry.server.tsx waits for `deferredPartsReady()` before rendering.
  */
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { keepClickForLater, whenPointerIsUp } from "./held-clicks";
+import type { LiveState } from "./live-state";
 
 const loading: Promise<unknown>[] = [];
 
@@ -30,22 +41,29 @@ export function deferredPartsReady(): Promise<unknown> {
   return Promise.all(loading);
 }
 
-const MARGIN = "300px";
+export type HydrateWhen = "visible" | "interaction";
 
-/** Resolves when the element with `id` is near the screen or the visitor reaches into it. */
-function nearOrTouched(id: string): Promise<void> {
+const MARGIN = "300px";
+const REACHING_IN = ["pointerover", "pointerdown", "focusin", "touchstart"] as const;
+const ANYWHERE = ["pointerdown", "keydown", "touchstart", "wheel", "scroll"] as const;
+
+/**
+ * Resolves when the visitor reaches into the element with `id` or, depending on `when`, when it
+ * comes near the screen or they do anything at all on the page.
+ */
+function readyToLoad(id: string, when: HydrateWhen): Promise<void> {
   const element = typeof document === "undefined" ? null : document.getElementById(id);
   // The wrapper is `display: contents` (no box of its own): watch its first child.
   const target = element?.firstElementChild;
-  if (!element || !target || typeof IntersectionObserver === "undefined") {
+  if (!element || !target || (when === "visible" && typeof IntersectionObserver === "undefined")) {
     return Promise.resolve();
   }
   return new Promise((resolve) => {
-    const events = ["pointerover", "pointerdown", "focusin", "touchstart"] as const;
     const done = () => {
-      observer.disconnect();
+      observer?.disconnect();
       clearInterval(detached);
-      for (const type of events) element.removeEventListener(type, done);
+      for (const type of REACHING_IN) element.removeEventListener(type, done);
+      for (const type of ANYWHERE) window.removeEventListener(type, done, true);
       resolve();
     };
     // If React had to render the page afresh (a hydration error elsewhere), the watched HTML
@@ -53,14 +71,22 @@ function nearOrTouched(id: string): Promise<void> {
     const detached = setInterval(() => {
       if (!target.isConnected) done();
     }, 1000);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) done();
-      },
-      { rootMargin: MARGIN },
-    );
-    observer.observe(target);
-    for (const type of events) element.addEventListener(type, done, { passive: true });
+    const observer =
+      when === "visible"
+        ? new IntersectionObserver(
+            (entries) => {
+              if (entries.some((entry) => entry.isIntersecting)) done();
+            },
+            { rootMargin: MARGIN },
+          )
+        : null;
+    observer?.observe(target);
+    for (const type of REACHING_IN) element.addEventListener(type, done, { passive: true });
+    if (when === "interaction") {
+      for (const type of ANYWHERE) {
+        window.addEventListener(type, done, { capture: true, passive: true });
+      }
+    }
   });
 }
 
@@ -70,6 +96,7 @@ function nearOrTouched(id: string): Promise<void> {
  */
 export interface DeferredPart<P extends object> {
   id: string;
+  when: HydrateWhen;
   load: () => Promise<ComponentType<P>>;
   /** The part's component once its code is here (on the server: from the start). */
   loaded: ComponentType<P> | null;
@@ -78,8 +105,9 @@ export interface DeferredPart<P extends object> {
 export function deferredPart<P extends object>(
   id: string,
   load: () => Promise<ComponentType<P>>,
+  { when = "visible" }: { when?: HydrateWhen } = {},
 ): DeferredPart<P> {
-  const part: DeferredPart<P> = { id, load, loaded: null };
+  const part: DeferredPart<P> = { id, when, load, loaded: null };
   if (import.meta.env.SSR) {
     loading.push(
       load().then((component) => {
@@ -89,8 +117,6 @@ export function deferredPart<P extends object>(
   }
   return part;
 }
-
-const FOCUSABLE = "a[href], button, input, select, textarea, summary, [tabindex]";
 
 /** Renders a deferred part: its server HTML at once, the live part when its code has come. */
 export function DeferredHydration<P extends object>({
@@ -108,23 +134,26 @@ export function DeferredHydration<P extends object>({
       ? ""
       : (document.getElementById(part.id)?.innerHTML ?? ""),
   );
-  const focusIndex = useRef(-1);
+  const liveState = useRef<LiveState | null>(null);
+  const restore = useRef<((part: Element, state: LiveState) => void) | null>(null);
 
   useEffect(() => {
     if (Loaded) return;
     let cancelled = false;
-    const started = serverHtml ? nearOrTouched(part.id) : Promise.resolve();
+    const element = wrapper.current;
+    const stopKeepingClicks = element ? keepClickForLater(element) : null;
+    const started = serverHtml ? readyToLoad(part.id, part.when) : Promise.resolve();
     started
-      .then(part.load)
-      .then((component) => {
+      .then(() => Promise.all([part.load(), import("./live-state")]))
+      .then(async (loaded) => {
+        await whenPointerIsUp();
+        return loaded;
+      })
+      .then(([component, { snapshotLiveState, restoreLiveState }]) => {
         part.loaded = component;
         if (cancelled) return;
-        const element = wrapper.current;
-        const active = document.activeElement;
-        focusIndex.current =
-          element && active && element.contains(active)
-            ? [...element.querySelectorAll(FOCUSABLE)].indexOf(active)
-            : -1;
+        restore.current = restoreLiveState;
+        liveState.current = element ? snapshotLiveState(element, stopKeepingClicks?.()) : null;
         setLoaded(() => component);
       })
       .catch(() => {
@@ -132,14 +161,14 @@ export function DeferredHydration<P extends object>({
       });
     return () => {
       cancelled = true;
+      stopKeepingClicks?.();
     };
   }, [Loaded, part, serverHtml]);
 
   useLayoutEffect(() => {
-    if (!Loaded || focusIndex.current < 0) return;
-    const target = wrapper.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[focusIndex.current];
-    focusIndex.current = -1;
-    target?.focus();
+    const state = liveState.current;
+    liveState.current = null;
+    if (Loaded && state && wrapper.current) restore.current?.(wrapper.current, state);
   }, [Loaded]);
 
   if (!Loaded) {

@@ -87,9 +87,12 @@ export function SiteFooter() {
             type="button"
             popoverTarget={COOKIE_PREFERENCES_ID}
             onClick={(event) => {
-              // Before the script runs, the popover opens by itself; after, the modal dialog.
-              event.preventDefault();
-              window.dispatchEvent(new Event(OPEN_COOKIE_PREFERENCES));
+              // A live cookie banner opens its modal dialog and says so by cancelling the event;
+              // before its code has come, the popover opens by itself.
+              const opened = !window.dispatchEvent(
+                new Event(OPEN_COOKIE_PREFERENCES, { cancelable: true }),
+              );
+              if (opened) event.preventDefault();
             }}
             className="mt-3 inline-flex min-h-11 items-center rounded-full border border-sand/60 px-4 font-semibold text-sand hover:bg-sand hover:text-sea-deep"
           >

@@ -1,4 +1,4 @@
-import { Hero, QuickLinks } from "~/components/home/first-screen";
+import { FirstScreen } from "~/components/home/hero";
 import { DeferredHydration, deferredPart } from "~/components/site/deferred-hydration";
 import { FloatingQuote } from "~/components/site/floating-quote";
 import { configContext, servicesContext } from "~/context.server";
@@ -44,8 +44,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero />
-      <QuickLinks />
+      <FirstScreen />
       <DeferredHydration part={belowTheFold} props={{ programs: loaderData.programs }} />
       <FloatingQuote />
     </>

@@ -1,12 +1,8 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, Outlet, useMatches, useRouteError } from "react-router";
-import { AccessibilityPanel } from "~/components/site/accessibility-panel";
-import { CookieConsentBanner } from "~/components/site/cookie-consent";
 import { DeferredHydration, deferredPart } from "~/components/site/deferred-hydration";
 import { LanguageSuggestion } from "~/components/site/language-suggestion";
 import { PageViewBeacon } from "~/components/site/page-view-beacon";
-import { ScrollToTop } from "~/components/site/scroll-to-top";
-import { SiteHeader } from "~/components/site/site-header";
 import { useLocalized } from "~/components/site/use-localized";
 import { configContext } from "~/context.server";
 import { createI18n, type I18nPayload, mergePayloads } from "~/i18n/i18n";
@@ -21,6 +17,21 @@ export function loader({ request, context }: Route.LoaderArgs) {
 /** The footer is never on the first screen: its code comes when the visitor scrolls to it. */
 const footer = deferredPart("site-footer", () =>
   import("~/components/site/site-footer").then((module) => module.SiteFooter),
+);
+
+/**
+ * The header and the floating buttons work as HTML (links, popover menus, forms posting) until
+ * the visitor first does something; only then do they need their code (decision 0013).
+ */
+const header = deferredPart(
+  "site-header",
+  () => import("~/components/site/site-header").then((module) => module.SiteHeader),
+  { when: "interaction" },
+);
+const overlays = deferredPart(
+  "site-overlays",
+  () => import("~/components/site/site-overlays").then((module) => module.SiteOverlays),
+  { when: "interaction" },
 );
 
 /**
@@ -51,17 +62,12 @@ function Shell({ children }: { children: ReactNode }) {
         {t("skipToContent")}
       </a>
       <LanguageSuggestion />
-      <SiteHeader />
+      <DeferredHydration part={header} props={{}} />
       <main id="main" tabIndex={-1} className="outline-none">
         {children}
       </main>
       <DeferredHydration part={footer} props={{}} />
-      {/* The accessibility button stacks above the cookie banner: it never covers its buttons. */}
-      <div className="pointer-events-none fixed inset-x-3 bottom-3 z-50 flex flex-col items-center gap-3">
-        <AccessibilityPanel />
-        <CookieConsentBanner />
-      </div>
-      <ScrollToTop />
+      <DeferredHydration part={overlays} props={{}} />
       <PageViewBeacon />
     </>
   );

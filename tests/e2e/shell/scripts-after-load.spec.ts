@@ -153,6 +153,72 @@ test.describe("parts that come later never hold the page back", () => {
   });
 });
 
+test.describe("parts that wait for the visitor's first touch", () => {
+  test("after hydration, the header, floating buttons and hero fetch nothing until the visitor acts", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    for (const part of ["site-header", "site-overlays", "home-hero", "home-quick-links"]) {
+      await expect(page.locator(`#${part}[data-hydrated]`), part).toHaveCount(0);
+    }
+    // They work as HTML meanwhile; pointing at one brings it to life, and the first touch
+    // anywhere brings them all.
+    await page.getByRole("link", { name: "Explore programs", exact: true }).hover();
+    await expect(page.locator("#home-hero[data-hydrated]")).toHaveCount(1);
+    await expect(page.locator("#site-header[data-hydrated]")).toHaveCount(0);
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(page.locator("#home-hero[data-hydrated]")).toHaveCount(1);
+    await expect(page.locator("#site-header[data-hydrated]")).toHaveCount(1);
+    await expect(page.locator("#site-overlays[data-hydrated]")).toHaveCount(1);
+  });
+
+  test("a click that needs the script, made before it came, is answered once it has", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.locator("#home-hero[data-hydrated]")).toHaveCount(0);
+    await page.getByRole("button", { name: "Find your program" }).click();
+    await expect(page.getByRole("dialog", { name: "Interactive Program Explorer" })).toBeVisible();
+  });
+
+  test("cookie preferences opened and ticked before the banner is live stay open and ticked", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/faq");
+    await hydrated(page);
+    await expect(page.locator("#site-overlays[data-hydrated]")).toHaveCount(0);
+    const banner = page.getByRole("region", { name: "Your privacy, your choice" });
+    await banner.getByRole("button", { name: "Preferences" }).click();
+    const dialog = page.getByRole("dialog", { name: "Cookie preferences" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("checkbox", { name: "Marketing" }).check();
+    await expect(page.locator("#site-overlays[data-hydrated]")).toHaveCount(1);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("checkbox", { name: "Marketing" })).toBeChecked();
+    await dialog.getByRole("button", { name: "Save Preferences" }).click();
+    await expect(banner).toBeHidden();
+    await expect(page).toHaveURL(/\/faq$/);
+    const consent = await page.evaluate(() => localStorage.getItem("cookie-consent"));
+    const cookies = (await context.cookies()).filter((c) => c.name === "cookie-consent");
+    // Saved in the browser once live, or posted to the server if the save came first.
+    expect(consent ?? cookies[0]?.value ?? "").toMatch(/"marketing":true|^0\.0\.1\./);
+  });
+
+  test("what a visitor types into a part before its code comes is kept", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const email = page.getByRole("textbox", { name: "Your e-mail address" });
+    await email.fill("maria@example.es");
+    await expect(page.locator("#home-below-the-fold[data-hydrated]")).toHaveCount(1);
+    await expect(email).toHaveValue("maria@example.es");
+    await expect(email).toBeFocused();
+  });
+});
+
 test.describe("before or without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
