@@ -24,9 +24,10 @@ const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
 /**
  * Runs the module at `load`, or at the first pointer or key press before it (the visitor is
- * about to need the enhanced page). Written for old browsers too: no arrow functions.
+ * about to need the enhanced page; `window.__interacted` tells the page's parts that wait for
+ * the visitor). Written for old browsers too: no arrow functions.
  */
-export const deferredModuleLoader = `(function(){var d=document,w=window,done=0,events=["pointerdown","keydown","touchstart"];function run(){if(done)return;done=1;events.forEach(function(e){w.removeEventListener(e,run,true)});var inert=d.getElementById("${DEFERRED_MODULE_ID}");if(!inert)return;var s=d.createElement("script");s.type="module";s.async=true;s.textContent=inert.textContent;inert.replaceWith(s)}if(d.readyState==="complete")run();else{w.addEventListener("load",run);events.forEach(function(e){w.addEventListener(e,run,{capture:true,passive:true})})}})();`;
+export const deferredModuleLoader = `(function(){var d=document,w=window,done=0,events=["pointerdown","keydown","touchstart"];function run(e){if(done)return;done=1;if(e&&e.type!=="load")w.__interacted=1;events.forEach(function(e){w.removeEventListener(e,run,true)});var inert=d.getElementById("${DEFERRED_MODULE_ID}");if(!inert)return;var s=d.createElement("script");s.type="module";s.async=true;s.textContent=inert.textContent;inert.replaceWith(s)}if(d.readyState==="complete")run();else{w.addEventListener("load",run);events.forEach(function(e){w.addEventListener(e,run,{capture:true,passive:true})})}})();`;
 
 /** The page with its scripts deferred; a page without React Router's module script is unchanged. */
 export function deferPageScripts(html: string): string {

@@ -13,8 +13,9 @@
  *
  * When the code has come, React renders the part in place of that markup (the same markup, now
  * live) and nothing the visitor did is lost: the focus stays where it was, what was typed or
- * ticked is put back, an open popover or dialog stays open, and a click on a control that only
- * works with the script (a `type="button"` without a popover target) is replayed.
+ * ticked is put back, an open popover or dialog stays open, and a click made meanwhile is
+ * answered by the live part (held-clicks.ts). The swap never falls between a press and its
+ * release.
  *
  * No Suspense boundary is involved on purpose: React Router applies every update (a fetcher's
  * answer, a navigation) in a transition, and a transition that reaches a boundary still waiting
@@ -31,7 +32,7 @@
  * app/entry.server.tsx waits for `deferredPartsReady()` before rendering.
  */
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { keepClickForLater, whenPointerIsUp } from "./held-clicks";
+import { keepClickForLater, visitorHasActed, whenPointerIsUp } from "./held-clicks";
 import type { LiveState } from "./live-state";
 
 const loading: Promise<unknown>[] = [];
@@ -58,6 +59,8 @@ function readyToLoad(id: string, when: HydrateWhen): Promise<void> {
   if (!element || !target || (when === "visible" && typeof IntersectionObserver === "undefined")) {
     return Promise.resolve();
   }
+  // The visitor acted before this part was hydrated (perhaps before the page's script ran).
+  if (when === "interaction" && visitorHasActed()) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       observer?.disconnect();
@@ -141,7 +144,7 @@ export function DeferredHydration<P extends object>({
     if (Loaded) return;
     let cancelled = false;
     const element = wrapper.current;
-    const stopKeepingClicks = element ? keepClickForLater(element) : null;
+    const heldClicks = element ? keepClickForLater(element) : null;
     const started = serverHtml ? readyToLoad(part.id, part.when) : Promise.resolve();
     started
       .then(() => Promise.all([part.load(), import("./live-state")]))
@@ -153,15 +156,16 @@ export function DeferredHydration<P extends object>({
         part.loaded = component;
         if (cancelled) return;
         restore.current = restoreLiveState;
-        liveState.current = element ? snapshotLiveState(element, stopKeepingClicks?.()) : null;
+        liveState.current = element ? snapshotLiveState(element, heldClicks?.stop()) : null;
         setLoaded(() => component);
       })
       .catch(() => {
         // The code could not be fetched (offline): the server HTML stays, and still works.
+        heldClicks?.release();
       });
     return () => {
       cancelled = true;
-      stopKeepingClicks?.();
+      heldClicks?.stop();
     };
   }, [Loaded, part, serverHtml]);
 

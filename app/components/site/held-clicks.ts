@@ -9,39 +9,78 @@ export const all = (root: Element, selector: string) => [
   ...root.querySelectorAll<HTMLElement>(selector),
 ];
 
-/** A button that does nothing without the script: not a submit, not a popover's opener. */
-function needsScript(control: Element): boolean {
-  return (
-    control instanceof HTMLButtonElement &&
-    control.getAttribute("type") === "button" &&
-    !control.hasAttribute("popovertarget") &&
-    !control.hasAttribute("commandfor")
-  );
+/**
+ * Controls whose click the live part should answer. A popover's opener is left alone: the
+ * browser opens the popover at once, and the swap keeps it open.
+ */
+function answeredByLivePart(control: Element): boolean {
+  return !control.hasAttribute("popovertarget") && !control.hasAttribute("commandfor");
+}
+
+const CONTROLS =
+  "a[href], button, summary, input[type='checkbox'], input[type='radio'], input[type='submit']";
+
+export interface HeldClicks {
+  /** Stops holding; answers the held click's position among the part's focusable elements. */
+  stop(): number;
+  /** The code never came: stops holding and lets the held click do what it does in HTML. */
+  release(): void;
 }
 
 /**
- * Until the part is live, a click on a control that needs its script is held back (instead of
- * doing nothing). Returns a stop function that answers the held click's position, or -1.
+ * Until the part is live (the page itself is hydrated), a click on one of its controls waits for
+ * the part's code instead of going to its server HTML: the live part answers it (a cookie choice
+ * saved in the browser rather than posted, a link followed without reloading the page, a button
+ * that needs the script). If the code cannot be fetched, the click goes ahead as plain HTML.
  */
-export function keepClickForLater(part: Element): () => number {
-  let held = -1;
+export function keepClickForLater(part: Element): HeldClicks {
+  let held: HTMLElement | null = null;
   let stopped = false;
+  let replaying = false;
   const onClick = (event: Event) => {
-    const control = event.target instanceof Element ? event.target.closest("button") : null;
-    if (!control || !part.contains(control) || !needsScript(control)) return;
+    if (replaying) return;
+    const control = event.target instanceof Element ? event.target.closest(CONTROLS) : null;
+    if (!(control instanceof HTMLElement) || !part.contains(control)) return;
+    if (!answeredByLivePart(control)) return;
     event.preventDefault();
-    held = all(part, FOCUSABLE).indexOf(control);
+    event.stopPropagation();
+    held ??= control;
   };
   part.addEventListener("click", onClick, true);
-  return () => {
+  const stop = () => {
     if (!stopped) part.removeEventListener("click", onClick, true);
     stopped = true;
-    return held;
+  };
+  return {
+    stop() {
+      stop();
+      return held ? all(part, FOCUSABLE).indexOf(held) : -1;
+    },
+    release() {
+      stop();
+      replaying = true;
+      held?.click();
+      replaying = false;
+      held = null;
+    },
   };
 }
 
 let pressed = false;
 let waiting: (() => void)[] = [];
+let interacted = false;
+
+/**
+ * Whether the visitor has touched, clicked, pressed a key or scrolled since the page's script
+ * started (or made it start: server/http/deferred-scripts.ts).
+ */
+export function visitorHasActed(): boolean {
+  return (
+    interacted ||
+    window.scrollY > 0 ||
+    Boolean((window as Window & { __interacted?: number }).__interacted)
+  );
+}
 
 // Watched from the moment the page's script runs, so that a press made while a part's code is
 // on its way is known when it arrives.
@@ -53,6 +92,15 @@ if (typeof window !== "undefined") {
     },
     { capture: true, passive: true },
   );
+  for (const type of ["pointerdown", "keydown", "touchstart", "wheel", "scroll"]) {
+    window.addEventListener(
+      type,
+      () => {
+        interacted = true;
+      },
+      { capture: true, passive: true, once: true },
+    );
+  }
   const release = () =>
     // After the click that follows the release has been dispatched.
     setTimeout(() => {

@@ -90,7 +90,16 @@ export function restoreLiveState(part: Element, state: LiveState) {
   const popovers = all(part, "[popover]");
   for (const index of state.openPopovers) {
     const popover = popovers[index];
-    if (popover && !popover.matches(":popover-open")) popover.showPopover();
+    if (!popover || popover.matches(":popover-open")) continue;
+    // Opened from its button, as the visitor did.
+    const source = popover.id
+      ? all(part, `[popovertarget="${CSS.escape(popover.id)}"]`).find(
+          (button) => !popover.contains(button),
+        )
+      : undefined;
+    // The browser gives the focus back, on closing, to what had it on opening: the button.
+    source?.focus({ preventScroll: true });
+    popover.showPopover(source ? { source } : undefined);
   }
   const dialogs = all(part, "dialog") as HTMLDialogElement[];
   for (const { index, modal } of state.openDialogs) {
