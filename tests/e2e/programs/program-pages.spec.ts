@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { de } from "../../../server/db/seed/translations/de";
 import { es } from "../../../server/db/seed/translations/es";
 import { fr } from "../../../server/db/seed/translations/fr";
+import { gotoHydrated } from "../support/hydration";
 import {
   adminToken,
   dismissCookies,
@@ -229,7 +230,8 @@ test.describe("every program page", () => {
   test("CertTESOL 2026: sessions, schedule, units, requirements, application and price", async ({
     page,
   }) => {
-    await page.goto("/programs/cert-tesol");
+    // Choosing a session is the script's work: start from the hydrated page.
+    await gotoHydrated(page, "/programs/cert-tesol");
     await dismissCookies(page);
     const session = (id: string) => page.locator(`[data-session="${id}"]`);
     await expect(session("dublin1")).toHaveAttribute("aria-pressed", "true");
