@@ -35,3 +35,36 @@ export interface LevelTestItemSeed {
   /** Index into choices of the only right answer. */
   answerIndex: number;
 }
+
+/** A question as the visitor sees it: never its answer. */
+export interface LevelTestQuestion {
+  id: string;
+  passage?: string;
+  prompt: string;
+  choices: string[];
+  /** 1-based position in this sitting. */
+  number: number;
+  /** The most questions a sitting can have (it often stops earlier). */
+  total: number;
+}
+
+export interface LevelTestSkillResult {
+  level: CefrLevel;
+  answered: number;
+  correct: number;
+}
+
+export interface LevelTestResultView {
+  level: CefrLevel;
+  skills: Partial<Record<LevelTestSkill, LevelTestSkillResult>>;
+  ageGroup: string | null;
+  lang: string;
+  /** The person asked for the result by e-mail (and so is a lead). */
+  emailed: boolean;
+}
+
+export type LevelTestState = { question: LevelTestQuestion } | { result: LevelTestResultView };
+
+export type LevelTestSessionStart =
+  | { status: "started"; id: string; question: LevelTestQuestion }
+  | { status: "rate_limited"; retryAfter: number };

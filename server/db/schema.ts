@@ -36,6 +36,7 @@ import {
   translatableEntities,
   translationLanguages,
 } from "../../shared/content";
+import { type CefrLevel, cefrLevels } from "../../shared/level-test";
 
 export type {
   FaqEntry,
@@ -206,6 +207,8 @@ export const quoteRequests = pgTable(
     specialRequests: text(),
     /** Server-side estimate in euro at the time of the request; null when not computable. */
     totalCost: integer(),
+    /** The CEFR level of the person's online level test, when the quote came from its result. */
+    englishLevel: text().$type<CefrLevel>(),
     gdprConsentAt: timestamp({ withTimezone: true }).notNull(),
     locale: text().$type<Locale>().notNull().default("en"),
     createdAt: createdAt(),
@@ -224,6 +227,10 @@ export const quoteRequests = pgTable(
       sql`${t.accommodationType} is null or ${t.accommodationType} in (${oneOf(accommodationTypes)})`,
     ),
     check("quote_requests_locale_check", sql`${t.locale} in (${oneOf(locales)})`),
+    check(
+      "quote_requests_english_level_check",
+      sql`${t.englishLevel} is null or ${t.englishLevel} in (${oneOf(cefrLevels)})`,
+    ),
     index("quote_requests_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
     index("quote_requests_program_idx").on(t.programId),
     index("quote_requests_email_idx").on(sql`lower(${t.email})`),
@@ -527,3 +534,5 @@ export const pageViews = pgTable(
     check("page_views_locale_check", sql`${t.locale} in (${oneOf(locales)})`),
   ],
 );
+
+export * from "./level-test-schema";

@@ -15,6 +15,7 @@ import { createGdprService } from "./gdpr";
 import { createContactInquiryService } from "./leads/contact-inquiries";
 import { createNewsletterService } from "./leads/newsletter";
 import { createQuoteRequestService } from "./leads/quote-requests";
+import { createLevelTestSessionService } from "./level-test/sessions";
 import { campaignWithdrawals, createCampaignService } from "./mail/campaigns";
 import { createOutbox } from "./mail/outbox";
 import type { MailTransport } from "./mail/transport";
@@ -101,6 +102,14 @@ export function createServices(deps: ServiceDependencies) {
     pageViews: createPageViewService({ db, rateLimiter, now }),
     gdpr: createGdprService({ db, now }),
     analytics: createAnalyticsService({ db }),
+    levelTest: {
+      sessions: createLevelTestSessionService({
+        db,
+        rateLimiter,
+        rule: deps.publicWriteRule,
+        now,
+      }),
+    },
   };
 }
 

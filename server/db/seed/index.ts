@@ -10,12 +10,14 @@ import {
   blogPosts,
   contentTranslations,
   destinations,
+  levelTestItems,
   programs,
   seedLog,
   students,
 } from "../schema";
 import { blogPostSeeds } from "./blog-posts";
 import { destinationSeeds } from "./destinations";
+import { levelTestItemSeeds } from "./level-test";
 import { programSeeds } from "./programs";
 import { studentSeeds } from "./students";
 import { translationSeeds } from "./translations";
@@ -40,6 +42,14 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       insert: (tx: Database) => tx.insert(destinations).values(seed).onConflictDoNothing(),
     })),
     ...translationCandidates(),
+    ...levelTestItemSeeds.map(({ key, ...item }) => ({
+      key: `level-test-item:${key}`,
+      insert: (tx: Database) =>
+        tx
+          .insert(levelTestItems)
+          .values({ seedKey: key, ...item, passage: item.passage ?? null })
+          .onConflictDoNothing(),
+    })),
   ];
   if (options.demo) {
     candidates.push(

@@ -16,6 +16,7 @@ import { emailAdminRoutes } from "./emails-admin";
 import { exportRoutes } from "./exports";
 import { gdprRoutes } from "./gdpr";
 import { leadAdminRoutes } from "./leads-admin";
+import { levelTestRoutes } from "./level-test";
 import { peopleAdminRoutes } from "./people-admin";
 import { programRoutes } from "./programs";
 import { publicLeadRoutes } from "./public-leads";
@@ -53,6 +54,7 @@ export function createApi({ services, logger, config }: ApiDependencies) {
 
   api.route("/programs", programRoutes(services));
   api.route("/", publicLeadRoutes(services));
+  api.route("/", levelTestRoutes(services));
   api.route("/", authRoutes(services, config));
   api.route("/", leadAdminRoutes(services));
   api.route("/", contentAdminRoutes(services));

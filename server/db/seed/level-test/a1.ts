@@ -1,0 +1,252 @@
+/**
+ * A1 items of the level-test bank: 11 grammar, 10 vocabulary and 7 reading questions.
+ * Every sentence and passage is original, written for Clover English and copied from no
+ * published test. The file is long because it is data: one object per item.
+ */
+import type { LevelTestItemSeed } from "@shared/level-test";
+
+export const a1Items: LevelTestItemSeed[] = [
+  // Grammar
+  {
+    key: "a1-grammar-01",
+    cefr: "A1",
+    skill: "grammar",
+    prompt: "My sister ___ a teacher.",
+    choices: ["is", "am", "are", "be"],
+    answerIndex: 0,
+  },
+  {
+    key: "a1-grammar-02",
+    cefr: "A1",
+    skill: "grammar",
+    prompt: "There ___ two cats in the garden.",
+    choices: ["is", "are", "am", "be"],
+    answerIndex: 1,
+  },
+  {
+    key: "a1-grammar-03",
+    cefr: "A1",
+    skill: "grammar",
+    prompt: "I have ___ apple in my bag.",
+    choices: ["a", "some", "many", "an"],
+    answerIndex: 3,
+  },
+  {
+    key: "a1-grammar-04",
+    cefr: "A1",
+    skill: "grammar",
+    prompt: '"___ you swim?" "Yes, I can."',
+    choices: ["Do", "Are", "Can", "Is"],
+    answerIndex: 2,
+  },
+  {
+    key: "a1-grammar-05",
+    cefr: "A1",
+    skill: "grammar",
+    prompt: "This is Tom. ___ brother is a doctor.",
+    choices: ["He", "Him", "He's", "His"],
+    answerIndex: 3,
+  },
+  {
+    key: "a1-grammar-06",
+    cefr: "A1",
+    skill: "grammar",
+    prompt: "We have English ___ Monday.",
+    choices: ["in", "at", "on", "to"],
+    answerIndex: 2,
+  },
+  {
+    key: "a1-grammar-07",
+    cefr: "A1",
+    skill: "grammar",
+    prompt: "They ___ a big house near the sea.",
+    choices: ["has", "is", "are", "have"],
+    answerIndex: 3,
+  },
+  {
+    key: "a1-grammar-08",
+    cefr: "A1",
+    skill: "grammar",
+    prompt: "There are two chairs ___ the kitchen.",
+    choices: ["on", "in", "at", "of"],
+    answerIndex: 1,
+  },
+  {
+    key: "a1-grammar-09",
+    cefr: "A1",
+    skill: "grammar",
+    prompt: "How many ___ do you have?",
+    choices: ["child", "childs", "children", "childrens"],
+    answerIndex: 2,
+  },
+  {
+    key: "a1-grammar-10",
+    cefr: "A1",
+    skill: "grammar",
+    prompt: '"___ is your birthday?" "It\'s in June."',
+    choices: ["When", "What", "Who", "Where"],
+    answerIndex: 0,
+  },
+  {
+    key: "a1-grammar-11",
+    cefr: "A1",
+    skill: "grammar",
+    prompt: "___ name is Anna. I am from Cork.",
+    choices: ["My", "I", "Me", "Mine"],
+    answerIndex: 0,
+  },
+
+  // Vocabulary
+  {
+    key: "a1-vocabulary-01",
+    cefr: "A1",
+    skill: "vocabulary",
+    prompt: "My father's mother is my ___.",
+    choices: ["aunt", "sister", "grandmother", "daughter"],
+    answerIndex: 2,
+  },
+  {
+    key: "a1-vocabulary-02",
+    cefr: "A1",
+    skill: "vocabulary",
+    prompt: "The day after Monday is ___.",
+    choices: ["Tuesday", "Sunday", "Wednesday", "Friday"],
+    answerIndex: 0,
+  },
+  {
+    key: "a1-vocabulary-03",
+    cefr: "A1",
+    skill: "vocabulary",
+    prompt: "Bananas are usually ___.",
+    choices: ["blue", "yellow", "black", "pink"],
+    answerIndex: 1,
+  },
+  {
+    key: "a1-vocabulary-04",
+    cefr: "A1",
+    skill: "vocabulary",
+    prompt: "I'm hungry. Can I have a ___, please?",
+    choices: ["chair", "pencil", "bed", "sandwich"],
+    answerIndex: 3,
+  },
+  {
+    key: "a1-vocabulary-05",
+    cefr: "A1",
+    skill: "vocabulary",
+    prompt: "There are ___ days in a week.",
+    choices: ["five", "six", "seven", "eight"],
+    answerIndex: 2,
+  },
+  {
+    key: "a1-vocabulary-06",
+    cefr: "A1",
+    skill: "vocabulary",
+    prompt: "We usually sleep in the ___.",
+    choices: ["kitchen", "bedroom", "garden", "bathroom"],
+    answerIndex: 1,
+  },
+  {
+    key: "a1-vocabulary-07",
+    cefr: "A1",
+    skill: "vocabulary",
+    prompt: "It's very cold today. Put on your ___.",
+    choices: ["coat", "T-shirt", "shorts", "sandals"],
+    answerIndex: 0,
+  },
+  {
+    key: "a1-vocabulary-08",
+    cefr: "A1",
+    skill: "vocabulary",
+    prompt: "My phone isn't old. It's ___. I got it yesterday.",
+    choices: ["young", "new", "late", "long"],
+    answerIndex: 1,
+  },
+  {
+    key: "a1-vocabulary-09",
+    cefr: "A1",
+    skill: "vocabulary",
+    prompt: "A ___ works in a hospital and helps sick people.",
+    choices: ["driver", "waiter", "farmer", "nurse"],
+    answerIndex: 3,
+  },
+  {
+    key: "a1-vocabulary-10",
+    cefr: "A1",
+    skill: "vocabulary",
+    prompt: "I drink a glass of ___ with my breakfast.",
+    choices: ["bread", "eggs", "milk", "rice"],
+    answerIndex: 2,
+  },
+
+  // Reading
+  {
+    key: "a1-reading-01",
+    cefr: "A1",
+    skill: "reading",
+    passage:
+      "Riverside Swimming Pool. Open Monday to Friday, 7 am to 9 pm. Saturday and Sunday, 9 am to 6 pm. Children under ten must swim with an adult. No food or drinks near the pool.",
+    prompt: "When does the pool close on Saturday?",
+    choices: ["at 9 pm", "at 6 pm", "at 7 am", "at 9 am"],
+    answerIndex: 1,
+  },
+  {
+    key: "a1-reading-02",
+    cefr: "A1",
+    skill: "reading",
+    passage:
+      "Hi Mum, I'm at Sara's house after school. We have a lot of homework. Her dad can drive me home at seven o'clock. Can you buy some bread today? There is no bread for breakfast. Love, Niamh",
+    prompt: "How does Niamh get home?",
+    choices: ["Her mum drives her.", "She walks.", "Sara's dad drives her.", "She takes the bus."],
+    answerIndex: 2,
+  },
+  {
+    key: "a1-reading-03",
+    cefr: "A1",
+    skill: "reading",
+    passage:
+      "My name is Pedro and I am from Brazil. Now I live in Galway with my aunt. She has a small flat near the sea. I have English classes every morning, and in the afternoon I work in a cafe.",
+    prompt: "Who does Pedro live with?",
+    choices: ["his parents", "his sister", "a friend from Brazil", "his aunt"],
+    answerIndex: 3,
+  },
+  {
+    key: "a1-reading-04",
+    cefr: "A1",
+    skill: "reading",
+    passage:
+      "Clover English - Tuesday. 9:00 Grammar with Ms Walsh in Room 2. 10:30 Coffee break in the kitchen. 11:00 Speaking with Mr Byrne in Room 5. 12:30 Lunch. There are no classes in the afternoon.",
+    prompt: "Where is the speaking class?",
+    choices: ["in Room 2", "in the kitchen", "in Room 5", "in Room 11"],
+    answerIndex: 2,
+  },
+  {
+    key: "a1-reading-05",
+    cefr: "A1",
+    skill: "reading",
+    passage:
+      "For sale: a blue bicycle, only two years old. It is good for children from eight to twelve years old. The price is 60 euro. Please phone Liam in the evening, but not on Sunday.",
+    prompt: "How old is the bicycle?",
+    choices: ["two years old", "eight years old", "twelve years old", "six years old"],
+    answerIndex: 0,
+  },
+  {
+    key: "a1-reading-06",
+    cefr: "A1",
+    skill: "reading",
+    passage:
+      "Every Saturday, Maria goes to the market with her grandfather. He buys fish and vegetables, and she buys flowers for her mother. Then they have hot chocolate in a small cafe. Maria's grandfather always pays.",
+    prompt: "What does Maria buy at the market?",
+    choices: ["flowers", "fish", "vegetables", "hot chocolate"],
+    answerIndex: 0,
+  },
+  {
+    key: "a1-reading-07",
+    cefr: "A1",
+    skill: "reading",
+    passage:
+      "Dear Tom, I'm in Dublin with my family. Our hotel is next to a big park. The weather is cold and it rains every day, but the city is beautiful. The museums are free! See you on Friday. Anna",
+    prompt: "What is the weather like in Dublin?",
+    choices: ["hot and sunny", "warm and dry", "cold and snowy", "cold and rainy"],
+    answerIndex: 3,
+  },
+];

@@ -1,0 +1,277 @@
+/**
+ * A2 items of the level-test bank: 11 grammar, 10 vocabulary and 7 reading questions.
+ * Every sentence and passage is original, written for Clover English and copied from no
+ * published test. The file is long because it is data: one object per item.
+ */
+import type { LevelTestItemSeed } from "@shared/level-test";
+
+export const a2Items: LevelTestItemSeed[] = [
+  // Grammar
+  {
+    key: "a2-grammar-01",
+    cefr: "A2",
+    skill: "grammar",
+    prompt: "Last summer we ___ to Kerry for a week.",
+    choices: ["go", "went", "gone", "goes"],
+    answerIndex: 1,
+  },
+  {
+    key: "a2-grammar-02",
+    cefr: "A2",
+    skill: "grammar",
+    prompt: "Please be quiet. The baby ___ in the next room.",
+    choices: ["sleeps", "sleep", "is sleeping", "slept"],
+    answerIndex: 2,
+  },
+  {
+    key: "a2-grammar-03",
+    cefr: "A2",
+    skill: "grammar",
+    prompt: "My new flat is ___ than my old one.",
+    choices: ["more big", "biggest", "big", "bigger"],
+    answerIndex: 3,
+  },
+  {
+    key: "a2-grammar-04",
+    cefr: "A2",
+    skill: "grammar",
+    prompt: "This is ___ pizza restaurant in town. Everyone loves it.",
+    choices: ["the best", "the better", "the good", "best"],
+    answerIndex: 0,
+  },
+  {
+    key: "a2-grammar-05",
+    cefr: "A2",
+    skill: "grammar",
+    prompt: "Look at those black clouds! It ___ rain.",
+    choices: ["goes to", "going to", "is going to", "is go to"],
+    answerIndex: 2,
+  },
+  {
+    key: "a2-grammar-06",
+    cefr: "A2",
+    skill: "grammar",
+    prompt: "How ___ money do you need for the trip?",
+    choices: ["many", "much", "any", "some"],
+    answerIndex: 1,
+  },
+  {
+    key: "a2-grammar-07",
+    cefr: "A2",
+    skill: "grammar",
+    prompt: "There isn't ___ milk in the fridge. Can you buy some?",
+    choices: ["a", "many", "some", "any"],
+    answerIndex: 3,
+  },
+  {
+    key: "a2-grammar-08",
+    cefr: "A2",
+    skill: "grammar",
+    prompt: "I ___ to school by bus, but sometimes I walk.",
+    choices: ["usually go", "go usually", "am usually go", "usually going"],
+    answerIndex: 0,
+  },
+  {
+    key: "a2-grammar-09",
+    cefr: "A2",
+    skill: "grammar",
+    prompt: "You look very tired. You ___ go to bed early tonight.",
+    choices: ["mustn't", "shouldn't", "should", "don't have to"],
+    answerIndex: 2,
+  },
+  {
+    key: "a2-grammar-10",
+    cefr: "A2",
+    skill: "grammar",
+    prompt: "___ you see the match on TV last night?",
+    choices: ["Do", "Did", "Were", "Have"],
+    answerIndex: 1,
+  },
+  {
+    key: "a2-grammar-11",
+    cefr: "A2",
+    skill: "grammar",
+    prompt: "You ___ use your phone during the exam. Please put it in your bag.",
+    choices: ["must", "should", "can", "mustn't"],
+    answerIndex: 3,
+  },
+
+  // Vocabulary
+  {
+    key: "a2-vocabulary-01",
+    cefr: "A2",
+    skill: "vocabulary",
+    prompt: "It's cold outside. ___ your jacket before you go.",
+    choices: ["Put on", "Take off", "Turn on", "Get up"],
+    answerIndex: 0,
+  },
+  {
+    key: "a2-vocabulary-02",
+    cefr: "A2",
+    skill: "vocabulary",
+    prompt: "My head hurts. I think I've got a ___.",
+    choices: ["toothache", "headache", "backache", "sore throat"],
+    answerIndex: 1,
+  },
+  {
+    key: "a2-vocabulary-03",
+    cefr: "A2",
+    skill: "vocabulary",
+    prompt: "We missed the train, so we waited an hour on the ___ for the next one.",
+    choices: ["ticket", "runway", "platform", "passenger"],
+    answerIndex: 2,
+  },
+  {
+    key: "a2-vocabulary-04",
+    cefr: "A2",
+    skill: "vocabulary",
+    prompt: "Excuse me, how much does this jacket ___?",
+    choices: ["pay", "buy", "spend", "cost"],
+    answerIndex: 3,
+  },
+  {
+    key: "a2-vocabulary-05",
+    cefr: "A2",
+    skill: "vocabulary",
+    prompt: "My uncle is a ___. He flies planes for an Irish airline.",
+    choices: ["pilot", "driver", "mechanic", "tour guide"],
+    answerIndex: 0,
+  },
+  {
+    key: "a2-vocabulary-06",
+    cefr: "A2",
+    skill: "vocabulary",
+    prompt: "My parents are away, so I have to ___ my little brother this weekend.",
+    choices: ["look up", "look at", "look after", "look for"],
+    answerIndex: 2,
+  },
+  {
+    key: "a2-vocabulary-07",
+    cefr: "A2",
+    skill: "vocabulary",
+    prompt: "I don't have any cash. Can I pay by ___?",
+    choices: ["money", "card", "coin", "price"],
+    answerIndex: 1,
+  },
+  {
+    key: "a2-vocabulary-08",
+    cefr: "A2",
+    skill: "vocabulary",
+    prompt: "Before you get on the plane, you have to show your ___ and your boarding pass.",
+    choices: ["luggage", "passport", "seat", "suitcase"],
+    answerIndex: 1,
+  },
+  {
+    key: "a2-vocabulary-09",
+    cefr: "A2",
+    skill: "vocabulary",
+    prompt: "I feel ill, so I'm going to phone the surgery and make ___ with the doctor.",
+    choices: ["a meeting", "a date", "an order", "an appointment"],
+    answerIndex: 3,
+  },
+  {
+    key: "a2-vocabulary-10",
+    cefr: "A2",
+    skill: "vocabulary",
+    prompt: "A ___ works in a restaurant kitchen and makes the food.",
+    choices: ["waiter", "receptionist", "chef", "shop assistant"],
+    answerIndex: 2,
+  },
+
+  // Reading
+  {
+    key: "a2-reading-01",
+    cefr: "A2",
+    skill: "reading",
+    passage:
+      "Hi Kate, thanks for your message. Sorry I didn't answer yesterday. I went to Galway with my cousins for the weekend. We took the train on Saturday morning and walked around the old town. On Sunday it rained all day, so we visited the museum instead of going to the beach. I'm back home now. Talk soon, Eva",
+    prompt: "Why did Eva and her cousins go to the museum?",
+    choices: [
+      "Because the weather was bad.",
+      "Because the beach was closed.",
+      "Because they arrived late on Saturday.",
+      "Because Kate wanted them to go.",
+    ],
+    answerIndex: 0,
+  },
+  {
+    key: "a2-reading-02",
+    cefr: "A2",
+    skill: "reading",
+    passage:
+      "Greenway Supermarket. From Monday 3 June, we are changing our opening hours. The shop will open at 8 am instead of 7 am, but it will close later, at 10 pm. On Sundays, the hours are not changing: 10 am to 6 pm. The cafe upstairs is closed for repairs until the end of June.",
+    prompt: "From 3 June, what time does the supermarket open on Mondays?",
+    choices: ["7 am", "8 am", "10 am", "6 pm"],
+    answerIndex: 1,
+  },
+  {
+    key: "a2-reading-03",
+    cefr: "A2",
+    skill: "reading",
+    passage:
+      "Summer job: we are looking for a friendly person to work in our ice cream shop in Bray from July to August. You must be over 18 and speak good English. Experience is not necessary because we give training. You will work five days a week, including weekends. Send your CV to Marco by 20 June.",
+    prompt: "What does the advert say about the job?",
+    choices: [
+      "You need experience of working in a shop.",
+      "You don't work on Saturdays and Sundays.",
+      "The shop teaches new workers what to do.",
+      "The job is for the whole year.",
+    ],
+    answerIndex: 2,
+  },
+  {
+    key: "a2-reading-04",
+    cefr: "A2",
+    skill: "reading",
+    passage:
+      "Last Friday, Sam's alarm clock didn't ring, so he woke up late. He ran to the bus stop, but the bus wasn't there. He decided to ride his bike to school instead. When he arrived, the classroom was empty. Then he remembered: there were no classes that day because the teachers had a meeting.",
+    prompt: "Why was the classroom empty?",
+    choices: [
+      "Sam arrived very late.",
+      "The students were on a school trip.",
+      "The class moved to a different room.",
+      "The teachers had a meeting, so there were no lessons.",
+    ],
+    answerIndex: 3,
+  },
+  {
+    key: "a2-reading-05",
+    cefr: "A2",
+    skill: "reading",
+    passage:
+      "Ferry to the Aran Islands. Boats leave Rossaveal at 10:30, 13:00 and 18:30 every day. The journey takes about 40 minutes. Return boats leave the islands at 12:00, 16:00 and 17:00. Tickets cost 30 euro for adults and 15 euro for children. Please arrive 20 minutes before your boat leaves.",
+    prompt: "You want to take the 13:00 boat from Rossaveal. What time should you arrive there?",
+    choices: ["12:40", "12:20", "13:00", "13:40"],
+    answerIndex: 0,
+  },
+  {
+    key: "a2-reading-06",
+    cefr: "A2",
+    skill: "reading",
+    passage:
+      "Hi Dad, I'm writing from the train. It's going to arrive in Cork forty minutes late because of a problem with the train. So I'm not going to be at the station at six. Please don't wait for me there. I'm going to take a taxi home. Can you keep some dinner for me? Thanks! Ciara",
+    prompt: "What does Ciara want her dad to do?",
+    choices: [
+      "wait for her at the station at six",
+      "meet her at the station later",
+      "book a taxi for her",
+      "keep some food for her",
+    ],
+    answerIndex: 3,
+  },
+  {
+    key: "a2-reading-07",
+    cefr: "A2",
+    skill: "reading",
+    passage:
+      "Last year Lena moved from Berlin to Dublin for a new job. Dublin is smaller than Berlin, but flats there are more expensive. Lena thinks the people in Dublin are friendlier, and she loves living near the sea. The only thing she doesn't like is the weather: it's wetter and windier than at home.",
+    prompt: "Which sentence is true, according to the text?",
+    choices: [
+      "Dublin is bigger than Berlin.",
+      "Flats in Dublin cost more than flats in Berlin.",
+      "Lena thinks people in Berlin are friendlier.",
+      "The weather in Dublin is drier than in Berlin.",
+    ],
+    answerIndex: 1,
+  },
+];

@@ -1,0 +1,179 @@
+/**
+ * The level test over the real HTTP API and database (issue 15): a sitting starts near B1, asks
+ * one question at a time without ever sending the answer key, refuses a replayed or stale answer
+ * (409), stops within the rules with a CEFR result and a per-skill breakdown, resumes by its id,
+ * keeps only a hash of that id, and limits how many sittings one address may start.
+ */
+import type { LevelTestQuestion, LevelTestResultView } from "@shared/level-test";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { levelTestItems, levelTestSessions } from "../../server/db/schema";
+import { hashToken } from "../../server/services/level-test/sessions";
+import { startTestServer, type TestServer } from "../support/test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.stop());
+
+let address = 10;
+const post = (path: string, body: unknown, ip = `198.51.100.${address++ % 250}`) =>
+  server.fetch(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Forwarded-For": ip },
+    body: JSON.stringify(body),
+  });
+
+type State = { question: LevelTestQuestion } | { result: LevelTestResultView };
+
+async function start(body: unknown = {}) {
+  const response = await post("/api/level-test/sessions", body);
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string; question: LevelTestQuestion };
+}
+
+/** The item's answer key, read from the database (the API never gives it). */
+async function keyOf(questionId: string) {
+  const [item] = await server.database.db
+    .select()
+    .from(levelTestItems)
+    .where(eq(levelTestItems.id, Number(questionId)));
+  if (!item) throw new Error(`no item ${questionId}`);
+  return item;
+}
+
+/** Answers as a person at `level` (0 = A1 … 5 = C2) would: right up to it, wrong above. */
+async function sitAs(level: number, id: string, first: LevelTestQuestion) {
+  let question: LevelTestQuestion | undefined = first;
+  const levels = ["A1", "A2", "B1", "B2", "C1", "C2"];
+  for (let guard = 0; question && guard < 40; guard++) {
+    const item = await keyOf(question.id);
+    const right = levels.indexOf(item.cefr) <= level;
+    const choiceIndex = right ? item.answerIndex : (item.answerIndex + 1) % item.choices.length;
+    const response = await post(`/api/level-test/sessions/${id}/answers`, {
+      questionId: question.id,
+      choiceIndex,
+    });
+    expect(response.status).toBe(200);
+    const state = (await response.json()) as State;
+    if ("result" in state) return { result: state.result, asked: question.number };
+    question = state.question;
+  }
+  throw new Error("the test never finished");
+}
+
+describe("level test sessions", () => {
+  it("starts near B1 with a question that carries no answer key", async () => {
+    const { id, question } = await start({ lang: "es" });
+    expect(id).toMatch(/^[\w-]{32}$/);
+    expect(question).toMatchObject({ number: 1, total: 30 });
+    expect(question.choices.length).toBeGreaterThanOrEqual(3);
+    expect(JSON.stringify(question)).not.toMatch(/answer/i);
+    expect((await keyOf(question.id)).cefr).toMatch(/^B[12]$/);
+    // Only a hash of the id is stored.
+    const [row] = await server.database.db
+      .select()
+      .from(levelTestSessions)
+      .where(eq(levelTestSessions.tokenHash, hashToken(id)));
+    expect(row?.lang).toBe("es");
+    expect(JSON.stringify(row)).not.toContain(id);
+  });
+
+  it.each([
+    [0, "A1"],
+    [2, "B1"],
+    [3, "B2"],
+    [5, "C2"],
+  ])(
+    "places a consistent level-%i test-taker at %s within 12–30 questions",
+    async (level, cefr) => {
+      const { id, question } = await start();
+      const { result, asked } = await sitAs(level, id, question);
+      expect(result.level).toBe(cefr);
+      expect(asked).toBeGreaterThanOrEqual(12);
+      expect(asked).toBeLessThanOrEqual(30);
+      const skills = Object.values(result.skills);
+      expect(skills.length).toBe(3);
+      expect(skills.reduce((sum, skill) => sum + (skill?.answered ?? 0), 0)).toBe(asked);
+      // The finished sitting reads back as its result, and cannot be answered again.
+      const again = await server.fetch(`/api/level-test/sessions/${id}`);
+      expect(((await again.json()) as State & { result: LevelTestResultView }).result.level).toBe(
+        cefr,
+      );
+      const late = await post(`/api/level-test/sessions/${id}/answers`, {
+        questionId: question.id,
+        choiceIndex: 0,
+      });
+      expect(late.status).toBe(409);
+    },
+  );
+
+  it("refuses a replayed answer and an answer to another question, and resumes by id", async () => {
+    const { id, question } = await start();
+    const first = await post(`/api/level-test/sessions/${id}/answers`, {
+      questionId: question.id,
+      choiceIndex: 0,
+    });
+    expect(first.status).toBe(200);
+    const next = ((await first.json()) as { question: LevelTestQuestion }).question;
+    expect(next.number).toBe(2);
+    expect(next.id).not.toBe(question.id);
+
+    const replay = await post(`/api/level-test/sessions/${id}/answers`, {
+      questionId: question.id,
+      choiceIndex: 1,
+    });
+    expect(replay.status).toBe(409);
+
+    const resumed = (await (await server.fetch(`/api/level-test/sessions/${id}`)).json()) as {
+      question: LevelTestQuestion;
+    };
+    expect(resumed.question).toEqual(next);
+
+    // Two answers to the same question at once: exactly one moves the test on.
+    const racing = await Promise.all(
+      [0, 1].map((choiceIndex) =>
+        post(`/api/level-test/sessions/${id}/answers`, { questionId: next.id, choiceIndex }),
+      ),
+    );
+    expect(racing.map((response) => response.status).sort()).toEqual([200, 409]);
+  });
+
+  it("answers unknown ids 404 and bad answers 400 with the field named", async () => {
+    expect(
+      (await server.fetch("/api/level-test/sessions/not-a-real-session-id-at-all")).status,
+    ).toBe(404);
+    const { id, question } = await start();
+    const outOfRange = await post(`/api/level-test/sessions/${id}/answers`, {
+      questionId: question.id,
+      choiceIndex: 7,
+    });
+    expect(outOfRange.status).toBe(400);
+    expect(((await outOfRange.json()) as { fields: Record<string, string> }).fields).toHaveProperty(
+      "choiceIndex",
+    );
+    const noQuestion = await post(`/api/level-test/sessions/${id}/answers`, { choiceIndex: 0 });
+    expect(noQuestion.status).toBe(400);
+    const badStart = await post("/api/level-test/sessions", { lang: "xx" });
+    expect(badStart.status).toBe(400);
+  });
+
+  it("expires an unfinished sitting after 24 hours", async () => {
+    const { id } = await start();
+    await server.database.db
+      .update(levelTestSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(levelTestSessions.tokenHash, hashToken(id)));
+    expect((await server.fetch(`/api/level-test/sessions/${id}`)).status).toBe(404);
+  });
+
+  it("limits the sittings one address may start", async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 12; n++) {
+      statuses.push((await post("/api/level-test/sessions", {}, "203.0.113.77")).status);
+    }
+    expect(statuses).toContain(429);
+    expect(statuses[0]).toBe(201);
+  });
+});
