@@ -15,6 +15,7 @@ import { createGdprService } from "./gdpr";
 import { createContactInquiryService } from "./leads/contact-inquiries";
 import { createNewsletterService } from "./leads/newsletter";
 import { createQuoteRequestService } from "./leads/quote-requests";
+import { createLevelTestLeadService } from "./level-test/leads";
 import { createLevelTestSessionService } from "./level-test/sessions";
 import { campaignWithdrawals, createCampaignService } from "./mail/campaigns";
 import { createOutbox } from "./mail/outbox";
@@ -107,6 +108,11 @@ export function createServices(deps: ServiceDependencies) {
         db,
         rateLimiter,
         rule: deps.publicWriteRule,
+        now,
+      }),
+      leads: createLevelTestLeadService({
+        ...leadDeps,
+        publicUrl: deps.publicUrl,
         now,
       }),
     },

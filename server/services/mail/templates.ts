@@ -10,7 +10,7 @@ import type { QueuedMessage } from "./outbox";
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function htmlOf(paragraphs: string[], footer?: string): string {
+export function htmlOf(paragraphs: string[], footer?: string): string {
   const body = paragraphs
     .map(
       (paragraph) =>
@@ -30,7 +30,7 @@ function htmlDocument(body: string, footer?: string): string {
 
 /** A staff notification listing every field of a lead. */
 export function staffLeadNotification(options: {
-  kind: "contact-inquiry" | "quote-request";
+  kind: "contact-inquiry" | "quote-request" | "level-test";
   title: string;
   replyTo: string;
   fields: [label: string, value: string | number | null | undefined][];

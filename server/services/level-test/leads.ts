@@ -1,0 +1,198 @@
+/**
+ * The level test as a source of leads (issue 15): a person who finished the test and asks for
+ * the result by e-mail, with consent, becomes a lead that staff see beside quote requests and
+ * enquiries. Without that request nothing personal is ever stored with a sitting.
+ */
+import { isCefrLevel } from "@shared/level-test";
+import { and, asc, desc, eq, ilike, isNotNull, or, type SQL } from "drizzle-orm";
+import {
+  type LevelTestResultEmailInput,
+  levelTestResultEmailSchema,
+} from "../../../app/forms/level-test";
+import { isLanguage, localizePath } from "../../../app/i18n/languages";
+import type { Database } from "../../db/client";
+import { levelTestSessions } from "../../db/schema";
+import { ConflictError } from "../errors";
+import { admitSubmission, type SubmissionResult } from "../leads/submission";
+import { levelTestResultMessage } from "../mail/level-test-result";
+import { enqueueEmails } from "../mail/outbox";
+import { staffLeadNotification } from "../mail/templates";
+import { type ListQuery, likePattern, listPage, type Page } from "../paging";
+import type { RateLimiter, RateLimitRule } from "../rate-limit";
+import { hashToken } from "./sessions";
+
+type SessionRow = typeof levelTestSessions.$inferSelect;
+
+/** A level-test lead as staff see it (never the sitting's token hash). */
+export interface LevelTestLead {
+  id: string;
+  name: string;
+  email: string;
+  level: string | null;
+  skills: SessionRow["resultSkills"];
+  ageGroup: string | null;
+  lang: string;
+  leadStatus: string;
+  startedAt: Date;
+  completedAt: Date | null;
+  leadAt: Date | null;
+}
+
+/** Staff refer to a lead by a short, stable id derived from the hash (not the visitor's token). */
+export const leadIdOf = (tokenHash: string) => tokenHash.slice(0, 16);
+
+function asLead(row: SessionRow): LevelTestLead {
+  return {
+    id: leadIdOf(row.tokenHash),
+    name: row.name ?? "",
+    email: row.email ?? "",
+    level: row.resultLevel,
+    skills: row.resultSkills,
+    ageGroup: row.ageGroup,
+    lang: row.lang,
+    leadStatus: row.leadStatus,
+    startedAt: row.startedAt,
+    completedAt: row.completedAt,
+    leadAt: row.leadAt,
+  };
+}
+
+function searchCondition(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = likePattern(q);
+  return or(
+    ilike(levelTestSessions.name, pattern),
+    ilike(levelTestSessions.email, pattern),
+    ilike(levelTestSessions.resultLevel, pattern),
+  );
+}
+
+export function createLevelTestLeadService(deps: {
+  db: Database;
+  rateLimiter: RateLimiter;
+  rule: RateLimitRule;
+  adminUrl: (path: string) => string;
+  publicUrl: string;
+  onQueued: () => void;
+  now: () => Date;
+}) {
+  const { db } = deps;
+  const leads = and(isNotNull(levelTestSessions.email), isNotNull(levelTestSessions.consentAt));
+
+  return {
+    /** Sends the person their result and records them as a lead (they consented). */
+    async emailResult(
+      token: string,
+      raw: unknown,
+      context: { ip: string },
+    ): Promise<SubmissionResult<LevelTestLead>> {
+      const admission = await admitSubmission(
+        {
+          rateLimiter: deps.rateLimiter,
+          rule: deps.rule,
+          form: "level-test-email",
+          schema: levelTestResultEmailSchema,
+        },
+        raw,
+        context,
+      );
+      if (!admission.admitted) return admission.result;
+      const input: LevelTestResultEmailInput = admission.input;
+      const hash = hashToken(token);
+      const [session] = await db
+        .select()
+        .from(levelTestSessions)
+        .where(eq(levelTestSessions.tokenHash, hash));
+      if (!session?.completedAt || !session.resultLevel) {
+        throw new ConflictError("Finish the test first: there is no result to send yet.");
+      }
+      const level = session.resultLevel;
+      const lead = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(levelTestSessions)
+          .set({
+            name: input.name,
+            email: input.email,
+            consentAt: deps.now(),
+            leadAt: deps.now(),
+          })
+          .where(eq(levelTestSessions.tokenHash, hash))
+          .returning();
+        if (!row) throw new ConflictError("This test is no longer available.");
+        const quotePath = `${localizePath("/quote", isLanguage(row.lang) ? row.lang : "en")}?level=${level}`;
+        await enqueueEmails(tx, [
+          staffLeadNotification({
+            kind: "level-test",
+            title: `New level-test lead: ${input.name} (${level})`,
+            replyTo: input.email,
+            adminUrl: deps.adminUrl(
+              `/admin/leads?tab=level-tests&q=${encodeURIComponent(input.email)}`,
+            ),
+            fields: [
+              ["Name", input.name],
+              ["E-mail", input.email],
+              ["Level", level],
+              ...Object.entries(row.resultSkills ?? {}).map(([skill, result]): [string, string] => [
+                `  ${skill}`,
+                `${result.level} (${result.correct}/${result.answered} right)`,
+              ]),
+              ["Age group", row.ageGroup],
+              ["Language", row.lang],
+              ["Finished", session.completedAt?.toISOString()],
+            ],
+          }),
+          levelTestResultMessage({
+            to: input.email,
+            name: input.name,
+            lang: row.lang,
+            level,
+            skills: row.resultSkills ?? {},
+            quoteUrl: `${deps.publicUrl}${quotePath}`,
+          }),
+        ]);
+        return asLead(row);
+      });
+      deps.onQueued();
+      return { status: "stored", record: lead };
+    },
+
+    /** Level-test leads for the staff leads screen: paged and searched on the server. */
+    async list(query: ListQuery): Promise<Page<LevelTestLead>> {
+      const condition = and(
+        leads,
+        searchCondition(query.q),
+        isCefrLevel(query.status) ? eq(levelTestSessions.resultLevel, query.status) : undefined,
+      );
+      const page = await listPage(
+        db,
+        levelTestSessions,
+        condition,
+        [desc(levelTestSessions.leadAt), desc(levelTestSessions.tokenHash)],
+        query,
+      );
+      return { ...page, items: page.items.map(asLead) };
+    },
+
+    async *iterate(query: Pick<ListQuery, "q" | "status">): AsyncGenerator<LevelTestLead> {
+      const batch = 1000;
+      const condition = and(
+        leads,
+        searchCondition(query.q),
+        isCefrLevel(query.status) ? eq(levelTestSessions.resultLevel, query.status) : undefined,
+      );
+      for (let offset = 0; ; offset += batch) {
+        const rows = await db
+          .select()
+          .from(levelTestSessions)
+          .where(condition)
+          .orderBy(asc(levelTestSessions.leadAt), asc(levelTestSessions.tokenHash))
+          .limit(batch)
+          .offset(offset);
+        yield* rows.map(asLead);
+        if (rows.length < batch) return;
+      }
+    },
+  };
+}
+
+export type LevelTestLeadService = ReturnType<typeof createLevelTestLeadService>;
