@@ -6,6 +6,7 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 import { adminRoutes } from "./routes/admin/routes";
 import { blogRoutes } from "./routes/public/blog/routes";
 import { infoRoutes } from "./routes/public/info/routes";
+import { levelTestRoutes } from "./routes/public/level-test/routes";
 import { placesRoutes } from "./routes/public/places/routes";
 import { programsRoutes } from "./routes/public/programs/routes";
 
@@ -19,6 +20,7 @@ function publicPages(lang: (typeof languages)[number]) {
     ...placesRoutes(id),
     ...infoRoutes(id),
     ...blogRoutes(id),
+    ...levelTestRoutes(id),
     route("newsletter", "routes/public/newsletter-signup.tsx", { id: id("newsletter") }),
     route("newsletter/confirm", "routes/public/newsletter-confirm.tsx", {
       id: id("newsletter-confirm"),

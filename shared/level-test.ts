@@ -68,3 +68,20 @@ export type LevelTestState = { question: LevelTestQuestion } | { result: LevelTe
 export type LevelTestSessionStart =
   | { status: "started"; id: string; question: LevelTestQuestion }
   | { status: "rate_limited"; retryAfter: number };
+
+/** A program suggested on the result page. */
+export interface SuggestedProgram {
+  id: string;
+  title: string;
+  shortDescription: string;
+  location: string;
+  ageRange: string;
+  /** Euro; null means "Contact Us". */
+  priceFrom: number | null;
+}
+
+/** What the /level-test page shows: where the visitor's sitting stands. */
+export type LevelTestPageView =
+  | { stage: "intro"; expired: boolean }
+  | { stage: "question"; question: LevelTestQuestion }
+  | { stage: "result"; result: LevelTestResultView; suggestions: SuggestedProgram[] };

@@ -13,6 +13,7 @@ export const staticPublicPaths = [
   "/faq",
   "/contact",
   "/quote",
+  "/level-test",
   "/blog",
   "/privacy-policy",
   "/cookie-policy",

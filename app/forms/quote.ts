@@ -1,3 +1,4 @@
+import { cefrLevels } from "@shared/level-test";
 import { z } from "zod";
 import {
   consent,
@@ -49,6 +50,8 @@ export const quoteRequestSchema = z.object({
   accommodation: optionalChoice(accommodationTypes),
   specialRequests: optionalText(2000),
   programId: requiredText(80).regex(/^[a-z0-9-]+$/, messages.choice),
+  /** From the online level test's result page. */
+  englishLevel: optionalChoice(cefrLevels),
   gdprConsent: consent,
   website: honeypot,
   locale,

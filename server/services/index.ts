@@ -15,7 +15,9 @@ import { createGdprService } from "./gdpr";
 import { createContactInquiryService } from "./leads/contact-inquiries";
 import { createNewsletterService } from "./leads/newsletter";
 import { createQuoteRequestService } from "./leads/quote-requests";
+import { createLevelTestItemService } from "./level-test/items";
 import { createLevelTestLeadService } from "./level-test/leads";
+import { createLevelTestPageService } from "./level-test/page";
 import { createLevelTestSessionService } from "./level-test/sessions";
 import { campaignWithdrawals, createCampaignService } from "./mail/campaigns";
 import { createOutbox } from "./mail/outbox";
@@ -72,6 +74,13 @@ export function createServices(deps: ServiceDependencies) {
   });
 
   const translations = createTranslationService({ db, onChange });
+  const programs = createProgramService({ db, translations });
+  const levelTestSessions = createLevelTestSessionService({
+    db,
+    rateLimiter,
+    rule: deps.publicWriteRule,
+    now,
+  });
 
   return {
     now,
@@ -79,7 +88,7 @@ export function createServices(deps: ServiceDependencies) {
     rateLimiter,
     outbox,
     auth,
-    programs: createProgramService({ db, translations }),
+    programs,
     translations,
     programAdmin: createProgramAdminService({ db, onChange, translations }),
     contactInquiries: createContactInquiryService(leadDeps),
@@ -104,17 +113,14 @@ export function createServices(deps: ServiceDependencies) {
     gdpr: createGdprService({ db, now }),
     analytics: createAnalyticsService({ db }),
     levelTest: {
-      sessions: createLevelTestSessionService({
-        db,
-        rateLimiter,
-        rule: deps.publicWriteRule,
-        now,
-      }),
+      sessions: levelTestSessions,
+      page: createLevelTestPageService({ sessions: levelTestSessions, programs }),
       leads: createLevelTestLeadService({
         ...leadDeps,
         publicUrl: deps.publicUrl,
         now,
       }),
+      items: createLevelTestItemService({ db }),
     },
   };
 }

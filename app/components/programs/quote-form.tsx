@@ -81,10 +81,13 @@ function missingRequired(values: Record<string, string>) {
 export function QuoteForm({
   programs,
   presetProgram,
+  presetLevel,
   outcome,
 }: {
   programs: QuoteProgram[];
   presetProgram: string;
+  /** The CEFR level from the online level test's result page, recorded with the request. */
+  presetLevel: string;
   /** The action's answer after a no-JavaScript post. */
   outcome: QuoteOutcome | undefined;
 }) {
@@ -347,6 +350,16 @@ export function QuoteForm({
               error={fieldError("specialRequests")}
             />
           </div>
+          {(initial.englishLevel ?? presetLevel) && (
+            <p className="mt-6 rounded-2xl bg-sky p-4 font-semibold">
+              <input
+                type="hidden"
+                name="englishLevel"
+                value={initial.englishLevel ?? presetLevel}
+              />
+              {t("form.levelFromTest", { level: initial.englishLevel ?? presetLevel })}
+            </p>
+          )}
           {/* Left empty by people; bots fill it in. */}
           <div aria-hidden="true" className="hidden">
             <label>

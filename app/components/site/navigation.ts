@@ -20,6 +20,7 @@ export const programLinks: NavLink[] = [
   { key: "nav.miniStay", to: "/programs?category=junior&location=Dublin" },
   { key: "nav.teacherTraining", to: "/programs?category=teacher" },
   { key: "nav.professionalEnglish", to: "/programs?category=professional" },
+  { key: "nav.levelTest", to: "/level-test" },
 ];
 
 export const destinationLinks: NavLink[] = [

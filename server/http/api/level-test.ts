@@ -4,11 +4,12 @@
  * token, which the page also keeps in a cookie so that a reload or a closed tab resumes it.
  */
 import { createRoute, z } from "@hono/zod-openapi";
+import { levelTestResultEmailSchema } from "../../../app/forms/level-test";
 import { ageGroups } from "../../../app/forms/options";
 import { cefrLevels, levelTestSkills } from "../../../shared/level-test";
 import { locales } from "../../db/schema";
 import type { Services } from "../../services";
-import { readJson } from "./public-leads";
+import { answerSubmission, readJson } from "./public-leads";
 import { createRouter, errorResponses, json, jsonBody } from "./router";
 
 const QuestionSchema = z
@@ -57,6 +58,8 @@ const SessionParam = z.object({
 });
 
 const tags = ["Level test"];
+
+const ReceivedSchema = z.object({ status: z.literal("received"), message: z.string() });
 
 export function levelTestRoutes(services: Services) {
   const router = createRouter();
@@ -137,6 +140,35 @@ export function levelTestRoutes(services: Services) {
     const state = await sessions.answer(c.req.param("id"), await readJson(c));
     c.header("Cache-Control", "no-store");
     return c.json(state, 200);
+  });
+
+  router.openAPIRegistry.registerPath({
+    method: "post",
+    path: "/level-test/sessions/{id}/result-email",
+    operationId: "emailLevelTestResult",
+    tags,
+    security: [],
+    summary:
+      "E-mail the finished test's result to the person, who consents to being contacted (a lead)",
+    request: { params: SessionParam, body: jsonBody(levelTestResultEmailSchema) },
+    responses: {
+      201: json(ReceivedSchema, "Sent; staff notified"),
+      ...errorResponses.validation,
+      ...errorResponses.notFound,
+      409: {
+        description: "The test has not finished yet",
+        content: { "application/json": { schema: z.object({ error: z.string() }) } },
+      },
+      ...errorResponses.rateLimited,
+    },
+  });
+  router.post("/level-test/sessions/:id/result-email", async (c) => {
+    const id = c.req.param("id");
+    await sessions.get(id); // 404 for an unknown or expired sitting
+    const result = await services.levelTest.leads.emailResult(id, await readJson(c), {
+      ip: c.get("ip"),
+    });
+    return answerSubmission(c, result, "Your result is on its way to your inbox.");
   });
 
   return router;

@@ -101,6 +101,7 @@ export function createQuoteRequestService(deps: {
             accommodationType: input.accommodation ?? null,
             specialRequests: input.specialRequests ?? null,
             totalCost,
+            englishLevel: input.englishLevel ?? null,
             gdprConsentAt: new Date(),
             locale: input.locale,
           })
@@ -124,6 +125,7 @@ export function createQuoteRequestService(deps: {
               ["Accommodation", input.accommodation],
               ["Estimated total", euro(totalCost)],
               ["Special requests", input.specialRequests],
+              ["English level (online test)", input.englishLevel],
               ["Language", input.locale],
               ["Received", row.createdAt.toISOString()],
             ],

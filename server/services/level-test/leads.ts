@@ -3,8 +3,8 @@
  * the result by e-mail, with consent, becomes a lead that staff see beside quote requests and
  * enquiries. Without that request nothing personal is ever stored with a sitting.
  */
-import { isCefrLevel } from "@shared/level-test";
-import { and, asc, desc, eq, ilike, isNotNull, or, type SQL } from "drizzle-orm";
+import { type CefrLevel, isCefrLevel } from "@shared/level-test";
+import { and, asc, desc, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import {
   type LevelTestResultEmailInput,
   levelTestResultEmailSchema,
@@ -28,7 +28,7 @@ export interface LevelTestLead {
   id: string;
   name: string;
   email: string;
-  level: string | null;
+  level: CefrLevel | null;
   skills: SessionRow["resultSkills"];
   ageGroup: string | null;
   lang: string;
@@ -171,6 +171,18 @@ export function createLevelTestLeadService(deps: {
         query,
       );
       return { ...page, items: page.items.map(asLead) };
+    },
+
+    /** One lead by the short id staff see (null when unknown, or no longer a lead). */
+    async get(id: string): Promise<LevelTestLead | null> {
+      // A base64url prefix: compared as text, since "_" would be a wildcard to LIKE.
+      if (!/^[\w-]{16}$/.test(id)) return null;
+      const [row] = await db
+        .select()
+        .from(levelTestSessions)
+        .where(and(leads, sql`left(${levelTestSessions.tokenHash}, 16) = ${id}`))
+        .limit(1);
+      return row ? asLead(row) : null;
     },
 
     async *iterate(query: Pick<ListQuery, "q" | "status">): AsyncGenerator<LevelTestLead> {

@@ -1,5 +1,6 @@
 import type { PublicProgram } from "@shared/content";
 import { Link } from "react-router";
+import { LevelTestHint } from "~/components/level-test/hint";
 import {
   CertTesolSections,
   ExecutiveSections,
@@ -90,6 +91,7 @@ export function ProgramDetail({
               {t("detail.getQuote")}
             </Link>
           </div>
+          <LevelTestHint className="mt-2 flex justify-end" />
           <UntranslatedNotice show={inEnglish.length > 0} />
           <div className="mt-6">
             <Breadcrumbs title={program.title} lang={en("title")} />

@@ -1,4 +1,6 @@
+import { isCefrLevel } from "@shared/level-test";
 import { data } from "react-router";
+import { LevelTestHint } from "~/components/level-test/hint";
 import { valuesOf } from "~/components/programs/quote-errors";
 import { toErrorCodes } from "~/components/programs/quote-errors.server";
 import { QuoteForm, type QuoteOutcome, toQuoteProgram } from "~/components/programs/quote-form";
@@ -11,11 +13,14 @@ import type { Route } from "./+types/quote";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const messages = localize(request, ["quote"]);
   const programs = await context.get(servicesContext).programs.listPublic(messages.lang);
-  const wanted = new URL(request.url).searchParams.get("program") ?? "";
+  const query = new URL(request.url).searchParams;
+  const wanted = query.get("program") ?? "";
+  const level = query.get("level") ?? "";
   return {
     ...messages,
     programs: programs.map(toQuoteProgram),
     presetProgram: programs.some((program) => program.id === wanted) ? wanted : "",
+    presetLevel: isCefrLevel(level) ? level : "",
     siteUrl: context.get(configContext).publicUrl,
   };
 }
@@ -73,6 +78,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
             {t("hero.title")}
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-ink">{t("hero.subtitle")}</p>
+          {!loaderData.presetLevel && <LevelTestHint className="mt-4" />}
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -81,6 +87,7 @@ export default function QuotePage({ loaderData, actionData }: Route.ComponentPro
           key={actionData ? JSON.stringify(actionData) : "initial"}
           programs={loaderData.programs}
           presetProgram={loaderData.presetProgram}
+          presetLevel={loaderData.presetLevel}
           outcome={actionData}
         />
       </div>
