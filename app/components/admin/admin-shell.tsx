@@ -8,6 +8,7 @@ import { Form, NavLink, useLocation } from "react-router";
 import {
   BarChart3,
   BookOpen,
+  FileCheck2,
   GraduationCap,
   History,
   Inbox,
@@ -34,6 +35,7 @@ const links = [
   { to: "/admin/students", label: "Students", icon: Users },
   { to: "/admin/content", label: "Content", icon: BookOpen },
   { to: "/admin/translations", label: "Translations", icon: Languages },
+  { to: "/admin/level-test", label: "Level test", icon: FileCheck2 },
   { to: "/admin/analytics", label: "Analytics", icon: BarChart3 },
   { to: "/admin/emails", label: "E-mails", icon: Mail },
 ] as const;

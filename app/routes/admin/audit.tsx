@@ -26,6 +26,7 @@ const entities = [
   { value: "campaign", label: "E-mail campaigns" },
   { value: "contact_inquiry", label: "Contact inquiries" },
   { value: "destination", label: "Destinations" },
+  { value: "level_test_item", label: "Level test items" },
   { value: "newsletter_subscription", label: "Newsletter subscriptions" },
   { value: "person", label: "Privacy requests" },
   { value: "program", label: "Programs" },

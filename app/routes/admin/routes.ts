@@ -23,6 +23,7 @@ export const adminRoutes: RouteConfigEntry[] = [
       route("admin/destinations", "routes/admin/destinations.tsx"),
       route("admin/translations", "routes/admin/translations.tsx"),
       route("admin/translations/:entity/:id/:lang", "routes/admin/translation-editor.tsx"),
+      route("admin/level-test", "routes/admin/level-test-items.tsx"),
       route("admin/students", "routes/admin/students.tsx"),
       route("admin/content", "routes/admin/content.tsx"),
       route("admin/analytics", "routes/admin/analytics.tsx"),

@@ -17,6 +17,7 @@ import { exportRoutes } from "./exports";
 import { gdprRoutes } from "./gdpr";
 import { leadAdminRoutes } from "./leads-admin";
 import { levelTestRoutes } from "./level-test";
+import { levelTestAdminRoutes } from "./level-test-admin";
 import { peopleAdminRoutes } from "./people-admin";
 import { programRoutes } from "./programs";
 import { publicLeadRoutes } from "./public-leads";
@@ -55,6 +56,7 @@ export function createApi({ services, logger, config }: ApiDependencies) {
   api.route("/programs", programRoutes(services));
   api.route("/", publicLeadRoutes(services));
   api.route("/", levelTestRoutes(services));
+  api.route("/", levelTestAdminRoutes(services));
   api.route("/", authRoutes(services, config));
   api.route("/", leadAdminRoutes(services));
   api.route("/", contentAdminRoutes(services));
