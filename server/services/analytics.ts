@@ -1,7 +1,7 @@
 /**
  * Staff analytics from our own tables only: leads per week, quote requests by program and by
- * nationality, conversion from quote request to student, newsletter growth and consented page
- * views. Everything is aggregated in SQL (one GROUP BY per figure), so a range over 100k leads
+ * nationality, conversion from quote request to student, newsletter growth, consented page
+ * views, and the level test (analytics-level-test.ts). Everything is aggregated in SQL (one GROUP BY per figure), so a range over 100k leads
  * costs an index range scan, not a transfer of rows.
  *
  * Weeks start on Monday in Irish time (the school's calendar); every week of the range is listed,
@@ -10,8 +10,23 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { locales } from "../db/schema";
+import { createLevelTestAnalytics, type LevelTestAnalytics } from "./analytics-level-test";
+import {
+  ANALYTICS_TIME_ZONE,
+  type AnalyticsRange,
+  addDays,
+  boundsOf,
+  dayToDate,
+  isoDay,
+  ratio,
+  rowsOf,
+  weekOf,
+  weekStart,
+  weeksOf,
+} from "./analytics-sql";
 
-export const ANALYTICS_TIME_ZONE = "Europe/Dublin";
+export { ANALYTICS_TIME_ZONE, type AnalyticsRange, addDays, weekStart } from "./analytics-sql";
+
 /** The default range: this week and the 11 before it. */
 export const DEFAULT_WEEKS = 12;
 export const MAX_RANGE_YEARS = 2;
@@ -24,6 +39,8 @@ export const analyticsTables = [
   "conversion-per-week",
   "newsletter-growth",
   "page-views",
+  "level-test-per-week",
+  "level-test-levels",
 ] as const;
 export type AnalyticsTable = (typeof analyticsTables)[number];
 
@@ -31,32 +48,13 @@ export type AnalyticsTable = (typeof analyticsTables)[number];
 export const analyticsFileName = (table: AnalyticsTable, range: AnalyticsRange) =>
   `analytics-${table}-${range.from}_${range.to}.csv`;
 
-export interface AnalyticsRange {
-  /** First day, inclusive, YYYY-MM-DD (Irish calendar). */
-  from: string;
-  /** Last day, inclusive, YYYY-MM-DD. */
-  to: string;
-}
-
 export type RangeResult =
   | { ok: true; range: AnalyticsRange }
   | { ok: false; fields: Partial<Record<keyof AnalyticsRange, string>> };
 
-const DAY_MS = 86_400_000;
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const dayToDate = (day: string) => new Date(`${day}T00:00:00Z`);
-export const addDays = (day: string, days: number) =>
-  isoDay(new Date(dayToDate(day).getTime() + days * DAY_MS));
-
 /** Today's date in Ireland. */
 export function irishToday(now: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: ANALYTICS_TIME_ZONE }).format(now);
-}
-
-/** The Monday of the week holding `day`. */
-export function weekStart(day: string): string {
-  const weekday = dayToDate(day).getUTCDay(); // 0 = Sunday
-  return addDays(day, -((weekday + 6) % 7));
 }
 
 /** This week and the eleven before it, up to today. */
@@ -178,45 +176,12 @@ export interface AnalyticsReport {
     perWeek: NewsletterWeek[];
   };
   pageViews: { total: number; pages: PageViewsRow[] };
-}
-
-/** Rounded to 4 decimals so JSON and CSV show the same figure. */
-const ratio = (part: number, whole: number) => Math.round((part / whole) * 10_000) / 10_000;
-
-/**
- * Rows of a raw query; PGlite and node-postgres both answer `{ rows }`. PostgreSQL's JIT
- * compiler is off for these: the planner's estimates for per-week subqueries cross its
- * threshold, and compiling costs 100-300 ms on aggregates that run in 10 ms without it.
- */
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    const result = (await tx.execute(query)) as unknown as { rows: T[] };
-    return result.rows;
-  });
+  levelTest: LevelTestAnalytics;
 }
 
 export function createAnalyticsService(deps: { db: Database }) {
   const { db } = deps;
-  const tz = sql.raw(`'${ANALYTICS_TIME_ZONE}'`);
-
-  /** Irish midnight at the start of `from` and after `to`, as timestamps. */
-  const bounds = (range: AnalyticsRange) => ({
-    start: sql`(${range.from}::date)::timestamp at time zone ${tz}`,
-    end: sql`(${addDays(range.to, 1)}::date)::timestamp at time zone ${tz}`,
-  });
-  /** Monday (Irish time) of a timestamp column, as a date. */
-  const weekOf = (column: SQL) => sql`date_trunc('week', ${column} at time zone ${tz})::date`;
-  /**
-   * Every Monday of the range, so weeks without events still appear, with the instants the
-   * week starts and ends in Ireland (clipped to the range). Counting rows between two instants
-   * uses the created_at indexes and converts no time zone per row.
-   */
-  const weeks = (range: AnalyticsRange) => sql`
-    select g::date as week,
-      greatest(g, ${range.from}::timestamp) at time zone ${tz} as starts,
-      least(g + interval '1 week', ${addDays(range.to, 1)}::timestamp) at time zone ${tz} as ends
-    from generate_series(${weekStart(range.from)}::timestamp, ${weekStart(range.to)}::timestamp, interval '1 week') g`;
+  const levelTest = createLevelTestAnalytics({ db });
   /** Quote requests staff turned into a student record (students.quote_request_id). */
   const converted = sql`
     select distinct quote_request_id as id from students where quote_request_id is not null`;
@@ -228,7 +193,7 @@ export function createAnalyticsService(deps: { db: Database }) {
     const rows = await rowsOf<{ week: string; ci: number; qr: number; ns: number }>(
       db,
       sql`
-        with weeks as (${weeks(range)})
+        with weeks as (${weeksOf(range)})
         select to_char(w.week, 'YYYY-MM-DD') as week,
           ${counted(sql`contact_inquiries`)} as ci,
           ${counted(sql`quote_requests`)} as qr,
@@ -246,7 +211,7 @@ export function createAnalyticsService(deps: { db: Database }) {
   }
 
   async function quotesByProgram(range: AnalyticsRange): Promise<ProgramQuotes[]> {
-    const { start, end } = bounds(range);
+    const { start, end } = boundsOf(range);
     // Grouped by program id, so a renamed program stays one row under its current title; a
     // deleted program (id set to null) is grouped by the title the person saw.
     const rows = await rowsOf<{
@@ -278,7 +243,7 @@ export function createAnalyticsService(deps: { db: Database }) {
   }
 
   async function quotesByNationality(range: AnalyticsRange): Promise<NationalityQuotes[]> {
-    const { start, end } = bounds(range);
+    const { start, end } = boundsOf(range);
     // Typed freely: "spain", "Spain " and "Spain" are one nationality, shown as most wrote it.
     const rows = await rowsOf<{ nationality: string | null; quotes: number }>(
       db,
@@ -302,7 +267,7 @@ export function createAnalyticsService(deps: { db: Database }) {
     const rows = await rowsOf<{ week: string; quotes: number; students: number }>(
       db,
       sql`
-        with weeks as (${weeks(range)}), converted as (${converted})
+        with weeks as (${weeksOf(range)}), converted as (${converted})
         select to_char(w.week, 'YYYY-MM-DD') as week,
           count(q.id)::int as quotes, count(c.id)::int as students
         from weeks w
@@ -327,7 +292,7 @@ export function createAnalyticsService(deps: { db: Database }) {
   async function newsletterGrowth(
     range: AnalyticsRange,
   ): Promise<AnalyticsReport["newsletterGrowth"]> {
-    const { start, end } = bounds(range);
+    const { start, end } = boundsOf(range);
     const unsubscribe = sql`unsubscribed_at is not null and confirmed_at is not null and unsubscribed_at >= confirmed_at`;
     const rows = await rowsOf<{
       week: string;
@@ -337,7 +302,7 @@ export function createAnalyticsService(deps: { db: Database }) {
     }>(
       db,
       sql`
-        with weeks as (${weeks(range)}),
+        with weeks as (${weeksOf(range)}),
           baseline as (
             select (count(*) filter (where confirmed_at < ${start})
               - count(*) filter (where ${unsubscribe} and unsubscribed_at < ${start}))::int as n
@@ -409,9 +374,11 @@ export function createAnalyticsService(deps: { db: Database }) {
     conversionPerWeek,
     newsletterGrowth,
     pageViewsByPage,
+    levelTestPerWeek: levelTest.perWeek,
+    levelTestLevels: levelTest.levels,
 
     async report(range: AnalyticsRange): Promise<AnalyticsReport> {
-      const [leads, programs, nationalities, conversionWeeks, newsletter, pageViews] =
+      const [leads, programs, nationalities, conversionWeeks, newsletter, pageViews, tests] =
         await Promise.all([
           leadsPerWeek(range),
           quotesByProgram(range),
@@ -419,6 +386,7 @@ export function createAnalyticsService(deps: { db: Database }) {
           conversionPerWeek(range),
           newsletterGrowth(range),
           pageViewsByPage(range),
+          levelTest.summary(range),
         ]);
       const quotes = programs.reduce((sum, row) => sum + row.quoteRequests, 0);
       const converted = programs.reduce((sum, row) => sum + row.students, 0);
@@ -435,6 +403,7 @@ export function createAnalyticsService(deps: { db: Database }) {
         },
         newsletterGrowth: newsletter,
         pageViews,
+        levelTest: tests,
       };
     },
   };

@@ -2,19 +2,21 @@
  * The staff dashboard: real counts and a recent-activity feed built from what is stored
  * (new leads and the audit trail), replacing the old hard-coded list.
  */
-import { and, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNotNull, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import {
   auditLog,
   contactInquiries,
+  levelTestSessions,
   newsletterSubscriptions,
   programs,
   quoteRequests,
 } from "../db/schema";
+import { leadIdOf } from "./level-test/leads";
 import { type ListQuery, likePattern, offsetOf, type Page } from "./paging";
 
 export interface ActivityItem {
-  kind: "contact-inquiry" | "quote-request" | "newsletter" | "staff-change";
+  kind: "contact-inquiry" | "quote-request" | "level-test" | "newsletter" | "staff-change";
   at: string;
   title: string;
   detail: string;
@@ -52,6 +54,7 @@ export function createDashboardService(deps: { db: Database }) {
         quotes,
         signups,
         changes,
+        levelTestLeads,
       ] = await Promise.all([
         db.select({ n: count() }).from(programs).where(eq(programs.status, "active")),
         db.select({ n: count() }).from(contactInquiries),
@@ -75,6 +78,13 @@ export function createDashboardService(deps: { db: Database }) {
           .where(inArray(auditLog.action, ["create", "update", "delete", "erase"]))
           .orderBy(desc(auditLog.createdAt))
           .limit(limit),
+        // Only sittings whose person asked for the result by e-mail: the others are anonymous.
+        db
+          .select()
+          .from(levelTestSessions)
+          .where(and(isNotNull(levelTestSessions.email), isNotNull(levelTestSessions.consentAt)))
+          .orderBy(desc(levelTestSessions.leadAt))
+          .limit(limit),
       ]);
 
       const activity: ActivityItem[] = [
@@ -91,6 +101,13 @@ export function createDashboardService(deps: { db: Database }) {
           title: `Quote request from ${row.firstName} ${row.lastName}`,
           detail: row.programTitle,
           link: `/admin/leads?tab=quotes&id=${row.id}`,
+        })),
+        ...levelTestLeads.map((row) => ({
+          kind: "level-test" as const,
+          at: (row.leadAt ?? row.startedAt).toISOString(),
+          title: `Level test result for ${row.name ?? "someone"}${row.resultLevel ? ` (${row.resultLevel})` : ""}`,
+          detail: row.email ?? "",
+          link: `/admin/leads?tab=level-tests&id=${leadIdOf(row.tokenHash)}`,
         })),
         ...signups.map((row) => ({
           kind: "newsletter" as const,

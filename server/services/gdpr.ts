@@ -3,6 +3,9 @@
  * daily job with a dry run of the very same rules, and the data-subject requests — find, export
  * and erase everything stored about one e-mail address.
  *
+ * Level-test leads (gdpr-level-test.ts) are exported with their results; erasing them keeps the
+ * anonymous result for the statistics and removes everything that names the person.
+ *
  * Audit entries about records that no longer exist lose their snapshots and names (the entry
  * itself stays: who did what, when), so erasing a person leaves nothing of them anywhere.
  */
@@ -34,6 +37,11 @@ import {
 } from "../db/schema";
 import type { Actor } from "./audit";
 import { InvalidInputError } from "./errors";
+import {
+  anonymiseLevelTestLeads,
+  findLevelTestLeads,
+  type LevelTestLeadRecord,
+} from "./gdpr-level-test";
 
 /** The periods of the published privacy policy (spec §9). */
 export const RETENTION_POLICY = {
@@ -180,6 +188,8 @@ export interface PersonRecords {
     notes: (typeof inquiryNotes.$inferSelect)[];
   })[];
   quoteRequests: (typeof quoteRequests.$inferSelect)[];
+  /** Level tests whose result the person asked for by e-mail, with the result and answers. */
+  levelTestLeads: LevelTestLeadRecord[];
   newsletterSubscriptions: Omit<typeof newsletterSubscriptions.$inferSelect, "confirmTokenHash">[];
   students: (typeof students.$inferSelect)[];
   /** E-mails to the address, or about it (staff notifications that reply to it). */
@@ -190,6 +200,7 @@ export type PersonCounts = {
   contactInquiries: number;
   inquiryNotes: number;
   quoteRequests: number;
+  levelTestLeads: number;
   newsletterSubscriptions: number;
   students: number;
   emails: number;
@@ -200,6 +211,7 @@ export function countsOf(person: PersonRecords): PersonCounts {
     contactInquiries: person.contactInquiries.length,
     inquiryNotes: person.contactInquiries.reduce((sum, inquiry) => sum + inquiry.notes.length, 0),
     quoteRequests: person.quoteRequests.length,
+    levelTestLeads: person.levelTestLeads.length,
     newsletterSubscriptions: person.newsletterSubscriptions.length,
     students: person.students.length,
     emails: person.emails.length,
@@ -232,6 +244,7 @@ export const personCountLabels: Record<keyof PersonCounts, Noun> = {
   contactInquiries: ["contact inquiry", "contact inquiries"],
   inquiryNotes: ["inquiry note", "inquiry notes"],
   quoteRequests: ["quote request", "quote requests"],
+  levelTestLeads: ["level-test result", "level-test results"],
   newsletterSubscriptions: ["newsletter subscription", "newsletter subscriptions"],
   students: ["student record", "student records"],
   emails: ["e-mail", "e-mails"],
@@ -301,7 +314,7 @@ export function createGdprService(deps: { db: Database; now?: () => Date }) {
   const clock = deps.now ?? (() => new Date());
 
   async function findRecords(email: string): Promise<PersonRecords> {
-    const [inquiries, quotes, subscriptions, studentRows, emails] = await Promise.all([
+    const [inquiries, quotes, levelTests, subscriptions, studentRows, emails] = await Promise.all([
       db
         .select()
         .from(contactInquiries)
@@ -312,6 +325,7 @@ export function createGdprService(deps: { db: Database; now?: () => Date }) {
         .from(quoteRequests)
         .where(sameAddress(quoteRequests.email, email))
         .orderBy(asc(quoteRequests.createdAt)),
+      findLevelTestLeads(db, email),
       db
         .select()
         .from(newsletterSubscriptions)
@@ -348,6 +362,7 @@ export function createGdprService(deps: { db: Database; now?: () => Date }) {
         notes: notes.filter((note) => note.inquiryId === inquiry.id),
       })),
       quoteRequests: quotes,
+      levelTestLeads: levelTests,
       // The token hash is a secret of ours, not information about the person.
       newsletterSubscriptions: subscriptions.map(({ confirmTokenHash: _secret, ...rest }) => rest),
       students: studentRows,
@@ -585,6 +600,7 @@ export function createGdprService(deps: { db: Database; now?: () => Date }) {
           .delete(quoteRequests)
           .where(sameAddress(quoteRequests.email, email))
           .returning({ id: quoteRequests.id });
+        const levelTests = await anonymiseLevelTestLeads(tx, email);
         const subscriptions = await tx
           .delete(newsletterSubscriptions)
           .where(sameAddress(newsletterSubscriptions.email, email))
@@ -605,6 +621,7 @@ export function createGdprService(deps: { db: Database; now?: () => Date }) {
           contactInquiries: inquiries.length,
           inquiryNotes: notes.length,
           quoteRequests: quotes.length,
+          levelTestLeads: levelTests,
           newsletterSubscriptions: subscriptions.length,
           students: studentRows.length,
           emails: emails.length,

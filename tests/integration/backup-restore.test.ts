@@ -216,6 +216,30 @@ async function fillThroughTheApi(server: TestServer) {
       .status,
   ).toBeLessThan(300);
   expect((await post("/api/page-views", { path: "/programs", locale: "fr" })).status).toBe(204);
+  // A level test taken to its end, with the result sent by e-mail (a lead).
+  const started = (await (await post("/api/level-test/sessions", { lang: "de" })).json()) as {
+    id: string;
+    question: { id: string };
+  };
+  let question: { id: string } | undefined = started.question;
+  while (question) {
+    const state = (await (
+      await post(`/api/level-test/sessions/${started.id}/answers`, {
+        questionId: question.id,
+        choiceIndex: 0,
+      })
+    ).json()) as { question?: { id: string } };
+    question = state.question;
+  }
+  expect(
+    (
+      await post(`/api/level-test/sessions/${started.id}/result-email`, {
+        name: "Jonas Müller",
+        email: "jonas@example.de",
+        gdprConsent: true,
+      })
+    ).status,
+  ).toBe(201);
   const failed = await server.fetch(
     "/api/admin/login",
     jsonRequest("POST", { username: TEST_ADMIN.username, password: "not-the-password-1" }),

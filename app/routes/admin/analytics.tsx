@@ -1,13 +1,25 @@
-import { lazy, type ReactNode, Suspense } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
-import { CalendarRange, Download, Eye, Mail, Receipt, TrendingUp } from "~/components/ui/icons";
-import { type AnalyticsTable, parseRange } from "../../../server/services/analytics";
+import { CalendarRange, Eye, Mail, Receipt, TrendingUp } from "~/components/ui/icons";
+import { parseRange } from "../../../server/services/analytics";
+import { LevelTestSections } from "../../components/admin/analytics/level-test-sections";
+import {
+  csvHref,
+  EmptyRow,
+  number,
+  percent,
+  RankingBarChart,
+  ReportSection,
+  Table,
+  td,
+  tdNumber,
+  WeeklyBarChart,
+  WeeklyLineChart,
+  weekLabel,
+} from "../../components/admin/analytics/report-parts";
 import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { AdminRouteError } from "../../components/admin/route-error";
-import { ScrollArea } from "../../components/admin/scroll-area";
-import { useHydrated } from "../../components/places/use-hydrated";
-import { Button, buttonClass } from "../../components/ui/button";
+import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/field";
 import { StatCard, StatGrid } from "../../components/ui/stat-card";
 import type { Route } from "./+types/analytics";
@@ -17,17 +29,6 @@ import { adminMeta } from "./shared";
 export function meta() {
   return adminMeta("Analytics");
 }
-
-// recharts is large and measures the page: fetched only once the screen runs in the browser.
-const WeeklyBarChart = lazy(() =>
-  import("../../components/admin/analytics-charts").then((m) => ({ default: m.WeeklyBarChart })),
-);
-const WeeklyLineChart = lazy(() =>
-  import("../../components/admin/analytics-charts").then((m) => ({ default: m.WeeklyLineChart })),
-);
-const RankingBarChart = lazy(() =>
-  import("../../components/admin/analytics-charts").then((m) => ({ default: m.RankingBarChart })),
-);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Admins and editors alike: the figures are counts, with nothing about any one person.
@@ -58,114 +59,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 type Report = NonNullable<Route.ComponentProps["loaderData"]["report"]>;
-
-const th = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase";
-const thNumber = `${th} text-right`;
-const td = "px-3 py-2 text-sm";
-const tdNumber = `${td} text-right tabular-nums`;
-
-const number = new Intl.NumberFormat("en-US");
-const percent = (value: number | null) =>
-  value === null ? "—" : `${(value * 100).toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
-const weekLabel = (week: string) => formatShortDate(week);
-
-function csvHref(table: AnalyticsTable, range: { from: string; to: string }) {
-  return `/api/admin/analytics/csv/${table}?${new URLSearchParams(range)}`;
-}
-
-/** One figure of the report: heading, what it counts, its chart, its table and its CSV. */
-function ReportSection({
-  id,
-  title,
-  description,
-  csv,
-  chart,
-  children,
-}: {
-  id: string;
-  title: string;
-  description: string;
-  csv: string;
-  chart: ReactNode;
-  children: ReactNode;
-}) {
-  const hydrated = useHydrated();
-  return (
-    <section
-      aria-labelledby={id}
-      className="min-w-0 rounded-xl border border-mist bg-white p-4 sm:p-5"
-    >
-      <div className="mb-3 flex flex-wrap items-start justify-between gap-3">
-        <div className="max-w-2xl">
-          <h2 id={id} className="font-sans text-lg font-semibold text-ink">
-            {title}
-          </h2>
-          <p className="mt-1 text-sm text-ink-muted">{description}</p>
-        </div>
-        <a
-          href={csv}
-          download
-          className={buttonClass("secondary", "sm")}
-          aria-label={`Download CSV: ${title}`}
-        >
-          <Download aria-hidden="true" className="size-4" /> Download CSV
-        </a>
-      </div>
-      {hydrated && chart ? (
-        <Suspense fallback={<div className="h-[280px]" />}>
-          <div className="mb-4">{chart}</div>
-        </Suspense>
-      ) : null}
-      {children}
-    </section>
-  );
-}
-
-function Table({
-  label,
-  caption,
-  head,
-  narrow = false,
-  children,
-}: {
-  label: string;
-  caption: string;
-  head: { label: string; numeric?: boolean }[];
-  /** Three or four short columns: fits a half-width card without scrolling. */
-  narrow?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <ScrollArea
-      label={label}
-      className="max-h-[34rem] overflow-y-auto rounded-lg border border-mist"
-    >
-      <table className={`w-full border-collapse ${narrow ? "min-w-[20rem]" : "min-w-[28rem]"}`}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className="sticky top-0 bg-white">
-          <tr className="border-b border-mist">
-            {head.map((column) => (
-              <th key={column.label} scope="col" className={column.numeric ? thNumber : th}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-mist">{children}</tbody>
-      </table>
-    </ScrollArea>
-  );
-}
-
-function EmptyRow({ columns, text }: { columns: number; text: string }) {
-  return (
-    <tr>
-      <td colSpan={columns} className={`${td} text-ink-muted`}>
-        {text}
-      </td>
-    </tr>
-  );
-}
 
 function RangeForm({
   from,
@@ -227,7 +120,7 @@ export default function Analytics({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Analytics"
-        description="Leads, conversion, newsletter and page views from our own records: counts only, no personal data. Weeks start on Monday (Irish time); the first and last week count only the days inside the range."
+        description="Leads, conversion, the level test, newsletter and page views from our own records: counts only, no personal data. Weeks start on Monday (Irish time); the first and last week count only the days inside the range."
       />
       <RangeForm from={from} to={to} errors={errors} />
       {report ? (
@@ -446,6 +339,8 @@ function ReportBody({ report }: { report: Report }) {
           ))}
         </Table>
       </ReportSection>
+
+      <LevelTestSections levelTest={report.levelTest} range={range} rangeText={rangeText} />
 
       <ReportSection
         id="newsletter-growth"

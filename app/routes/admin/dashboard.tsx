@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import {
+  FileCheck2,
   GraduationCap,
   type Icon,
   Inbox,
@@ -30,6 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 const activityIcons: Record<string, Icon> = {
   "contact-inquiry": MessageSquare,
   "quote-request": Receipt,
+  "level-test": FileCheck2,
   newsletter: Mail,
   "staff-change": UserCog,
 };

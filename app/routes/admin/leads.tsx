@@ -1,24 +1,22 @@
-import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
-import { Download, Mail, Receipt, UserPlus, Users } from "~/components/ui/icons";
-import { formatEuro, formatLeadDate, formatWeeks } from "../../components/admin/format";
+import { isCefrLevel } from "@shared/level-test";
+import { Form, useNavigate, useNavigation } from "react-router";
+import { Download, FileCheck2, Mail, Receipt, Users } from "~/components/ui/icons";
+import { InquiriesTable } from "../../components/admin/leads/inquiries-panel";
+import { LeadDialog } from "../../components/admin/leads/lead-dialog";
+import { LevelFilter, LevelTestsTable } from "../../components/admin/leads/level-tests-panel";
+import { NewsletterTable } from "../../components/admin/leads/newsletter-panel";
+import { QuotesTable } from "../../components/admin/leads/quotes-panel";
 import { PageHeader } from "../../components/admin/page-header";
-import { ScrollArea } from "../../components/admin/scroll-area";
 import { SearchBox } from "../../components/admin/search-box";
-import { bodyCell, TableHead } from "../../components/admin/table-head";
-import { Badge } from "../../components/ui/badge";
 import { Button, buttonClass } from "../../components/ui/button";
-import { ConfirmButton } from "../../components/ui/confirm-dialog";
-import { Dialog } from "../../components/ui/dialog";
-import { EmptyState } from "../../components/ui/empty-state";
 import { Pagination } from "../../components/ui/pagination";
 import { StatCard, StatGrid } from "../../components/ui/stat-card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
 import type { Route } from "./+types/leads";
 import { adminContext, attempt, failed, formText, idParam, listQueryOf, ok } from "./admin.server";
 import { requireAdmin } from "./session.server";
-import { type ActionResult, adminMeta } from "./shared";
-import { useActionToast } from "./use-action-toast";
-import { useDetailParam, useListSearch } from "./use-list-search";
+import { adminMeta } from "./shared";
+import { useListSearch } from "./use-list-search";
 
 export function meta() {
   return adminMeta("Leads");
@@ -27,6 +25,7 @@ export function meta() {
 const tabs = [
   { value: "inquiries", label: "Contact Inquiries", csv: "contact_inquiries" },
   { value: "quotes", label: "Quote Requests", csv: "quote_requests" },
+  { value: "level-tests", label: "Level Tests", csv: "level_test_leads" },
   { value: "newsletter", label: "Newsletter", csv: "newsletter_subscriptions" },
 ] as const;
 type Tab = (typeof tabs)[number]["value"];
@@ -40,37 +39,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, session } = adminContext(context);
   const url = new URL(request.url);
   const tab = tabOf(url);
-  // The leads page searches; it has no status filter (quote requests use `status` for programs).
-  const query = { ...listQueryOf(url), status: "" };
+  const listed = listQueryOf(url);
+  // Only level tests filter (by CEFR level); quote requests use `status` for programs.
+  const level = tab === "level-tests" && isCefrLevel(listed.status) ? listed.status : "";
+  const query = { ...listed, status: level };
   const everything = { q: "", status: "", page: 1, pageSize: 1 };
   const id = idParam(url);
-  const [inquiries, quotes, newsletter, inquiryTotal, quoteTotal, newsletterTotal] =
-    await Promise.all([
-      tab === "inquiries" ? services.contactInquiries.list(query) : null,
-      tab === "quotes" ? services.quoteRequests.list(query) : null,
-      tab === "newsletter" ? services.newsletter.list(query) : null,
-      services.contactInquiries.list(everything),
-      services.quoteRequests.list(everything),
-      services.newsletter.list(everything),
-    ]);
-  const selectedInquiry =
-    tab === "inquiries" && id ? await services.contactInquiries.get(id) : null;
-  const selectedQuote = tab === "quotes" && id ? await services.quoteRequests.get(id) : null;
+  const leadId = url.searchParams.get("id") ?? "";
+  const levelTestLeads = services.levelTest.leads;
+  const [inquiries, quotes, levelTests, newsletter, ...totals] = await Promise.all([
+    tab === "inquiries" ? services.contactInquiries.list(query) : null,
+    tab === "quotes" ? services.quoteRequests.list(query) : null,
+    tab === "level-tests" ? levelTestLeads.list(query) : null,
+    tab === "newsletter" ? services.newsletter.list(query) : null,
+    services.contactInquiries.list(everything),
+    services.quoteRequests.list(everything),
+    levelTestLeads.list(everything),
+    services.newsletter.list(everything),
+  ]);
+  const [inquiryTotal, quoteTotal, levelTestTotal, newsletterTotal] = totals.map((p) => p.total);
   return {
     tab,
     q: query.q,
+    level,
     page: query.page,
     pageSize: query.pageSize,
     inquiries,
     quotes,
+    levelTests,
     newsletter,
     totals: {
-      inquiries: inquiryTotal.total,
-      quotes: quoteTotal.total,
-      newsletter: newsletterTotal.total,
+      inquiries: inquiryTotal ?? 0,
+      quotes: quoteTotal ?? 0,
+      levelTests: levelTestTotal ?? 0,
+      newsletter: newsletterTotal ?? 0,
     },
-    selectedInquiry,
-    selectedQuote,
+    selectedInquiry: tab === "inquiries" && id ? await services.contactInquiries.get(id) : null,
+    selectedQuote: tab === "quotes" && id ? await services.quoteRequests.get(id) : null,
+    selectedLevelTest: tab === "level-tests" && leadId ? await levelTestLeads.get(leadId) : null,
     canDelete: session.user.role === "admin",
   };
 }
@@ -114,9 +120,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-function exportHref(csv: string, q: string) {
+/** The CSV of what the tab shows: same search (and, for level tests, the same level). */
+function exportHref(csv: string, q: string, level: string) {
   const params = new URLSearchParams();
   if (q) params.set("q", q);
+  if (level) params.set("status", level);
   const query = params.toString();
   return `/api/admin/exports/${csv}${query ? `?${query}` : ""}`;
 }
@@ -124,22 +132,25 @@ function exportHref(csv: string, q: string) {
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   const navigation = useNavigation();
-  const location = useLocation();
   const navigate = useNavigate();
-  const { formRef, onSearchChange, onSubmit } = useListSearch();
-  const detail = useDetailParam();
+  const { formRef, onSearchChange, onSubmit, submitNow } = useListSearch();
   const loading =
     navigation.state === "loading" && navigation.location?.pathname === "/admin/leads";
   const active = tabs.find((tab) => tab.value === data.tab) ?? tabs[0];
-  const filtered = data.q !== "";
+  const filtered = data.q !== "" || data.level !== "";
+  const list = data.inquiries ?? data.quotes ?? data.levelTests ?? data.newsletter;
 
   return (
     <>
       <PageHeader
         title="Leads"
-        description="Every enquiry, quote request and newsletter sign-up, newest first."
+        description="Every enquiry, quote request, level-test result and newsletter sign-up, newest first."
         actions={
-          <a href={exportHref(active.csv, data.q)} download className={buttonClass("secondary")}>
+          <a
+            href={exportHref(active.csv, data.q, data.level)}
+            download
+            className={buttonClass("secondary")}
+          >
             <Download aria-hidden="true" className="size-4" /> Export CSV
           </a>
         }
@@ -147,6 +158,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       <StatGrid label="Lead totals">
         <StatCard label="Contact Inquiries" value={data.totals.inquiries} icon={Mail} />
         <StatCard label="Quote Requests" value={data.totals.quotes} icon={Receipt} />
+        <StatCard label="Level Tests" value={data.totals.levelTests} icon={FileCheck2} />
         <StatCard label="Newsletter Subscribers" value={data.totals.newsletter} icon={Users} />
       </StatGrid>
 
@@ -174,7 +186,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             onSubmit={onSubmit}
             method="get"
             role="search"
-            className="mb-4 flex gap-2"
+            className="mb-4 flex flex-wrap gap-2"
           >
             <input type="hidden" name="tab" value={data.tab} />
             <SearchBox
@@ -183,6 +195,9 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
               label={`Search ${active.label.toLowerCase()}`}
               onChange={onSearchChange}
             />
+            {data.tab === "level-tests" ? (
+              <LevelFilter level={data.level} onChange={submitNow} />
+            ) : null}
             <Button type="submit" variant="secondary">
               Search
             </Button>
@@ -192,358 +207,37 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           </p>
           <div className={loading ? "opacity-60" : undefined}>
             {data.inquiries ? (
-              data.inquiries.items.length === 0 ? (
-                <EmptyState
-                  title="No inquiries found"
-                  filtered={filtered}
-                  emptyText="Enquiries sent from the contact page will appear here."
-                />
-              ) : (
-                <ScrollArea
-                  label="Contact inquiries table"
-                  className="rounded-xl border border-mist bg-white"
-                >
-                  <table className="w-full min-w-[720px]">
-                    <caption className="sr-only">Contact inquiries</caption>
-                    <TableHead
-                      columns={[
-                        "Received",
-                        "Name",
-                        "Email",
-                        "Subject",
-                        "Status",
-                        { label: "Actions", hidden: true },
-                      ]}
-                    />
-                    <tbody className="divide-y divide-mist">
-                      {data.inquiries.items.map((row) => (
-                        <tr key={row.id}>
-                          <td className={`${bodyCell} whitespace-nowrap`}>
-                            {formatLeadDate(row.createdAt)}
-                          </td>
-                          <td className={bodyCell}>{row.name}</td>
-                          <td className={bodyCell}>{row.email}</td>
-                          <td className={bodyCell}>{row.subject}</td>
-                          <td className={bodyCell}>
-                            <Badge tone={row.status === "new" ? "info" : "neutral"}>
-                              {row.status}
-                            </Badge>
-                          </td>
-                          <td className={`${bodyCell} text-right`}>
-                            <Link
-                              to={detail.hrefFor(location.search, row.id)}
-                              preventScrollReset
-                              className={buttonClass("ghost", "sm")}
-                              aria-label={`View inquiry from ${row.name}`}
-                            >
-                              View
-                            </Link>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </ScrollArea>
-              )
+              <InquiriesTable rows={data.inquiries.items} filtered={filtered} />
             ) : null}
-            {data.quotes ? (
-              data.quotes.items.length === 0 ? (
-                <EmptyState
-                  title="No quote requests found"
-                  filtered={filtered}
-                  emptyText="Requests from the quote page will appear here."
-                />
-              ) : (
-                <ScrollArea
-                  label="Quote requests table"
-                  className="rounded-xl border border-mist bg-white"
-                >
-                  <table className="w-full min-w-[820px]">
-                    <caption className="sr-only">Quote requests</caption>
-                    <TableHead
-                      columns={[
-                        "Received",
-                        "Name",
-                        "Email",
-                        "Program",
-                        "Duration",
-                        { label: "Total", align: "right" },
-                        { label: "Actions", hidden: true },
-                      ]}
-                    />
-                    <tbody className="divide-y divide-mist">
-                      {data.quotes.items.map((row) => (
-                        <tr key={row.id}>
-                          <td className={`${bodyCell} whitespace-nowrap`}>
-                            {formatLeadDate(row.createdAt)}
-                          </td>
-                          <td className={bodyCell}>
-                            {row.firstName} {row.lastName}
-                          </td>
-                          <td className={bodyCell}>{row.email}</td>
-                          <td className={bodyCell}>{row.programTitle}</td>
-                          <td className={`${bodyCell} whitespace-nowrap`}>
-                            {formatWeeks(row.durationWeeks)}
-                          </td>
-                          <td className={`${bodyCell} text-right tabular-nums`}>
-                            {formatEuro(row.totalCost)}
-                          </td>
-                          <td className={`${bodyCell} text-right`}>
-                            <Link
-                              to={detail.hrefFor(location.search, row.id)}
-                              preventScrollReset
-                              className={buttonClass("ghost", "sm")}
-                              aria-label={`View quote request from ${row.firstName} ${row.lastName}`}
-                            >
-                              View
-                            </Link>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </ScrollArea>
-              )
+            {data.quotes ? <QuotesTable rows={data.quotes.items} filtered={filtered} /> : null}
+            {data.levelTests ? (
+              <LevelTestsTable rows={data.levelTests.items} filtered={filtered} />
             ) : null}
             {data.newsletter ? (
-              data.newsletter.items.length === 0 ? (
-                <EmptyState
-                  title="No subscribers found"
-                  filtered={filtered}
-                  emptyText="Newsletter sign-ups will appear here."
-                />
-              ) : (
-                <ScrollArea
-                  label="Newsletter subscriptions table"
-                  className="rounded-xl border border-mist bg-white"
-                >
-                  <table className="w-full min-w-[560px]">
-                    <caption className="sr-only">Newsletter subscriptions</caption>
-                    <TableHead
-                      columns={[
-                        "Signed up",
-                        "Email",
-                        "Status",
-                        "Confirmed",
-                        data.canDelete && { label: "Actions", hidden: true },
-                      ]}
-                    />
-                    <tbody className="divide-y divide-mist">
-                      {data.newsletter.items.map((row) => (
-                        <tr key={row.id}>
-                          <td className={`${bodyCell} whitespace-nowrap`}>
-                            {formatLeadDate(row.createdAt)}
-                          </td>
-                          <td className={bodyCell}>{row.email}</td>
-                          <td className={bodyCell}>
-                            <Badge
-                              tone={
-                                row.status === "confirmed"
-                                  ? "success"
-                                  : row.status === "pending"
-                                    ? "warning"
-                                    : "neutral"
-                              }
-                            >
-                              {row.status}
-                            </Badge>
-                          </td>
-                          <td className={`${bodyCell} whitespace-nowrap`}>
-                            {row.confirmedAt ? formatLeadDate(row.confirmedAt) : "—"}
-                          </td>
-                          {data.canDelete ? (
-                            <td className={`${bodyCell} text-right`}>
-                              <DeleteSubscription id={row.id} email={row.email} />
-                            </td>
-                          ) : null}
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </ScrollArea>
-              )
+              <NewsletterTable
+                rows={data.newsletter.items}
+                filtered={filtered}
+                canDelete={data.canDelete}
+              />
             ) : null}
           </div>
-          {(() => {
-            const list = data.inquiries ?? data.quotes ?? data.newsletter;
-            return list && list.total > 0 ? (
-              <Pagination
-                page={data.page}
-                pageSize={data.pageSize}
-                total={list.total}
-                label={`${active.label} pages`}
-              />
-            ) : null;
-          })()}
+          {list && list.total > 0 ? (
+            <Pagination
+              page={data.page}
+              pageSize={data.pageSize}
+              total={list.total}
+              label={`${active.label} pages`}
+            />
+          ) : null}
         </TabsContent>
       </Tabs>
 
-      {data.selectedInquiry ? (
-        <Dialog
-          open
-          onOpenChange={(open) => !open && detail.close(location.pathname, location.search)}
-          title={`Inquiry from ${data.selectedInquiry.name}`}
-          description={formatLeadDate(data.selectedInquiry.createdAt)}
-          size="lg"
-        >
-          <InquiryDetail inquiry={data.selectedInquiry} canDelete={data.canDelete} />
-        </Dialog>
-      ) : null}
-      {data.selectedQuote ? (
-        <Dialog
-          open
-          onOpenChange={(open) => !open && detail.close(location.pathname, location.search)}
-          title={`Quote request from ${data.selectedQuote.firstName} ${data.selectedQuote.lastName}`}
-          description={formatLeadDate(data.selectedQuote.createdAt)}
-          size="lg"
-        >
-          <QuoteDetail quote={data.selectedQuote} canDelete={data.canDelete} />
-        </Dialog>
-      ) : null}
-    </>
-  );
-}
-
-function Details({ rows }: { rows: [string, React.ReactNode][] }) {
-  return (
-    <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
-      {rows.map(([label, value]) => (
-        <div key={label} className="contents">
-          <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
-          <dd className="text-sm break-words whitespace-pre-wrap">{value ?? "—"}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-type LoaderData = Route.ComponentProps["loaderData"];
-
-function InquiryDetail({
-  inquiry,
-  canDelete,
-}: {
-  inquiry: NonNullable<LoaderData["selectedInquiry"]>;
-  canDelete: boolean;
-}) {
-  const fetcher = useFetcher<ActionResult>();
-  const location = useLocation();
-  const detail = useDetailParam();
-  useActionToast(fetcher.data, (result) => {
-    if (result.ok) detail.close(location.pathname, location.search);
-  });
-  return (
-    <>
-      <Details
-        rows={[
-          [
-            "Email",
-            <a key="e" className="text-sea underline" href={`mailto:${inquiry.email}`}>
-              {inquiry.email}
-            </a>,
-          ],
-          ["Phone", inquiry.phone],
-          ["Enquiry type", inquiry.enquiryType],
-          ["Subject", inquiry.subject],
-          ["Message", inquiry.message],
-          ["Status", inquiry.status],
-          ["Language", inquiry.locale],
-          ["Consent given", formatLeadDate(inquiry.gdprConsentAt)],
-        ]}
+      <LeadDialog
+        inquiry={data.selectedInquiry}
+        quote={data.selectedQuote}
+        levelTest={data.selectedLevelTest}
+        canDelete={data.canDelete}
       />
-      <div className="mt-6 flex flex-wrap justify-end gap-2">
-        <Link to={`/admin/inquiries?id=${inquiry.id}`} className={buttonClass("secondary", "sm")}>
-          Status and notes
-        </Link>
-        {canDelete ? (
-          <ConfirmButton
-            message="Are you sure you want to delete this inquiry?"
-            onConfirm={() =>
-              fetcher.submit({ intent: "delete-inquiry", id: inquiry.id }, { method: "post" })
-            }
-          >
-            Delete
-          </ConfirmButton>
-        ) : null}
-      </div>
     </>
-  );
-}
-
-function QuoteDetail({
-  quote,
-  canDelete,
-}: {
-  quote: NonNullable<LoaderData["selectedQuote"]>;
-  canDelete: boolean;
-}) {
-  const fetcher = useFetcher<ActionResult>();
-  const location = useLocation();
-  const detail = useDetailParam();
-  useActionToast(fetcher.data, (result) => {
-    if (result.ok && result.intent === "delete-quote")
-      detail.close(location.pathname, location.search);
-  });
-  const busy = fetcher.state !== "idle";
-  return (
-    <>
-      <Details
-        rows={[
-          [
-            "Email",
-            <a key="e" className="text-sea underline" href={`mailto:${quote.email}`}>
-              {quote.email}
-            </a>,
-          ],
-          ["Phone", quote.phone],
-          ["Nationality", quote.country],
-          ["Age group", quote.ageGroup],
-          ["Program", quote.programTitle],
-          ["Start date", quote.startDate],
-          ["Duration", formatWeeks(quote.durationWeeks)],
-          ["Accommodation", quote.accommodationType],
-          ["Estimated total", formatEuro(quote.totalCost)],
-          ["Special requests", quote.specialRequests],
-          ["Language", quote.locale],
-          ["Consent given", formatLeadDate(quote.gdprConsentAt)],
-        ]}
-      />
-      <div className="mt-6 flex flex-wrap justify-end gap-2">
-        <Button
-          size="sm"
-          disabled={busy}
-          onClick={() =>
-            fetcher.submit({ intent: "create-student", id: quote.id }, { method: "post" })
-          }
-        >
-          <UserPlus aria-hidden="true" className="size-4" /> Create student
-        </Button>
-        {canDelete ? (
-          <ConfirmButton
-            message="Are you sure you want to delete this quote request?"
-            onConfirm={() =>
-              fetcher.submit({ intent: "delete-quote", id: quote.id }, { method: "post" })
-            }
-          >
-            Delete
-          </ConfirmButton>
-        ) : null}
-      </div>
-    </>
-  );
-}
-
-function DeleteSubscription({ id, email }: { id: number; email: string }) {
-  const fetcher = useFetcher<ActionResult>();
-  useActionToast(fetcher.data);
-  return (
-    <ConfirmButton
-      label={`Delete subscription of ${email}`}
-      message={`Are you sure you want to delete the subscription of ${email}?`}
-      disabled={fetcher.state !== "idle"}
-      onConfirm={() => fetcher.submit({ intent: "delete-subscription", id }, { method: "post" })}
-    >
-      Delete
-    </ConfirmButton>
   );
 }

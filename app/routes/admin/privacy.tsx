@@ -60,6 +60,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })),
     },
     {
+      label: "Level tests",
+      items: records.levelTestLeads.map((row) => ({
+        key: `lt-${row.id}`,
+        title: `Level test result: ${row.level ?? "not finished"}`,
+        detail: `${row.name ?? ""} · ${row.answers.length} answers · erasure keeps the anonymous result`,
+        at: (row.leadAt ?? row.startedAt).toISOString(),
+      })),
+    },
+    {
       label: "Students",
       items: records.students.map((row) => ({
         key: `st-${row.id}`,
@@ -276,7 +285,8 @@ function PersonSearch({
       </h2>
       <p className="mt-1 max-w-2xl text-sm text-ink-muted">
         Everything stored about an e-mail address: inquiries and their notes, quote requests,
-        student records, the newsletter and e-mails. Upper and lower case do not matter.
+        level-test results sent by e-mail, student records, the newsletter and e-mails. Upper and
+        lower case do not matter.
       </p>
       <Form method="get" role="search" noValidate className="mt-4 flex flex-wrap items-start gap-2">
         <Input

@@ -3,6 +3,7 @@
  * JSON, and each of its tables as a CSV download named after the table and the range.
  */
 import { createRoute, z } from "@hono/zod-openapi";
+import { cefrLevels } from "../../../shared/level-test";
 import type { Services } from "../../services";
 import {
   type AnalyticsRange,
@@ -103,6 +104,36 @@ const AnalyticsSchema = z
         }),
       ),
     }),
+    levelTest: z.object({
+      started: z.number().int().openapi({ description: "Sittings started in the range" }),
+      completed: z.number().int().openapi({ description: "Sittings finished with a result" }),
+      completionRate: rate.nullable(),
+      leads: z.number().int().openapi({ description: "Results sent by e-mail (leads)" }),
+      leadRate: rate.nullable().openapi({ description: "leads / completed" }),
+      quoteRequests: z
+        .number()
+        .int()
+        .openapi({ description: "Quote requests sent from a result page (English level set)" }),
+      quoteRate: rate.nullable().openapi({ description: "quoteRequests / completed" }),
+      perWeek: z.array(
+        z.object({
+          week: z.string(),
+          started: z.number().int(),
+          completed: z.number().int(),
+          leads: z.number().int(),
+          quoteRequests: z.number().int(),
+        }),
+      ),
+      levels: z.array(
+        z.object({
+          level: z.enum(cefrLevels),
+          completed: z.number().int(),
+          share: rate,
+          leads: z.number().int(),
+          quoteRequests: z.number().int(),
+        }),
+      ),
+    }),
   })
   .openapi("Analytics");
 
@@ -187,6 +218,28 @@ const tables: Record<
       ],
       (await services.analytics.pageViewsByPage(range)).pages,
     ),
+  "level-test-per-week": async (services: Services, range: AnalyticsRange) =>
+    csvOf<Report["levelTest"]["perWeek"][number]>(
+      [
+        { header: "Week starting", value: (r) => r.week },
+        { header: "Tests started", value: (r) => r.started },
+        { header: "Tests completed", value: (r) => r.completed },
+        { header: "Results e-mailed (leads)", value: (r) => r.leads },
+        { header: "Quote requests from a result", value: (r) => r.quoteRequests },
+      ],
+      await services.analytics.levelTestPerWeek(range),
+    ),
+  "level-test-levels": async (services: Services, range: AnalyticsRange) =>
+    csvOf<Report["levelTest"]["levels"][number]>(
+      [
+        { header: "Level", value: (r) => r.level },
+        { header: "Tests completed", value: (r) => r.completed },
+        { header: "Share (%)", value: (r) => percent(r.share) },
+        { header: "Results e-mailed (leads)", value: (r) => r.leads },
+        { header: "Quote requests", value: (r) => r.quoteRequests },
+      ],
+      await services.analytics.levelTestLevels(range),
+    ),
 };
 
 function rangeOf(services: Services, query: { from?: string; to?: string }): AnalyticsRange {
@@ -208,7 +261,7 @@ export function analyticsAdminRoutes(services: Services) {
       path: "/admin/analytics",
       tags,
       summary:
-        "Leads per week, quote requests by program and nationality, conversion, newsletter growth and page views in a date range",
+        "Leads per week, quote requests by program and nationality, conversion, newsletter growth, page views and the level test in a date range",
       request: { query: RangeQuery },
       responses: { 200: json(AnalyticsSchema, "The report"), ...readErrors },
     }),

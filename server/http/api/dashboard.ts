@@ -9,7 +9,7 @@ import { createRouter, json, pageOf, staffErrors } from "./router";
 import { AuditEntrySchema } from "./schemas";
 
 const ActivitySchema = z.object({
-  kind: z.enum(["contact-inquiry", "quote-request", "newsletter", "staff-change"]),
+  kind: z.enum(["contact-inquiry", "quote-request", "level-test", "newsletter", "staff-change"]),
   at: z.string(),
   title: z.string(),
   detail: z.string(),

@@ -2,12 +2,14 @@
  * CSV downloads of the filtered lists, with the file names of spec §9.
  */
 import { createRoute, z } from "@hono/zod-openapi";
+import type { LevelTestSkill } from "../../../shared/level-test";
 import type { Services } from "../../services";
 import type { BlogPost } from "../../services/blog";
 import { type CsvColumn, csvStream, exportFileName } from "../../services/exports/csv";
 import type { ContactInquiry } from "../../services/leads/contact-inquiries";
 import type { NewsletterSubscriptionView } from "../../services/leads/newsletter";
 import type { QuoteRequest } from "../../services/leads/quote-requests";
+import type { LevelTestLead } from "../../services/level-test/leads";
 import type { StudentView } from "../../services/students";
 import { actorOf, requireStaff } from "./auth";
 import { createRouter, staffErrors } from "./router";
@@ -42,7 +44,30 @@ const quoteColumns: CsvColumn<QuoteRequest>[] = [
   { header: "Accommodation", value: (r) => r.accommodationType },
   { header: "Estimated total (EUR)", value: (r) => r.totalCost },
   { header: "Special requests", value: (r) => r.specialRequests },
+  // Set when the request came from a level-test result page; blank otherwise.
+  { header: "English level (test)", value: (r) => r.englishLevel },
   { header: "Consent given", value: (r) => r.gdprConsentAt },
+];
+
+const skillCell = (skill: LevelTestSkill) => (r: LevelTestLead) => {
+  const result = r.skills?.[skill];
+  return result ? `${result.level} (${result.correct}/${result.answered})` : null;
+};
+
+const levelTestColumns: CsvColumn<LevelTestLead>[] = [
+  { header: "ID", value: (r) => r.id },
+  { header: "Result requested (consent given)", value: (r) => r.leadAt },
+  { header: "Name", value: (r) => r.name },
+  { header: "Email", value: (r) => r.email },
+  { header: "Level", value: (r) => r.level },
+  { header: "Grammar", value: skillCell("grammar") },
+  { header: "Vocabulary", value: skillCell("vocabulary") },
+  { header: "Reading", value: skillCell("reading") },
+  { header: "Age group", value: (r) => r.ageGroup },
+  { header: "Language", value: (r) => r.lang },
+  { header: "Status", value: (r) => r.leadStatus },
+  { header: "Started", value: (r) => r.startedAt },
+  { header: "Finished", value: (r) => r.completedAt },
 ];
 
 const subscriptionColumns: CsvColumn<NewsletterSubscriptionView>[] = [
@@ -84,6 +109,7 @@ export const exportDatasets = [
   "contact_inquiries",
   "quote_requests",
   "newsletter_subscriptions",
+  "level_test_leads",
   "inquiries-",
   "students-",
   "blog-posts-",
@@ -128,6 +154,9 @@ export function exportRoutes(services: Services) {
           return csvStream(quoteColumns, services.quoteRequests.iterate(query));
         case "newsletter_subscriptions":
           return csvStream(subscriptionColumns, services.newsletter.iterate(query));
+        case "level_test_leads":
+          // `status` filters by CEFR level, as in the list.
+          return csvStream(levelTestColumns, services.levelTest.leads.iterate(query));
         case "students-":
           return csvStream(studentColumns, services.students.iterate(query));
         case "blog-posts-":

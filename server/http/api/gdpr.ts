@@ -54,6 +54,9 @@ const PersonCountsSchema = z
     contactInquiries: z.number().int(),
     inquiryNotes: z.number().int(),
     quoteRequests: z.number().int(),
+    levelTestLeads: z.number().int().openapi({
+      description: "Level tests whose result was e-mailed; erasure keeps the anonymous result",
+    }),
     newsletterSubscriptions: z.number().int(),
     students: z.number().int(),
     emails: z.number().int(),
@@ -68,6 +71,9 @@ const PersonRecordsSchema = z.object({
   email: z.string(),
   contactInquiries: z.array(records).openapi({ description: "With their staff notes" }),
   quoteRequests: z.array(records),
+  levelTestLeads: z
+    .array(records)
+    .openapi({ description: "Level-test results sent by e-mail, with consent and answers" }),
   newsletterSubscriptions: z.array(records),
   students: z.array(records),
   emails: z.array(records).openapi({ description: "Outbox messages to or about the address" }),

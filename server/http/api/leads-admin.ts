@@ -1,6 +1,6 @@
 /**
- * The lead lists (spec §7 paths, now behind sign-in), enquiry status and notes, and deleting
- * leads (admins only).
+ * The lead lists (spec §7 paths, now behind sign-in), level-test leads (issue 15), enquiry
+ * status and notes, and deleting leads (admins only).
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import { inquiryStatuses } from "../../db/schema";
@@ -20,6 +20,7 @@ import {
 import {
   ContactInquiryDetailSchema,
   ContactInquirySchema,
+  LevelTestLeadSchema,
   NewsletterSubscriptionSchema,
   QuoteRequestSchema,
   StudentSchema,
@@ -94,6 +95,48 @@ const updateInquiry = createRoute({
   },
 });
 
+const levelTestLeads = createRoute({
+  method: "get",
+  path: "/admin/level-test-leads",
+  operationId: "listLevelTestLeads",
+  tags,
+  summary:
+    "Level-test leads: people who asked for their result by e-mail (search, CEFR level in `status`, paging)",
+  request: {
+    query: ListQuerySchema.extend({
+      status: ListQuerySchema.shape.status.describe(
+        "Only leads of this CEFR level (A1 to C2); anything else lists every level",
+      ),
+    }),
+  },
+  responses: {
+    200: json(pageOf(LevelTestLeadSchema, "LevelTestLeadPage"), "One page, newest lead first"),
+    ...staffErrors,
+    ...errorResponses.validation,
+  },
+});
+
+const levelTestLead = createRoute({
+  method: "get",
+  path: "/admin/level-test-leads/{id}",
+  operationId: "getLevelTestLead",
+  tags,
+  summary: "One level-test lead",
+  request: {
+    params: z.object({
+      id: z
+        .string()
+        .max(40)
+        .openapi({ param: { name: "id", in: "path" }, example: "q3Zk1_aB9xY-Lm0P" }),
+    }),
+  },
+  responses: {
+    200: json(LevelTestLeadSchema, "The lead"),
+    ...staffErrors,
+    ...errorResponses.notFound,
+  },
+});
+
 const studentFromQuote = createRoute({
   method: "post",
   path: "/admin/quote-requests/{id}/student",
@@ -118,6 +161,8 @@ export function leadAdminRoutes(services: Services) {
   router.use("/admin/contact-inquiries/*", staff);
   router.use("/admin/quote-requests/*", staff);
   router.use("/admin/newsletter-subscriptions/*", staff);
+  router.use("/admin/level-test-leads", staff);
+  router.use("/admin/level-test-leads/*", staff);
 
   router.openapi(
     list(
@@ -162,6 +207,15 @@ export function leadAdminRoutes(services: Services) {
     ),
     async (c) => c.json(await services.newsletter.list(c.req.valid("query")), 200),
   );
+
+  router.openapi(levelTestLeads, async (c) =>
+    c.json(await services.levelTest.leads.list(c.req.valid("query")), 200),
+  );
+  router.openapi(levelTestLead, async (c) => {
+    const found = await services.levelTest.leads.get(c.req.valid("param").id);
+    if (!found) throw notFound("Level-test lead not found");
+    return c.json(found, 200);
+  });
 
   router.openapi(updateInquiry, async (c) => {
     const updated = await services.contactInquiries.update(

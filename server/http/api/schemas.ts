@@ -4,6 +4,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import { createSelectSchema } from "drizzle-zod";
+import { cefrLevels, levelTestSkills } from "../../../shared/level-test";
 import {
   auditLog,
   blogPosts,
@@ -52,3 +53,38 @@ export const StaffUserAdminSchema = z
     createdAt: z.date(),
   })
   .openapi("StaffUserAdmin");
+
+const LevelTestSkillSchema = z.object({
+  level: z.enum(cefrLevels),
+  answered: z.number().int(),
+  correct: z.number().int(),
+});
+
+/** A level-test lead as staff see it: a view of the sitting, never its token or answers. */
+export const LevelTestLeadSchema = z
+  .object({
+    id: z
+      .string()
+      .openapi({ description: "Short stable id of the lead", example: "q3Zk1_aB9xY-Lm0P" }),
+    name: z.string(),
+    email: z.string(),
+    level: z.enum(cefrLevels).nullable().openapi({ description: "CEFR result of the test" }),
+    skills: z
+      .object(
+        Object.fromEntries(
+          levelTestSkills.map((skill) => [skill, LevelTestSkillSchema.optional()]),
+        ),
+      )
+      .nullable()
+      .openapi({ description: "Level and right answers per skill" }),
+    ageGroup: z.string().nullable(),
+    lang: z.string(),
+    leadStatus: z.string(),
+    startedAt: z.date(),
+    completedAt: z.date().nullable(),
+    leadAt: z
+      .date()
+      .nullable()
+      .openapi({ description: "When they asked for the result by e-mail (and consented)" }),
+  })
+  .openapi("LevelTestLead");

@@ -1,0 +1,69 @@
+/** The detail dialog of the leads screen: whichever lead `?id=` opened, on its own tab. */
+import type { ContactInquiry } from "@server/services/leads/contact-inquiries";
+import type { QuoteRequest } from "@server/services/leads/quote-requests";
+import type { LevelTestLead } from "@server/services/level-test/leads";
+import { useLocation } from "react-router";
+import { useDetailParam } from "../../../routes/admin/use-list-search";
+import { Dialog } from "../../ui/dialog";
+import { formatLeadDate } from "../format";
+import { InquiryDetail } from "./inquiries-panel";
+import { LevelTestDetail } from "./level-tests-panel";
+import { QuoteDetail } from "./quotes-panel";
+
+export function LeadDialog({
+  inquiry,
+  quote,
+  levelTest,
+  canDelete,
+}: {
+  inquiry: ContactInquiry | null;
+  quote: QuoteRequest | null;
+  levelTest: LevelTestLead | null;
+  canDelete: boolean;
+}) {
+  const location = useLocation();
+  const detail = useDetailParam();
+  const onOpenChange = (open: boolean) => {
+    if (!open) detail.close(location.pathname, location.search);
+  };
+  if (inquiry) {
+    return (
+      <Dialog
+        open
+        onOpenChange={onOpenChange}
+        title={`Inquiry from ${inquiry.name}`}
+        description={formatLeadDate(inquiry.createdAt)}
+        size="lg"
+      >
+        <InquiryDetail inquiry={inquiry} canDelete={canDelete} />
+      </Dialog>
+    );
+  }
+  if (quote) {
+    return (
+      <Dialog
+        open
+        onOpenChange={onOpenChange}
+        title={`Quote request from ${quote.firstName} ${quote.lastName}`}
+        description={formatLeadDate(quote.createdAt)}
+        size="lg"
+      >
+        <QuoteDetail quote={quote} canDelete={canDelete} />
+      </Dialog>
+    );
+  }
+  if (levelTest) {
+    return (
+      <Dialog
+        open
+        onOpenChange={onOpenChange}
+        title={`Level test of ${levelTest.name}`}
+        description={`Result requested ${formatLeadDate(levelTest.leadAt)}`}
+        size="lg"
+      >
+        <LevelTestDetail lead={levelTest} />
+      </Dialog>
+    );
+  }
+  return null;
+}
