@@ -5,7 +5,7 @@
  * the name, address and consent but keeps the anonymous result (level, skills, dates), which is
  * all the statistics need and no longer identifies anyone.
  */
-import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { levelTestAnswers, levelTestItems, levelTestSessions } from "../db/schema";
 import { leadIdOf } from "./level-test/leads";
@@ -103,6 +103,36 @@ export async function anonymiseLevelTestLeads(tx: Database, email: string): Prom
     .update(levelTestSessions)
     .set({ name: null, email: null, consentAt: null })
     .where(ofAddress(email))
+    .returning({ tokenHash: levelTestSessions.tokenHash });
+  return rows.length;
+}
+
+/**
+ * Retention: a level-test lead is an enquiry and is kept as long as one; after that its name,
+ * address and consent are removed and the anonymous result stays for the statistics.
+ */
+export const dueLevelTestLeads = (cutoff: Date) =>
+  and(isNotNull(levelTestSessions.email), lt(levelTestSessions.leadAt, cutoff));
+
+export async function dueLevelTestLeadSample(db: Database, cutoff: Date, limit: number) {
+  const [total] = await db
+    .select({ n: count() })
+    .from(levelTestSessions)
+    .where(dueLevelTestLeads(cutoff));
+  const sample = await db
+    .select({ tokenHash: levelTestSessions.tokenHash })
+    .from(levelTestSessions)
+    .where(dueLevelTestLeads(cutoff))
+    .orderBy(asc(levelTestSessions.leadAt), asc(levelTestSessions.tokenHash))
+    .limit(limit);
+  return { count: total?.n ?? 0, sampleIds: sample.map((row) => leadIdOf(row.tokenHash)) };
+}
+
+export async function anonymiseDueLevelTestLeads(db: Database, cutoff: Date): Promise<number> {
+  const rows = await db
+    .update(levelTestSessions)
+    .set({ name: null, email: null, consentAt: null })
+    .where(dueLevelTestLeads(cutoff))
     .returning({ tokenHash: levelTestSessions.tokenHash });
   return rows.length;
 }

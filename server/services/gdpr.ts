@@ -38,7 +38,10 @@ import {
 import type { Actor } from "./audit";
 import { InvalidInputError } from "./errors";
 import {
+  anonymiseDueLevelTestLeads,
   anonymiseLevelTestLeads,
+  dueLevelTestLeadSample,
+  dueLevelTestLeads,
   findLevelTestLeads,
   type LevelTestLeadRecord,
 } from "./gdpr-level-test";
@@ -62,6 +65,7 @@ export const retentionCategories = [
   "newsletterSubscriptions",
   "pageViews",
   "sentEmails",
+  "levelTestLeads",
 ] as const;
 export type RetentionCategory = (typeof retentionCategories)[number];
 
@@ -160,6 +164,12 @@ function dueRules(now: Date) {
         and(eq(emailOutbox.status, "cancelled"), lt(emailOutbox.createdAt, cut.sentEmails)),
       ) as SQL,
     },
+    levelTestLeads: {
+      label: "Level-test leads (name and e-mail)",
+      rule: `Result requested more than ${RETENTION_POLICY.inquiryYears} years ago (the anonymous result is kept)`,
+      cutoff: cut.inquiries.toISOString(),
+      where: dueLevelTestLeads(cut.inquiries),
+    },
   } satisfies Record<
     RetentionCategory,
     { label: string; rule: string; cutoff: string; where: SQL | undefined }
@@ -257,6 +267,7 @@ const retentionCountLabels: Record<RetentionCategory, Noun> = {
   newsletterSubscriptions: ["newsletter subscription", "newsletter subscriptions"],
   pageViews: ["page-view row", "page-view rows"],
   sentEmails: ["sent e-mail", "sent e-mails"],
+  levelTestLeads: ["level-test lead anonymised", "level-test leads anonymised"],
 };
 
 /** The audit entity names of the tables that hold people. */
@@ -448,6 +459,7 @@ export function createGdprService(deps: { db: Database; now?: () => Date }) {
           sampleIds: pv[1].map((row) => `${row.day} ${row.locale} ${row.path}`),
         },
         sentEmails: { count: se[0][0]?.n ?? 0, sampleIds: ids(se[1]) },
+        levelTestLeads: await dueLevelTestLeadSample(db, cutoffsOf(now).inquiries, SAMPLE_SIZE),
       };
       const items = retentionCategories.map((category) => ({
         category,
@@ -516,6 +528,7 @@ export function createGdprService(deps: { db: Database; now?: () => Date }) {
           newsletterSubscriptions: subscriptions.length,
           pageViews: views.length,
           sentEmails: sent.length,
+          levelTestLeads: await anonymiseDueLevelTestLeads(tx, cutoffsOf(now).inquiries),
         };
         const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
         if (actor || total > 0) {

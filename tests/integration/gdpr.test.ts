@@ -11,12 +11,14 @@ import {
   contactInquiries,
   emailOutbox,
   inquiryNotes,
+  levelTestSessions,
   newsletterSubscriptions,
   pageViews,
   quoteRequests,
   students,
 } from "../../server/db/schema";
 import { emailFingerprint, monthsBefore, RETENTION_JOB_ACTOR } from "../../server/services/gdpr";
+import { leadIdOf } from "../../server/services/level-test/leads";
 import {
   jsonRequest,
   loginAsAdmin,
@@ -169,6 +171,28 @@ describe("retention job", () => {
     ids.sentEmails = { inside: seIn?.id ?? 0, outside: seOut?.id ?? 0 };
     ids.failedEmail = { inside: failedOld?.id ?? 0, outside: -1 };
     ids.cancelledEmail = { inside: cancelledIn?.id ?? 0, outside: cancelledOut?.id ?? 0 };
+
+    // Level-test leads: the result was asked for by e-mail just inside and just outside.
+    const levelTestLead = (tokenHash: string, leadAt: Date) => ({
+      tokenHash,
+      lang: "en",
+      expiresAt: leadAt,
+      startedAt: leadAt,
+      completedAt: leadAt,
+      resultLevel: "B1" as const,
+      resultSkills: { grammar: { level: "B1" as const, answered: 5, correct: 3 } },
+      name: `Retention ${tokenHash}`,
+      email: `${tokenHash}@example.com`,
+      consentAt: leadAt,
+      leadAt,
+    });
+    await db()
+      .insert(levelTestSessions)
+      .values([
+        levelTestLead("retention-level-test-in", new Date(inquiryCut.getTime() + MINUTE)),
+        levelTestLead("retention-level-test-out", new Date(inquiryCut.getTime() - MINUTE)),
+      ]);
+    ids.levelTestLeads = { inside: "retention-level-test-in", outside: "retention-level-test-out" };
   });
 
   const exists = {
@@ -208,6 +232,7 @@ describe("retention job", () => {
       // inside the period is never listed.
       expect(sampleOf(category), category).not.toContain(String(expected?.inside));
     }
+    expect(sampleOf("levelTestLeads")).toEqual([leadIdOf("retention-level-test-out")]);
     expect(sampleOf("students")).toContain(String(ids.students?.outside));
     expect(sampleOf("students")).toContain(String(ids.studentsWithoutEnd?.outside));
     expect(sampleOf("students")).not.toContain(String(ids.students?.inside));
@@ -222,6 +247,24 @@ describe("retention job", () => {
     const result = await server.services.gdpr.applyRetention(now);
     for (const entry of plan.items) expect(result.counts[entry.category]).toBe(entry.count);
     expect(result.total).toBe(plan.total);
+
+    // A level-test lead loses its name, address and consent; its anonymous result stays.
+    const sitting = async (tokenHash: string) =>
+      (
+        await db()
+          .select()
+          .from(levelTestSessions)
+          .where(eq(levelTestSessions.tokenHash, tokenHash))
+      )[0];
+    expect(await sitting("retention-level-test-in")).toMatchObject({
+      email: "retention-level-test-in@example.com",
+    });
+    expect(await sitting("retention-level-test-out")).toMatchObject({
+      name: null,
+      email: null,
+      consentAt: null,
+      resultLevel: "B1",
+    });
 
     for (const table of ["contactInquiries", "quoteRequests", "newsletterSubscriptions"] as const) {
       expect(await exists[table](Number(ids[table]?.inside)), `${table} inside`).toBe(1);
@@ -282,6 +325,7 @@ describe("retention job", () => {
       "newsletterSubscriptions",
       "pageViews",
       "sentEmails",
+      "levelTestLeads",
     ]);
     const run = await server.fetch("/api/admin/retention/run", jsonRequest("POST", {}, token));
     expect(run.status).toBe(200);
