@@ -5,9 +5,9 @@
  * keeps only a hash of that id, and limits how many sittings one address may start.
  */
 import type { LevelTestQuestion, LevelTestResultView } from "@shared/level-test";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { levelTestItems, levelTestSessions } from "../../server/db/schema";
+import { emailOutbox, levelTestItems, levelTestSessions } from "../../server/db/schema";
 import { hashToken } from "../../server/services/level-test/sessions";
 import { startTestServer, type TestServer } from "../support/test-server";
 
@@ -108,6 +108,44 @@ describe("level test sessions", () => {
       expect(late.status).toBe(409);
     },
   );
+
+  it("sends the result in the page's language with consent only, and notifies staff", async () => {
+    const { id, question } = await start({ lang: "es", ageGroup: "18-25" });
+    const early = await post(`/api/level-test/sessions/${id}/result-email`, {
+      name: "Lucía",
+      email: "lucia.result@example.es",
+      gdprConsent: true,
+    });
+    expect(early.status).toBe(409);
+    await sitAs(3, id, question);
+    const noConsent = await post(`/api/level-test/sessions/${id}/result-email`, {
+      name: "Lucía",
+      email: "lucia.result@example.es",
+    });
+    expect(noConsent.status).toBe(400);
+    const [before] = await server.database.db
+      .select()
+      .from(levelTestSessions)
+      .where(eq(levelTestSessions.tokenHash, hashToken(id)));
+    expect(before?.email).toBeNull();
+
+    const sent = await post(`/api/level-test/sessions/${id}/result-email`, {
+      name: "Lucía",
+      email: "lucia.result@example.es",
+      gdprConsent: true,
+    });
+    expect(sent.status).toBe(201);
+    const mails = await server.database.db
+      .select()
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.kind, ["level-test-result", "staff-level-test"]));
+    const toPerson = mails.find((mail) => mail.kind === "level-test-result");
+    expect(toPerson?.subject).toBe("Tu nivel de inglés: B2 – Clover English");
+    expect(toPerson?.textBody).toContain("/es/quote?level=B2");
+    expect(toPerson?.textBody).not.toMatch(/answerIndex|token/i);
+    const toStaff = mails.find((mail) => mail.kind === "staff-level-test");
+    expect(toStaff?.subject).toContain("Lucía (B2)");
+  });
 
   it("refuses a replayed answer and an answer to another question, and resumes by id", async () => {
     const { id, question } = await start();
