@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import type { EarlyClickWindow } from "./components/site/held-clicks";
 import { ToastHost } from "./components/ui/toast-host";
 import { languageFromPath } from "./i18n/languages";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
@@ -61,6 +62,13 @@ export default function App() {
   // and tests of behaviour that needs them wait for this.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
+    // A click on a script-only button made before hydration, and not on a deferred part (which
+    // answers its own): answered now that the page is live (server/http/deferred-scripts.ts).
+    const early = window as EarlyClickWindow;
+    early.__hydrated = true;
+    const held = early.__heldClick;
+    early.__heldClick = undefined;
+    if (held?.isConnected) held.click();
   }, []);
   return <Outlet />;
 }

@@ -25,9 +25,12 @@ const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 /**
  * Runs the module at `load`, or at the first pointer or key press before it (the visitor is
  * about to need the enhanced page; `window.__interacted` tells the page's parts that wait for
- * the visitor). Written for old browsers too: no arrow functions.
+ * the visitor). Until the page is hydrated, a click on a button that only the script answers
+ * (`type="button"`, no popover target) is kept in `window.__heldClick` and answered once the
+ * script runs (held-clicks.ts, root.tsx) rather than lost. Written for old browsers too: no
+ * arrow functions.
  */
-export const deferredModuleLoader = `(function(){var d=document,w=window,done=0,events=["pointerdown","keydown","touchstart"];function run(e){if(done)return;done=1;if(e&&e.type!=="load")w.__interacted=1;events.forEach(function(e){w.removeEventListener(e,run,true)});var inert=d.getElementById("${DEFERRED_MODULE_ID}");if(!inert)return;var s=d.createElement("script");s.type="module";s.async=true;s.textContent=inert.textContent;inert.replaceWith(s)}if(d.readyState==="complete")run();else{w.addEventListener("load",run);events.forEach(function(e){w.addEventListener(e,run,{capture:true,passive:true})})}})();`;
+export const deferredModuleLoader = `(function(){var d=document,w=window,done=0,events=["pointerdown","keydown","touchstart"];d.addEventListener("click",function(e){var t=e.target&&e.target.closest&&e.target.closest('button[type="button"]');if(!t||w.__hydrated||t.hasAttribute("popovertarget")||t.hasAttribute("commandfor"))return;e.preventDefault();w.__heldClick=w.__heldClick||t},true);events.forEach(function(e){d.addEventListener(e,function(){w.__interacted=1},{capture:true,passive:true,once:true})});function run(){if(done)return;done=1;events.forEach(function(e){w.removeEventListener(e,run,true)});var inert=d.getElementById("${DEFERRED_MODULE_ID}");if(!inert)return;var s=d.createElement("script");s.type="module";s.async=true;s.textContent=inert.textContent;inert.replaceWith(s)}if(d.readyState==="complete")run();else{w.addEventListener("load",run);events.forEach(function(e){w.addEventListener(e,run,{capture:true,passive:true})})}})();`;
 
 /** The page with its scripts deferred; a page without React Router's module script is unchanged. */
 export function deferPageScripts(html: string): string {

@@ -145,7 +145,8 @@ export function DeferredHydration<P extends object>({
     let cancelled = false;
     const element = wrapper.current;
     const heldClicks = element ? keepClickForLater(element) : null;
-    const started = serverHtml ? readyToLoad(part.id, part.when) : Promise.resolve();
+    const started =
+      serverHtml && !heldClicks?.waiting() ? readyToLoad(part.id, part.when) : Promise.resolve();
     started
       .then(() => Promise.all([part.load(), import("./live-state")]))
       .then(async (loaded) => {

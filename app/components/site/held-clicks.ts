@@ -21,6 +21,8 @@ const CONTROLS =
   "a[href], button, summary, input[type='checkbox'], input[type='radio'], input[type='submit']";
 
 export interface HeldClicks {
+  /** A click is waiting for the part's code. */
+  waiting(): boolean;
   /** Stops holding; answers the held click's position among the part's focusable elements. */
   stop(): number;
   /** The code never came: stops holding and lets the held click do what it does in HTML. */
@@ -33,8 +35,21 @@ export interface HeldClicks {
  * saved in the browser rather than posted, a link followed without reloading the page, a button
  * that needs the script). If the code cannot be fetched, the click goes ahead as plain HTML.
  */
+/** The page before hydration: a click its inline loader kept (server/http/deferred-scripts.ts). */
+export type EarlyClickWindow = Window & {
+  __heldClick?: HTMLElement;
+  __hydrated?: boolean;
+  __interacted?: number;
+};
+
 export function keepClickForLater(part: Element): HeldClicks {
+  const early = window as EarlyClickWindow;
+  // A click made before the page was hydrated, on this part: this part answers it.
   let held: HTMLElement | null = null;
+  if (early.__heldClick && part.contains(early.__heldClick)) {
+    held = early.__heldClick;
+    early.__heldClick = undefined;
+  }
   let stopped = false;
   let replaying = false;
   const onClick = (event: Event) => {
@@ -52,6 +67,7 @@ export function keepClickForLater(part: Element): HeldClicks {
     stopped = true;
   };
   return {
+    waiting: () => held !== null,
     stop() {
       stop();
       return held ? all(part, FOCUSABLE).indexOf(held) : -1;
@@ -75,11 +91,7 @@ let interacted = false;
  * started (or made it start: server/http/deferred-scripts.ts).
  */
 export function visitorHasActed(): boolean {
-  return (
-    interacted ||
-    window.scrollY > 0 ||
-    Boolean((window as Window & { __interacted?: number }).__interacted)
-  );
+  return interacted || window.scrollY > 0 || Boolean((window as EarlyClickWindow).__interacted);
 }
 
 // Watched from the moment the page's script runs, so that a press made while a part's code is

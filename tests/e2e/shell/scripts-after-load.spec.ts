@@ -219,6 +219,50 @@ test.describe("parts that wait for the visitor's first touch", () => {
   });
 });
 
+test.describe("a click before hydration is answered, not lost", () => {
+  test("a script-only button clicked while the scripts are still coming works once they have", async ({
+    page,
+  }) => {
+    // Hold React's entry chunk back, so the visitor clicks on the server's HTML.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/entry.client-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/programs/cert-tesol");
+    const cork = page.locator('[data-session="cork"]');
+    await cork.click();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    await expect(cork).toHaveAttribute("aria-pressed", "false");
+    release();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await expect(cork).toHaveAttribute("aria-pressed", "true");
+  });
+
+  test("the accessibility panel's switches answer a click made before its code came", async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/entry.client-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/faq");
+    await page.getByRole("button", { name: "Accessibility settings" }).click();
+    const contrast = page.getByRole("switch", { name: "High Contrast" });
+    await contrast.click();
+    release();
+    await expect(contrast).toHaveText("On");
+    await expect(page.locator("html")).toHaveClass(/high-contrast/);
+  });
+});
+
 test.describe("before or without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
