@@ -12,7 +12,7 @@ import type {
   LevelTestSessionStart,
   LevelTestState,
 } from "@shared/level-test";
-import { and, asc, eq, isNull, notInArray } from "drizzle-orm";
+import { and, asc, count, eq, isNull, notInArray } from "drizzle-orm";
 import { z } from "zod";
 import { ageGroups } from "../../../app/forms/options";
 import type { Database } from "../../db/client";
@@ -81,8 +81,9 @@ export function createLevelTestSessionService(deps: {
     return session;
   }
 
-  async function answersOf(hash: string) {
-    return db
+  /** The sitting's answers so far with their items, in order (inside a transaction: `tx`). */
+  function answersOf(executor: Database, hash: string) {
+    return executor
       .select({ answer: levelTestAnswers, item: levelTestItems })
       .from(levelTestAnswers)
       .innerJoin(levelTestItems, eq(levelTestItems.id, levelTestAnswers.itemId))
@@ -106,8 +107,11 @@ export function createLevelTestSessionService(deps: {
       ? await db.select().from(levelTestItems).where(eq(levelTestItems.id, session.currentItemId))
       : [];
     if (!item) throw new NotFoundError("No such level test.");
-    const answered = (await answersOf(session.tokenHash)).length;
-    return { question: questionOf(item, answered + 1) };
+    const [answered] = await db
+      .select({ n: count() })
+      .from(levelTestAnswers)
+      .where(eq(levelTestAnswers.sessionHash, session.tokenHash));
+    return { question: questionOf(item, (answered?.n ?? 0) + 1) };
   }
 
   return {
@@ -158,11 +162,7 @@ export function createLevelTestSessionService(deps: {
       }
 
       return db.transaction(async (tx) => {
-        const previous = await tx
-          .select({ answer: levelTestAnswers, item: levelTestItems })
-          .from(levelTestAnswers)
-          .innerJoin(levelTestItems, eq(levelTestItems.id, levelTestAnswers.itemId))
-          .where(eq(levelTestAnswers.sessionHash, session.tokenHash));
+        const previous = await answersOf(tx, session.tokenHash);
         const answers: PlacementAnswer[] = [
           ...previous.map(({ answer, item: shown }) => ({
             ...asPlacementItem(shown),
