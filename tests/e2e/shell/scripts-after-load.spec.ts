@@ -37,6 +37,19 @@ async function scriptTiming(page: Page) {
 
 const hydrated = (page: Page) => expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 
+/** Holds every request matching `pattern` until the returned function is called. */
+async function holdBack(page: Page, pattern: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
 test.describe("scripts start after the page has loaded", () => {
   for (const path of publicPages) {
     test(`${path}: no script before load, no stylesheet request, then hydrated`, async ({
@@ -93,14 +106,7 @@ test.describe("scripts start after the page has loaded", () => {
 
   test("a key press before load starts the scripts at once", async ({ page }) => {
     // Hold the hero artwork back so the load event waits; the visitor presses Tab meanwhile.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/images/hero/home.svg", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, "**/images/hero/home.svg");
     await page.goto("/", { waitUntil: "domcontentloaded" });
     await page.keyboard.press("Tab");
     await hydrated(page);
@@ -224,14 +230,7 @@ test.describe("a click before hydration is answered, not lost", () => {
     page,
   }) => {
     // Hold React's entry chunk back, so the visitor clicks on the server's HTML.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/assets/entry.client-*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, "**/assets/entry.client-*.js");
     await page.goto("/programs/cert-tesol");
     const cork = page.locator('[data-session="cork"]');
     await cork.click();
@@ -245,14 +244,7 @@ test.describe("a click before hydration is answered, not lost", () => {
   test("the accessibility panel's switches answer a click made before its code came", async ({
     page,
   }) => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/assets/entry.client-*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, "**/assets/entry.client-*.js");
     await page.goto("/faq");
     await page.getByRole("button", { name: "Accessibility settings" }).click();
     const contrast = page.getByRole("switch", { name: "High Contrast" });
