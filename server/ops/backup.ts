@@ -465,6 +465,12 @@ export async function restoreBackup(
       for (let index = 0; index < line.rowCount; index++) {
         const row = await next();
         if (row === undefined) throw new BackupError("The backup file is truncated.");
+        // A line cut short must be reported as a damaged file, not as the database's
+        // complaint about the JSON it was handed.
+        const parsed = parse<unknown>(row, `a row of ${line.name}`);
+        if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+          throw new BackupError(`The backup file is damaged (a row of ${line.name} is not a record).`);
+        }
         batch.push(row);
         if (batch.length >= BATCH_ROWS) await flush();
       }
