@@ -469,7 +469,9 @@ export async function restoreBackup(
         // complaint about the JSON it was handed.
         const parsed = parse<unknown>(row, `a row of ${line.name}`);
         if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
-          throw new BackupError(`The backup file is damaged (a row of ${line.name} is not a record).`);
+          throw new BackupError(
+            `The backup file is damaged (a row of ${line.name} is not a record).`,
+          );
         }
         batch.push(row);
         if (batch.length >= BATCH_ROWS) await flush();
