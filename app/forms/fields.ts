@@ -95,3 +95,33 @@ export const consent = z.union([z.literal(true), z.literal("on"), z.literal("tru
 export const honeypot = z.string().max(500).optional();
 
 export const locale = z.enum(["en", "es", "fr", "de"]).optional().default("en");
+
+/**
+ * A day that exists. `Date.parse` alone is not enough: it accepts 2027-02-30 (rolling it over
+ * to 2 March), which the database then refuses.
+ */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  // Year 0 parses in JavaScript but not in PostgreSQL.
+  return (
+    !Number.isNaN(time) &&
+    new Date(time).toISOString().slice(0, 10) === value &&
+    !value.startsWith("0000")
+  );
+}
+
+/** A "YYYY-MM-DD" day, or blank (undefined). */
+export const optionalIsoDate = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .refine((value) => value === undefined || isCalendarDate(value), messages.date);
+
+/** A required "YYYY-MM-DD" day. */
+export const requiredIsoDate = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .refine(isCalendarDate, messages.date);

@@ -89,8 +89,14 @@ export const programs = pgTable(
     ageMax: integer(),
     /** "Starting from" price in euro; null shows "Contact Us". */
     priceFrom: integer(),
-    /** Tuition per week in euro, used by the quote estimate; null when not sold by the week. */
-    pricePerWeek: integer(),
+    /**
+     * The price list's weekly tuition in cents (issue 16): the one price the quote estimate,
+     * offers and the program pages read. Null: not sold by the week. A city can override it
+     * (tuition_city_prices).
+     */
+    tuitionWeeklyCents: integer(),
+    /** Hours of tuition per week, printed on the letter of acceptance. */
+    hoursPerWeek: integer().notNull().default(20),
     image: text(),
     highlights: jsonb().$type<string[]>().notNull().default([]),
     inclusions: jsonb().$type<string[]>().notNull().default([]),
@@ -107,7 +113,9 @@ export const programs = pgTable(
     check("programs_season_check", sql`${t.season} in (${oneOf(programSeasons)})`),
     check("programs_status_check", sql`${t.status} in (${oneOf(programStatuses)})`),
     check("programs_id_slug_check", sql`${t.id} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
-    check("programs_prices_check", sql`${t.priceFrom} >= 0 and ${t.pricePerWeek} >= 0`),
+    check("programs_prices_check", sql`${t.priceFrom} >= 0`),
+    check("programs_tuition_check", sql`${t.tuitionWeeklyCents} >= 0`),
+    check("programs_hours_check", sql`${t.hoursPerWeek} between 1 and 40`),
     check("programs_weeks_check", sql`${t.minWeeks} <= ${t.maxWeeks}`),
     index("programs_status_sort_idx").on(t.status, t.sortOrder),
   ],
@@ -536,3 +544,4 @@ export const pageViews = pgTable(
 );
 
 export * from "./level-test-schema";
+export * from "./booking-schema";

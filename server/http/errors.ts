@@ -6,7 +6,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { isDatabaseUnavailable } from "../db/availability";
-import { ConflictError, InvalidInputError, NotFoundError } from "../services/errors";
+import { ConflictError, GoneError, InvalidInputError, NotFoundError } from "../services/errors";
 
 export type ApiErrorCode =
   | "validation"
@@ -14,6 +14,7 @@ export type ApiErrorCode =
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "gone"
   | "rate_limited"
   | "payload_too_large"
   | "unsupported_media_type"
@@ -45,6 +46,9 @@ export const notFound = (message = "Not found") =>
 export function sendApiError(c: Context, error: unknown): Response {
   if (error instanceof NotFoundError) {
     return c.json({ error: "not_found", message: error.message } satisfies ApiErrorBody, 404);
+  }
+  if (error instanceof GoneError) {
+    return c.json({ error: "gone", message: error.message } satisfies ApiErrorBody, 410);
   }
   if (error instanceof ConflictError) {
     const body: ApiErrorBody = { error: "conflict", message: error.message };

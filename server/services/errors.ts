@@ -16,3 +16,6 @@ export class InvalidInputError extends Error {
     super(Object.values(fields).join(" "));
   }
 }
+
+/** The thing existed but is no longer available (an expired offer link): HTTP 410. */
+export class GoneError extends Error {}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { messages, requiredText } from "../fields";
 
+
 const textList = (maxItems: number, maxLength: number) =>
   z
     .array(z.string().trim().max(maxLength, messages.tooLong(maxLength)))
@@ -37,7 +38,20 @@ export const programInputSchema = z
     ageMin: z.number().int().min(5).max(99),
     ageMax: z.number().int().min(5).max(120).nullable(),
     priceFrom: euros,
-    pricePerWeek: euros,
+    /** The price list's weekly tuition (issue 16); null when not sold by the week. */
+    tuitionWeeklyCents: z
+      .number({ error: "Enter an amount in euro, like 350 or 349.50." })
+      .int("Enter an amount in euro, like 350 or 349.50.")
+      .min(0)
+      .max(10_000_000)
+      .nullable(),
+    hoursPerWeek: z
+      .number({ error: "Enter the hours of tuition per week (1 to 40)." })
+      .int("Enter the hours of tuition per week (1 to 40).")
+      .min(1, "Enter the hours of tuition per week (1 to 40).")
+      .max(40, "Enter the hours of tuition per week (1 to 40).")
+      .optional()
+      .default(20),
     image: z.string().trim().max(500).nullable(),
     highlights: textList(30, 300),
     inclusions: textList(30, 300),

@@ -14,6 +14,7 @@ import { Button, buttonClass } from "../../components/ui/button";
 import { Input, Select, Textarea } from "../../components/ui/field";
 import { toast } from "../../components/ui/toast";
 import { type ProgramInput, programInputSchema } from "../../forms/admin/program";
+import { centsFromText, centsToText } from "../../forms/booking";
 import type { Route } from "./+types/program-editor";
 import { adminContext, attempt, failed, formText, invalidForm, ok } from "./admin.server";
 import { type ActionResult, adminMeta } from "./shared";
@@ -85,7 +86,8 @@ interface EditorState {
   ageMin: string;
   ageMax: string;
   priceFrom: string;
-  pricePerWeek: string;
+  tuitionWeekly: string;
+  hoursPerWeek: string;
   image: string;
   highlights: string;
   inclusions: string;
@@ -111,7 +113,8 @@ const emptyState: EditorState = {
   ageMin: "",
   ageMax: "",
   priceFrom: "",
-  pricePerWeek: "",
+  tuitionWeekly: "",
+  hoursPerWeek: "20",
   image: "",
   highlights: "",
   inclusions: "",
@@ -142,7 +145,9 @@ function stateOf(program: ProgramInput | null): EditorState {
     ageMin: text(program.ageMin),
     ageMax: text(program.ageMax),
     priceFrom: text(program.priceFrom),
-    pricePerWeek: text(program.pricePerWeek),
+    tuitionWeekly:
+      program.tuitionWeeklyCents === null ? "" : centsToText(program.tuitionWeeklyCents),
+    hoursPerWeek: text(program.hoursPerWeek),
     image: program.image ?? "",
     highlights: program.highlights.join("\n"),
     inclusions: program.inclusions.join("\n"),
@@ -206,7 +211,11 @@ function inputOf(state: EditorState): Record<string, unknown> {
     ageMin: numberOrNull(state.ageMin),
     ageMax: numberOrNull(state.ageMax),
     priceFrom: numberOrNull(state.priceFrom),
-    pricePerWeek: numberOrNull(state.pricePerWeek),
+    tuitionWeeklyCents:
+      state.tuitionWeekly.trim() === ""
+        ? null
+        : (centsFromText(state.tuitionWeekly) ?? state.tuitionWeekly),
+    hoursPerWeek: numberOrNull(state.hoursPerWeek),
     image: state.image.trim() === "" ? null : state.image.trim(),
     highlights: lines(state.highlights),
     inclusions: lines(state.inclusions),
@@ -296,7 +305,7 @@ export default function ProgramEditor({ loaderData }: Route.ComponentProps) {
       name={key}
       value={state[key] as string}
       onChange={(event) => set(key, event.currentTarget.value as never)}
-      error={errorAt(errors, key)}
+      error={errorAt(errors, key === "tuitionWeekly" ? "tuitionWeeklyCents" : key)}
       {...props}
     />
   );
@@ -415,7 +424,11 @@ export default function ProgramEditor({ loaderData }: Route.ComponentProps) {
           {field("ageRange", "Age range (as shown)", { required: true })}
           {field("ageMin", "Minimum age", { inputMode: "numeric", required: true })}
           {field("ageMax", "Maximum age", { inputMode: "numeric", hint: "Blank: no upper limit." })}
-          {field("pricePerWeek", "Price per week (€)", { inputMode: "numeric" })}
+          {field("tuitionWeekly", "Tuition per week (€)", {
+            inputMode: "decimal",
+            hint: "The price list's weekly tuition; quotes and offers use it.",
+          })}
+          {field("hoursPerWeek", "Hours of tuition per week", { inputMode: "numeric" })}
           {field("priceFrom", "Starting from (€)", {
             inputMode: "numeric",
             hint: "Blank shows “Contact Us”.",

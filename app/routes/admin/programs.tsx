@@ -10,6 +10,7 @@ import { Button, buttonClass } from "../../components/ui/button";
 import { ConfirmButton } from "../../components/ui/confirm-dialog";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Select } from "../../components/ui/field";
+import { formatCents } from "@shared/booking";
 import type { Route } from "./+types/programs";
 import { adminContext, attempt, failed, formText, listQueryOf, ok } from "./admin.server";
 import { type ActionResult, adminMeta } from "./shared";
@@ -123,7 +124,7 @@ type Program = Route.ComponentProps["loaderData"]["programs"][number];
 function ProgramCard({ program, typeLabel }: { program: Program; typeLabel: string }) {
   const fetcher = useFetcher<ActionResult>();
   useActionToast(fetcher.data);
-  const price = program.pricePerWeek ?? program.priceFrom;
+  const weekly = program.tuitionWeeklyCents;
   return (
     <li
       className="flex flex-col rounded-xl border border-mist bg-white p-4"
@@ -142,9 +143,11 @@ function ProgramCard({ program, typeLabel }: { program: Program; typeLabel: stri
         <dd>{program.duration}</dd>
         <dt className="text-ink-muted">Price</dt>
         <dd>
-          {price === null
-            ? "Contact Us"
-            : `${formatEuro(price)}${program.pricePerWeek !== null ? " / week" : ""}`}
+          {weekly !== null
+            ? `${formatCents(weekly)} / week`
+            : program.priceFrom !== null
+              ? formatEuro(program.priceFrom)
+              : "Contact Us"}
         </dd>
         <dt className="text-ink-muted">Students</dt>
         <dd>{program.studentsEnrolled}</dd>

@@ -1,8 +1,9 @@
 import type { ProgramSeed } from "./types";
 
 /**
- * The eleven programmes shipped with the site, in display order. Prices are whole euros;
- * `pricePerWeek` is tuition only, and accommodation is added separately in a quote.
+ * The eleven programmes shipped with the site, in display order. `priceFrom` is the advertised
+ * "from" price in whole euros; `tuitionWeeklyCents` is the price list's weekly tuition (tuition
+ * only: accommodation and fees are priced separately, see the price list).
  */
 export const programSeeds: ProgramSeed[] = [
   {
@@ -23,7 +24,8 @@ export const programSeeds: ProgramSeed[] = [
     ageMin: 11,
     ageMax: 17,
     priceFrom: 340,
-    pricePerWeek: 340,
+    tuitionWeeklyCents: 34000,
+    hoursPerWeek: 15,
     image: "/images/programs/clover-summer-galway.svg",
     highlights: [
       "Classes of up to 12 students, grouped by level after a placement test",
@@ -101,7 +103,8 @@ export const programSeeds: ProgramSeed[] = [
     ageMin: 12,
     ageMax: 17,
     priceFrom: 350,
-    pricePerWeek: 350,
+    tuitionWeeklyCents: 35000,
+    hoursPerWeek: 15,
     image: "/images/programs/clover-summer-dublin.svg",
     highlights: [
       "Book from one week, ideal for a first summer abroad",
@@ -173,7 +176,8 @@ export const programSeeds: ProgramSeed[] = [
     ageMin: 12,
     ageMax: 17,
     priceFrom: 290,
-    pricePerWeek: 290,
+    tuitionWeeklyCents: 29000,
+    hoursPerWeek: 15,
     image: "/images/programs/mini-stay-dublin.svg",
     highlights: [
       "Designed for school groups, booked through the school",
@@ -247,7 +251,8 @@ export const programSeeds: ProgramSeed[] = [
     ageMin: 15,
     ageMax: 18,
     priceFrom: 450,
-    pricePerWeek: 450,
+    tuitionWeeklyCents: 45000,
+    hoursPerWeek: 25,
     image: "/images/programs/high-school-integration-cork.svg",
     highlights: [
       "Attend real classes with Irish classmates, not a separate international group",
@@ -317,7 +322,8 @@ export const programSeeds: ProgramSeed[] = [
     ageMin: 21,
     ageMax: null,
     priceFrom: null,
-    pricePerWeek: null,
+    tuitionWeeklyCents: null,
+    hoursPerWeek: 20,
     image: "/images/programs/teacher-training.svg",
     highlights: [
       "Eligible for Erasmus+ Key Action 1 funding",
@@ -388,7 +394,8 @@ export const programSeeds: ProgramSeed[] = [
     ageMin: 18,
     ageMax: null,
     priceFrom: 1300,
-    pricePerWeek: null,
+    tuitionWeeklyCents: null,
+    hoursPerWeek: 20,
     image: "/images/programs/cert-tesol.svg",
     highlights: [
       "130 contact hours over seven weeks, part-time",
@@ -476,7 +483,8 @@ export const programSeeds: ProgramSeed[] = [
     ageMin: 23,
     ageMax: null,
     priceFrom: null,
-    pricePerWeek: null,
+    tuitionWeeklyCents: null,
+    hoursPerWeek: 20,
     image: "/images/programs/executive-education.svg",
     highlights: [
       "Level 9 on the Irish National Framework of Qualifications",
@@ -538,7 +546,8 @@ export const programSeeds: ProgramSeed[] = [
     ageMin: 16,
     ageMax: null,
     priceFrom: 295,
-    pricePerWeek: 295,
+    tuitionWeeklyCents: 29500,
+    hoursPerWeek: 20,
     image: "/images/programs/exam-preparation.svg",
     highlights: [
       "Preparation for Trinity GESE, ISE and Spoken English for Work",
@@ -591,7 +600,8 @@ export const programSeeds: ProgramSeed[] = [
     ageMin: 11,
     ageMax: null,
     priceFrom: null,
-    pricePerWeek: null,
+    tuitionWeeklyCents: null,
+    hoursPerWeek: 20,
     image: "/images/programs/personalised-programmes.svg",
     highlights: [
       "One-to-one or small-group lessons",
@@ -662,7 +672,8 @@ export const programSeeds: ProgramSeed[] = [
     ageMin: 18,
     ageMax: null,
     priceFrom: 220,
-    pricePerWeek: 280,
+    tuitionWeeklyCents: 28000,
+    hoursPerWeek: 25,
     image: "/images/programs/general-english-cork.svg",
     highlights: [
       "Classes of up to 15 students",
@@ -738,7 +749,8 @@ export const programSeeds: ProgramSeed[] = [
     ageMin: 12,
     ageMax: 17,
     priceFrom: 320,
-    pricePerWeek: 320,
+    tuitionWeeklyCents: 32000,
+    hoursPerWeek: 15,
     image: "/images/programs/junior-summer-dublin.svg",
     highlights: [
       "15 hours of English a week in classes of up to 12",
