@@ -5,6 +5,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { brand } from "../app/config/brand";
+import type { BankDetails } from "./services/bookings/payment-provider";
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
@@ -28,6 +29,20 @@ const environmentSchema = z.object({
   PUBLIC_WRITES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).optional(),
   PAGE_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  BANK_ACCOUNT_NAME: z.string().min(2).max(120).optional(),
+  BANK_NAME: z.string().min(2).max(120).optional(),
+  BANK_IBAN: z
+    .string()
+    .regex(/^[A-Z]{2}\d{2}[A-Z0-9 ]{10,36}$/, "must be an IBAN, like IE29 AIBK 9311 5212 3456 78")
+    .optional(),
+  BANK_BIC: z
+    .string()
+    .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, "must be a BIC, like AIBKIE2D")
+    .optional(),
+  PAYMENT_REFERENCE_PREFIX: z
+    .string()
+    .regex(/^[A-Z]{2,6}$/, "must be 2 to 6 capital letters")
+    .optional(),
 });
 
 export type Environment = z.infer<typeof environmentSchema>["NODE_ENV"];
@@ -56,7 +71,21 @@ export interface AppConfig {
    * another instance may show content from before a staff edit. 0 renders every request.
    */
   pageCacheTtlSeconds: number;
+  /** Where people pay by bank transfer (issue 16); a demo account until configured. */
+  bank: BankDetails;
 }
+
+/**
+ * The demo account: a well-known example IBAN (valid checksum, not a real account), so a
+ * development site shows realistic payment instructions. Production logs a warning until set.
+ */
+export const demoBankDetails: BankDetails = {
+  accountName: brand.legalName,
+  bankName: "Allied Irish Banks",
+  iban: "IE29 AIBK 9311 5212 3456 78",
+  bic: "AIBKIE2D",
+  referencePrefix: "CLV",
+};
 
 export class ConfigError extends Error {}
 
@@ -92,5 +121,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: values.TRUST_PROXY === "true",
     publicWritesPerHour: values.PUBLIC_WRITES_PER_HOUR ?? 20,
     pageCacheTtlSeconds: values.PAGE_CACHE_TTL_SECONDS ?? 60,
+    bank: {
+      accountName: values.BANK_ACCOUNT_NAME ?? demoBankDetails.accountName,
+      bankName: values.BANK_NAME ?? demoBankDetails.bankName,
+      iban: values.BANK_IBAN ?? demoBankDetails.iban,
+      bic: values.BANK_BIC ?? demoBankDetails.bic,
+      referencePrefix: values.PAYMENT_REFERENCE_PREFIX ?? demoBankDetails.referencePrefix,
+    },
   };
 }

@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { brand } from "../app/config/brand";
-import type { AppConfig } from "./config";
+import { type AppConfig, demoBankDetails } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import type { Logger } from "./logger";
 import { createServices, type Services } from "./services";
@@ -49,7 +49,11 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     publicWriteRule: { limit: config.publicWritesPerHour, windowSeconds: 3600 },
     now: options.now,
     onContentChange: options.onContentChange,
+    bank: config.bank,
   });
+  if (config.isProduction && config.bank.iban === demoBankDetails.iban) {
+    logger.warn("BANK_IBAN is not set: offers show the demo bank account (see .env.example)");
+  }
 
   const timers: NodeJS.Timeout[] = [];
   const interval = options.outboxIntervalMs ?? 15_000;
@@ -72,6 +76,12 @@ export function createRuntime(options: RuntimeOptions): Runtime {
       // Spec §9 retention: delete what the policy no longer lets us keep. Hourly rather than
       // every 24 h so that a process restarted more often than daily still runs it every day;
       // a run with nothing due writes nothing.
+      // Offers past their valid-until day expire (the offer page also checks on every visit).
+      setInterval(() => {
+        services.bookings.admin
+          .expireDue()
+          .catch((error: unknown) => logger.error("offer expiry failed", {}, error));
+      }, 60 * 60_000),
       setInterval(() => {
         services.gdpr
           .applyRetention(services.now())

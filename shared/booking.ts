@@ -346,7 +346,7 @@ export interface PublicOffer {
 
 export interface AcceptResult {
   bookingId: number;
-  status: BookingStatus;
+  status: "accepted";
   depositCents: number;
   payment: PaymentInstructions;
 }

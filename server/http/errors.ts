@@ -6,7 +6,13 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { isDatabaseUnavailable } from "../db/availability";
-import { ConflictError, GoneError, InvalidInputError, NotFoundError } from "../services/errors";
+import {
+  ConflictError,
+  GoneError,
+  InvalidInputError,
+  NotFoundError,
+  RateLimitedError,
+} from "../services/errors";
 
 export type ApiErrorCode =
   | "validation"
@@ -46,6 +52,10 @@ export const notFound = (message = "Not found") =>
 export function sendApiError(c: Context, error: unknown): Response {
   if (error instanceof NotFoundError) {
     return c.json({ error: "not_found", message: error.message } satisfies ApiErrorBody, 404);
+  }
+  if (error instanceof RateLimitedError) {
+    c.header("Retry-After", String(error.retryAfter));
+    return c.json({ error: "rate_limited", message: error.message } satisfies ApiErrorBody, 429);
   }
   if (error instanceof GoneError) {
     return c.json({ error: "gone", message: error.message } satisfies ApiErrorBody, 410);

@@ -19,3 +19,10 @@ export class InvalidInputError extends Error {
 
 /** The thing existed but is no longer available (an expired offer link): HTTP 410. */
 export class GoneError extends Error {}
+
+/** Too many attempts from one address: HTTP 429 with Retry-After. */
+export class RateLimitedError extends Error {
+  constructor(readonly retryAfter: number) {
+    super("Too many attempts. Please wait a little and try again.");
+  }
+}

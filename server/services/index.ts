@@ -7,7 +7,10 @@ import type { Logger } from "../logger";
 import { createAnalyticsService } from "./analytics";
 import { type Actor, type AuditEntry, recordAudit } from "./audit";
 import { createAuthService } from "./auth";
+import { demoBankDetails } from "../config";
 import { createBlogService } from "./blog";
+import { createBookingServices } from "./bookings";
+import type { BankDetails } from "./bookings/payment-provider";
 import { createPublicBlogService } from "./blog-public";
 import { createDashboardService } from "./dashboard";
 import { createDestinationService } from "./destinations";
@@ -43,6 +46,8 @@ export interface ServiceDependencies {
   now?: () => Date;
   /** Called after content shown on public pages changed (drops cached pages). */
   onContentChange?: () => void;
+  /** Bank transfer details for offers; the demo account when absent (tests). */
+  bank?: BankDetails;
 }
 
 export function createServices(deps: ServiceDependencies) {
@@ -74,6 +79,16 @@ export function createServices(deps: ServiceDependencies) {
   });
 
   const translations = createTranslationService({ db, onChange });
+  const bookings = createBookingServices({
+    db,
+    rateLimiter,
+    rule: deps.publicWriteRule,
+    publicUrl: deps.publicUrl,
+    bank: deps.bank ?? demoBankDetails,
+    now,
+    onQueued,
+    onChange,
+  });
   const programs = createProgramService({ db, translations });
   const levelTestSessions = createLevelTestSessionService({
     db,
@@ -92,7 +107,12 @@ export function createServices(deps: ServiceDependencies) {
     translations,
     programAdmin: createProgramAdminService({ db, onChange, translations }),
     contactInquiries: createContactInquiryService(leadDeps),
-    quoteRequests: createQuoteRequestService({ ...leadDeps, translations }),
+    quoteRequests: createQuoteRequestService({
+      ...leadDeps,
+      translations,
+      prices: () => bookings.priceList.book(),
+    }),
+    bookings,
     newsletter,
     campaigns: createCampaignService({
       db,

@@ -34,7 +34,7 @@ export function toPublicProgram(
     ageMin: row.ageMin,
     ageMax: row.ageMax,
     priceFrom: row.priceFrom,
-    price: row.pricePerWeek,
+    price: row.tuitionWeeklyCents === null ? null : row.tuitionWeeklyCents / 100,
     image: row.image,
     highlights: value.highlights,
     inclusions: value.inclusions,

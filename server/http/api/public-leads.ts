@@ -90,14 +90,14 @@ const EstimateSchema = z
     programTitle: z.string(),
     weeks: z.number().int(),
     tuitionBasis: z.enum(["weekly", "course-fee", "on-request"]),
-    tuition: z.number().nullable(),
+    tuitionCents: z.number().int().nullable(),
     accommodation: z.object({
       type: z.enum(accommodationTypes),
       city: z.string().nullable(),
-      weekly: z.object({ min: z.number(), max: z.number() }).nullable(),
-      total: z.object({ min: z.number(), max: z.number() }),
+      weeklyCents: z.number().int().nullable(),
+      totalCents: z.number().int(),
     }),
-    total: z.object({ min: z.number(), max: z.number(), estimate: z.number() }).nullable(),
+    totalCents: z.number().int().nullable(),
     currency: z.literal("EUR"),
   })
   .openapi("QuoteEstimate");
@@ -199,7 +199,8 @@ export function publicLeadRoutes(services: Services) {
     const program = await services.programAdmin.get(id);
     if (program?.status !== "active") throw notFound("Program not found");
     c.header("Cache-Control", "public, max-age=300");
-    return c.json(estimateQuote(program, weeks, accommodation), 200);
+    const prices = await services.bookings.priceList.book();
+    return c.json(estimateQuote(program, weeks, accommodation, prices), 200);
   });
 
   router.openapi(confirmRoute, async (c) => {

@@ -44,6 +44,7 @@ export const errorResponses = {
   forbidden: { 403: { description: "Signed in, but not allowed", content: errorContent } },
   notFound: { 404: { description: "No such record", content: errorContent } },
   conflict: { 409: { description: "Conflicts with a stored record", content: errorContent } },
+  gone: { 410: { description: "The link has expired or was replaced", content: errorContent } },
   rateLimited: {
     429: { description: "Too many requests; see Retry-After", content: errorContent },
   },

@@ -1,48 +1,21 @@
 /**
- * The price estimate of a quote request: tuition from the program's own price, plus the weekly
- * accommodation rate of the program's city. Staff confirm the real quote within 24 hours; this
- * is what the quote page shows live and what is stored as `totalCost` (the midpoint, in euro).
- * Rates and their sources: docs/decisions/0005-quote-estimate.md.
+ * The price estimate of a quote request: the program's weekly tuition in its city and the city's
+ * weekly accommodation price, both from the price list (issue 16, one source of prices with the
+ * offers staff send). The quote page shows it live and the request stores it as `totalCost`
+ * (whole euros, the legacy field of spec §6). Decision 0005, amended by 0016.
  */
-
 import type { City } from "../../../app/config/brand";
 import type { AccommodationType } from "../../../app/forms/options";
-
-export interface WeeklyRange {
-  min: number;
-  max: number;
-}
-
-/** Euro per week. Host family: spec §9. Residence and hotel: the school's 2026 partner rates. */
-export const accommodationRates: Record<
-  Exclude<AccommodationType, "none">,
-  Record<City, WeeklyRange>
-> = {
-  "host-family": {
-    Dublin: { min: 180, max: 220 },
-    Cork: { min: 160, max: 200 },
-    Galway: { min: 150, max: 190 },
-  },
-  "student-residence": {
-    Dublin: { min: 260, max: 320 },
-    Cork: { min: 220, max: 270 },
-    Galway: { min: 210, max: 260 },
-  },
-  hotel: {
-    Dublin: { min: 630, max: 840 },
-    Cork: { min: 490, max: 700 },
-    Galway: { min: 490, max: 700 },
-  },
-};
+import { accommodationWeekly, type PriceBook, tuitionWeekly } from "../bookings/price-list";
 
 export interface PricedProgram {
   id: string;
   title: string;
   location: string;
-  pricePerWeek: number | null;
+  /** The price list's weekly tuition; null when not sold by the week. */
+  tuitionWeeklyCents: number | null;
+  /** Whole euros: a program without weekly tuition but with a "from" price has a course fee. */
   priceFrom: number | null;
-  minWeeks: number | null;
-  maxWeeks: number | null;
 }
 
 export type TuitionBasis = "weekly" | "course-fee" | "on-request";
@@ -52,16 +25,17 @@ export interface QuoteEstimate {
   programTitle: string;
   weeks: number;
   tuitionBasis: TuitionBasis;
-  /** Null when the program is priced on request. */
-  tuition: number | null;
+  /** Cents; null when the program is priced on request. */
+  tuitionCents: number | null;
   accommodation: {
     type: AccommodationType;
     city: City | null;
-    weekly: WeeklyRange | null;
-    total: WeeklyRange;
+    /** Cents per week; null without accommodation or without a price for the city. */
+    weeklyCents: number | null;
+    totalCents: number;
   };
-  /** Null when any part is priced on request. */
-  total: { min: number; max: number; estimate: number } | null;
+  /** Cents; null when any part is priced on request. */
+  totalCents: number | null;
   currency: "EUR";
 }
 
@@ -77,49 +51,41 @@ export function cityOfLocation(location: string): City | null {
   return found[0]?.city ?? null;
 }
 
-export function tuitionBasisOf(program: PricedProgram): TuitionBasis {
-  if (program.pricePerWeek !== null) return "weekly";
-  if (program.priceFrom !== null) return "course-fee";
-  return "on-request";
-}
-
 export function estimateQuote(
   program: PricedProgram,
   weeks: number,
   accommodationType: AccommodationType,
+  prices: PriceBook,
 ): QuoteEstimate {
-  const basis = tuitionBasisOf(program);
-  const tuition =
-    basis === "weekly"
-      ? (program.pricePerWeek as number) * weeks
-      : basis === "course-fee"
-        ? (program.priceFrom as number)
-        : null;
   const city = cityOfLocation(program.location);
-  const weekly =
+  const weeklyTuition = tuitionWeekly(
+    prices,
+    { id: program.id, tuitionWeeklyCents: program.tuitionWeeklyCents },
+    city,
+  );
+  const basis: TuitionBasis =
+    weeklyTuition !== null ? "weekly" : program.priceFrom !== null ? "course-fee" : "on-request";
+  const tuitionCents =
+    basis === "weekly"
+      ? (weeklyTuition as number) * weeks
+      : basis === "course-fee"
+        ? (program.priceFrom as number) * 100
+        : null;
+  const weeklyCents =
     accommodationType === "none" || city === null
       ? null
-      : accommodationRates[accommodationType][city];
-  const accommodationTotal = weekly
-    ? { min: weekly.min * weeks, max: weekly.max * weeks }
-    : { min: 0, max: 0 };
-  const unknownAccommodation = accommodationType !== "none" && weekly === null;
-  const total =
-    tuition === null || unknownAccommodation
-      ? null
-      : {
-          min: tuition + accommodationTotal.min,
-          max: tuition + accommodationTotal.max,
-          estimate: tuition + Math.round((accommodationTotal.min + accommodationTotal.max) / 2),
-        };
+      : accommodationWeekly(prices, accommodationType, city);
+  const accommodationTotal = weeklyCents === null ? 0 : weeklyCents * weeks;
+  const unknownAccommodation = accommodationType !== "none" && weeklyCents === null;
   return {
     programId: program.id,
     programTitle: program.title,
     weeks,
     tuitionBasis: basis,
-    tuition,
-    accommodation: { type: accommodationType, city, weekly, total: accommodationTotal },
-    total,
+    tuitionCents,
+    accommodation: { type: accommodationType, city, weeklyCents, totalCents: accommodationTotal },
+    totalCents:
+      tuitionCents === null || unknownAccommodation ? null : tuitionCents + accommodationTotal,
     currency: "EUR",
   };
 }

@@ -12,6 +12,7 @@ import { type ListQuery, likePattern, listPage, type Page, parseSort } from "../
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
 import { localizeFields } from "../translations/logic";
 import type { TranslationService } from "../translations/service";
+import type { PriceBook } from "../bookings/price-list";
 import { estimateQuote } from "./quote-estimate";
 import { admitSubmission, type SubmissionContext, type SubmissionResult } from "./submission";
 
@@ -41,6 +42,8 @@ export function createQuoteRequestService(deps: {
   adminUrl: (path: string) => string;
   onQueued: () => void;
   translations: TranslationService;
+  /** The price list, read for the estimate stored with the request. */
+  prices: () => Promise<PriceBook>;
 }) {
   const { db } = deps;
 
@@ -79,8 +82,14 @@ export function createQuoteRequestService(deps: {
       }
       const weeks = input.duration ? weeksOfDuration[input.duration] : null;
       const estimate =
-        weeks === null ? null : estimateQuote(program, weeks, input.accommodation ?? "none");
-      const totalCost = estimate?.total?.estimate ?? null;
+        weeks === null
+          ? null
+          : estimateQuote(program, weeks, input.accommodation ?? "none", await deps.prices());
+      // The legacy field is whole euros (spec §6).
+      const totalCost =
+        estimate?.totalCents === null || estimate === null
+          ? null
+          : Math.round(estimate.totalCents / 100);
 
       const titleForPerson = await titleIn(program, input.locale);
       const record = await db.transaction(async (tx) => {

@@ -1,0 +1,391 @@
+/**
+ * Bookings as staff see them (issue 16): the paged list and CSV, the detail, payments, the
+ * status changes staff make, the letter of acceptance, and the job that expires offers.
+ * Recording the payment that covers the deposit confirms the booking and creates (or links)
+ * the student record.
+ */
+import { randomBytes } from "node:crypto";
+import {
+  ageOn,
+  type BookingDetail,
+  type BookingListItem,
+  bookingStatuses,
+  type BookingStatus,
+  formatCents,
+  type Lang,
+  payableStatuses,
+  staffTransitions,
+  weeksBetween,
+} from "@shared/booking";
+import { and, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { bookingStatusChangeSchema, paymentInputSchema } from "../../../app/forms/booking";
+import type { Database } from "../../db/client";
+import { bookingPayments, bookings, offers, students } from "../../db/schema";
+import type { Actor } from "../audit";
+import { fieldErrors } from "../leads/submission";
+import { ConflictError, InvalidInputError, NotFoundError } from "../errors";
+import { csvStream } from "../exports/csv";
+import { depositReceivedMessage, letterMessage } from "../mail/booking-emails";
+import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
+import { likePattern, type Page } from "../paging";
+import type { BookingListQuery } from "./contract";
+import { letterFilename, letterOfAcceptance } from "./letter";
+import { LINK_GRACE_DAYS, offerPageUrl } from "./offers";
+import type { PaymentProvider } from "./payment-provider";
+import {
+  addDays,
+  type BookingRow,
+  depositRecorded,
+  dublinDay,
+  loadDetail,
+  lockBooking,
+  moveTo,
+  recordEvent,
+} from "./store";
+import { hashToken } from "./tokens";
+
+export interface BookingAdminDeps {
+  db: Database;
+  payments: PaymentProvider;
+  publicUrl: string;
+  now: () => Date;
+  onQueued: () => void;
+}
+
+const SYSTEM = { id: null, name: "System" } as const;
+
+const paidSql = sql<number>`coalesce((select sum(${bookingPayments.amountCents}) from ${bookingPayments} where ${bookingPayments.bookingId} = ${bookings.id}), 0)::int`;
+
+/** What a student's record says once the booking reaches a status. */
+const studentStatusOf: Partial<Record<BookingStatus, "enrolled" | "active" | "completed" | "withdrawn">> = {
+  confirmed: "enrolled",
+  arrived: "active",
+  completed: "completed",
+  cancelled: "withdrawn",
+};
+
+export function createBookingAdminService(deps: BookingAdminDeps) {
+  const { db, payments } = deps;
+  const euros = (cents: number) => formatCents(cents, "en");
+
+  function condition(query: Omit<BookingListQuery, "page" | "pageSize">): SQL | undefined {
+    const parts: SQL[] = [];
+    const q = query.q.trim();
+    if (q) {
+      const pattern = likePattern(q);
+      const reference = /^[A-Za-z]{2,6}-?0*(\d{1,9})$/.exec(q);
+      const byText = or(
+        ilike(sql`${bookings.firstName} || ' ' || ${bookings.lastName}`, pattern),
+        ilike(bookings.email, pattern),
+        ilike(bookings.programTitle, pattern),
+      ) as SQL;
+      parts.push(reference ? (or(byText, eq(bookings.id, Number(reference[1]))) as SQL) : byText);
+    }
+    if ((bookingStatuses as readonly string[]).includes(query.status)) {
+      parts.push(eq(bookings.status, query.status as BookingStatus));
+    }
+    if (query.programId) parts.push(eq(bookings.programId, query.programId));
+    if (/^\d{4}-\d{2}$/.test(query.startMonth)) {
+      parts.push(sql`to_char(${bookings.startDate}, 'YYYY-MM') = ${query.startMonth}`);
+    }
+    return parts.length ? and(...parts) : undefined;
+  }
+
+  function itemOf(row: BookingRow & { paidCents: number }): BookingListItem {
+    return {
+      id: row.id,
+      reference: payments.referenceOf(row.id),
+      status: row.status,
+      name: `${row.firstName} ${row.lastName}`,
+      email: row.email,
+      programId: row.programId,
+      programTitle: row.programTitle,
+      startDate: row.startDate,
+      totalCents: row.totalCents,
+      paidCents: row.paidCents,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  async function detail(id: number): Promise<BookingDetail> {
+    const found = await loadDetail(db, id, payments);
+    if (!found) throw new NotFoundError("Booking not found");
+    return found;
+  }
+
+  /** A fresh link to the person's booking page (the old one stops working): for e-mails. */
+  async function freshLink(tx: Database, booking: BookingRow): Promise<string | null> {
+    const [accepted] = await tx
+      .select()
+      .from(offers)
+      .where(and(eq(offers.bookingId, booking.id), eq(offers.status, "accepted")))
+      .orderBy(desc(offers.id))
+      .limit(1);
+    if (!accepted) return null;
+    const token = randomBytes(32).toString("base64url");
+    await tx
+      .update(offers)
+      .set({
+        tokenHash: hashToken(token),
+        tokenExpiresAt: new Date(
+          Date.parse(`${addDays(accepted.endDate, LINK_GRACE_DAYS * 2)}T00:00:00Z`),
+        ),
+      })
+      .where(eq(offers.id, accepted.id));
+    return offerPageUrl(deps.publicUrl, booking.locale as Lang, token);
+  }
+
+  /** The student record of a confirmed booking: the quote's existing one, or a new one. */
+  async function linkStudent(tx: Database, booking: BookingRow): Promise<number> {
+    const [existing] = booking.quoteRequestId
+      ? await tx.select({ id: students.id }).from(students).where(eq(students.quoteRequestId, booking.quoteRequestId))
+      : [];
+    const age =
+      booking.details && booking.startDate ? ageOn(booking.details.dateOfBirth, booking.startDate) : null;
+    const values = {
+      firstName: booking.firstName,
+      lastName: booking.lastName,
+      email: booking.email,
+      country: booking.details?.nationality ?? booking.country,
+      age: age !== null && age >= 8 && age <= 120 ? age : null,
+      programId: booking.programId,
+      location: booking.city,
+      startDate: booking.startDate,
+      endDate: booking.endDate,
+      status: "enrolled" as const,
+      accommodationType: booking.accommodationType,
+      quoteRequestId: booking.quoteRequestId,
+      updatedAt: new Date(),
+    };
+    if (existing) {
+      await tx.update(students).set(values).where(eq(students.id, existing.id));
+      return existing.id;
+    }
+    const [created] = await tx.insert(students).values(values).returning({ id: students.id });
+    if (!created) throw new Error("student insert returned nothing");
+    return created.id;
+  }
+
+  return {
+    async list(query: BookingListQuery): Promise<Page<BookingListItem>> {
+      const where = condition(query);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ booking: bookings, paidCents: paidSql })
+          .from(bookings)
+          .where(where)
+          .orderBy(desc(bookings.createdAt), desc(bookings.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ total: count() }).from(bookings).where(where),
+      ]);
+      return {
+        items: rows.map((row) => itemOf({ ...row.booking, paidCents: row.paidCents })),
+        total: total?.total ?? 0,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    get: (id: number) => loadDetail(db, id, payments),
+
+    async recordPayment(id: number, raw: unknown, actor: Actor): Promise<BookingDetail> {
+      const parsed = paymentInputSchema.safeParse(raw);
+      if (!parsed.success) throw new InvalidInputError(fieldErrors(parsed.error));
+      const input = parsed.data;
+      const messages: QueuedMessage[] = [];
+      await db.transaction(async (tx) => {
+        const booking = await lockBooking(tx, id);
+        if (!booking) throw new NotFoundError("Booking not found");
+        if (!payableStatuses.includes(booking.status)) {
+          throw new ConflictError(
+            booking.status === "cancelled"
+              ? "This booking is cancelled: no payment can be recorded."
+              : "Payments can be recorded once the offer is accepted.",
+          );
+        }
+        const [paidRow] = await tx
+          .select({ paid: sql<number>`coalesce(sum(${bookingPayments.amountCents}), 0)::int` })
+          .from(bookingPayments)
+          .where(eq(bookingPayments.bookingId, id));
+        const paidBefore = paidRow?.paid ?? 0;
+        const balance = booking.totalCents - paidBefore;
+        if (input.amountCents > balance) {
+          throw new InvalidInputError({
+            amountCents: `This is more than the balance still due (${euros(Math.max(0, balance))}).`,
+          });
+        }
+        await tx.insert(bookingPayments).values({
+          bookingId: id,
+          amountCents: input.amountCents,
+          receivedOn: input.receivedOn,
+          method: input.method,
+          note: input.note,
+          recordedById: actor.id,
+          recordedBy: actor.name,
+        });
+        const summary = `${actor.name} recorded a payment of ${euros(input.amountCents)} received on ${input.receivedOn} (${input.method})`;
+        const paid = paidBefore + input.amountCents;
+        if (booking.status === "accepted" && paid >= booking.depositCents) {
+          await recordEvent(tx, id, actor, summary);
+          const studentId = await linkStudent(tx, booking);
+          await moveTo(tx, booking, "confirmed", actor, "Deposit received: the booking is confirmed", {
+            studentId,
+          });
+          const url = await freshLink(tx, booking);
+          if (url) {
+            messages.push(
+              depositReceivedMessage({
+                to: booking.email,
+                lang: booking.locale as Lang,
+                firstName: booking.firstName,
+                programTitle: booking.programTitle,
+                startDate: booking.startDate ?? "",
+                paidCents: paid,
+                balanceCents: booking.totalCents - paid,
+                url,
+              }),
+            );
+          }
+        } else {
+          await recordEvent(tx, id, actor, summary);
+        }
+        await enqueueEmails(tx, messages);
+      });
+      if (messages.length) deps.onQueued();
+      return detail(id);
+    },
+
+    async changeStatus(id: number, raw: unknown, actor: Actor): Promise<BookingDetail> {
+      const parsed = bookingStatusChangeSchema.safeParse(raw);
+      if (!parsed.success) throw new InvalidInputError(fieldErrors(parsed.error));
+      const { status, reason } = parsed.data;
+      await db.transaction(async (tx) => {
+        const booking = await lockBooking(tx, id);
+        if (!booking) throw new NotFoundError("Booking not found");
+        if (booking.erasedAt || !(staffTransitions[booking.status] ?? []).includes(status)) {
+          throw new ConflictError(`A booking that is ${booking.status} cannot become ${status}.`, "status");
+        }
+        const summary = `${actor.name} marked the booking ${status}${reason ? `: ${reason}` : ""}`;
+        await moveTo(tx, booking, status, actor, summary);
+        const studentStatus = studentStatusOf[status];
+        if (booking.studentId && studentStatus) {
+          await tx
+            .update(students)
+            .set({ status: studentStatus, updatedAt: new Date() })
+            .where(eq(students.id, booking.studentId));
+        }
+      });
+      return detail(id);
+    },
+
+    async letter(id: number): Promise<{ filename: string; pdf: Buffer }> {
+      const booking = await detail(id);
+      if (!booking.letterAvailable || !booking.details || !booking.offer) {
+        throw new ConflictError("The letter of acceptance is available once the deposit is recorded.");
+      }
+      const data = {
+        reference: booking.reference,
+        issuedOn: dublinDay(deps.now()),
+        passportName: booking.details.passportName,
+        dateOfBirth: booking.details.dateOfBirth,
+        nationality: booking.details.nationality,
+        programTitle: booking.programTitle,
+        city: booking.city,
+        startDate: booking.offer.startDate,
+        endDate: booking.offer.endDate,
+        weeks: weeksBetween(booking.offer.startDate, booking.offer.endDate),
+        hoursPerWeek: booking.offer.hoursPerWeek,
+        accommodationType: booking.accommodationType,
+        totalCents: booking.totalCents,
+        paidCents: booking.paidCents,
+        balanceCents: booking.balanceCents,
+        payments: booking.payments.map(({ receivedOn, amountCents }) => ({ receivedOn, amountCents })),
+      };
+      return { filename: letterFilename(data), pdf: await letterOfAcceptance(data) };
+    },
+
+    async emailLetter(id: number, actor: Actor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const booking = await lockBooking(tx, id);
+        if (!booking) throw new NotFoundError("Booking not found");
+        if (!depositRecorded.includes(booking.status) || !booking.details) {
+          throw new ConflictError("The letter of acceptance is available once the deposit is recorded.");
+        }
+        const url = await freshLink(tx, booking);
+        if (!url) throw new ConflictError("This booking has no accepted offer.");
+        const lang = booking.locale as Lang;
+        const recipients = [booking.email, booking.details.guardian?.email].filter(
+          (to): to is string => Boolean(to),
+        );
+        await enqueueEmails(
+          tx,
+          recipients.map((to) =>
+            letterMessage({ to, lang, firstName: booking.firstName, programTitle: booking.programTitle, url }),
+          ),
+        );
+        await recordEvent(tx, id, actor, `${actor.name} e-mailed the letter of acceptance to ${recipients.join(" and ")}`);
+      });
+      deps.onQueued();
+    },
+
+    async csv(query: Omit<BookingListQuery, "page" | "pageSize">): Promise<ReadableStream<Uint8Array>> {
+      const where = condition(query);
+      async function* rows() {
+        const pageSize = 500;
+        for (let offset = 0; ; offset += pageSize) {
+          const page = await db
+            .select({ booking: bookings, paidCents: paidSql })
+            .from(bookings)
+            .where(where)
+            .orderBy(desc(bookings.createdAt), desc(bookings.id))
+            .limit(pageSize)
+            .offset(offset);
+          for (const row of page) yield itemOf({ ...row.booking, paidCents: row.paidCents });
+          if (page.length < pageSize) return;
+        }
+      }
+      return csvStream<BookingListItem>(
+        [
+          { header: "Reference", value: (row) => row.reference },
+          { header: "Status", value: (row) => row.status },
+          { header: "Name", value: (row) => row.name },
+          { header: "Email", value: (row) => row.email },
+          { header: "Program", value: (row) => row.programTitle },
+          { header: "Start date", value: (row) => row.startDate },
+          { header: "Total (EUR)", value: (row) => (row.totalCents / 100).toFixed(2) },
+          { header: "Paid (EUR)", value: (row) => (row.paidCents / 100).toFixed(2) },
+          { header: "Balance (EUR)", value: (row) => ((row.totalCents - row.paidCents) / 100).toFixed(2) },
+          { header: "Created", value: (row) => row.createdAt },
+        ],
+        rows(),
+      );
+    },
+
+    /** Offers past their valid-until day expire, and their bookings with them. */
+    async expireDue(): Promise<number> {
+      const today = dublinDay(deps.now());
+      const due = await db
+        .select({ id: offers.id, bookingId: offers.bookingId })
+        .from(offers)
+        .where(and(eq(offers.status, "sent"), lt(offers.validUntil, today)))
+        .limit(200);
+      if (due.length === 0) return 0;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(offers)
+          .set({ status: "expired" })
+          .where(and(inArray(offers.id, due.map((row) => row.id)), eq(offers.status, "sent")));
+        for (const { bookingId } of due) {
+          const booking = await lockBooking(tx, bookingId);
+          if (booking?.status === "offer-sent") {
+            await moveTo(tx, booking, "expired", SYSTEM, "The offer expired without an answer");
+          }
+        }
+      });
+      return due.length;
+    },
+  };
+}
+
+export type BookingAdminService = ReturnType<typeof createBookingAdminService>;

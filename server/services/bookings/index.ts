@@ -1,0 +1,48 @@
+/**
+ * The booking pipeline's services (issue 16, decision 0016), built once per process: the price
+ * list, offers, the staff's bookings and the person's offer page. See contract.ts for what
+ * pages and the API may call.
+ */
+import type { Database } from "../../db/client";
+import type { RateLimiter, RateLimitRule } from "../rate-limit";
+import { createBookingAdminService } from "./admin";
+import { createOfferService } from "./offers";
+import { type BankDetails, bankTransferProvider } from "./payment-provider";
+import { createPriceListService } from "./price-list";
+import { createPublicOfferService } from "./public";
+
+export function createBookingServices(deps: {
+  db: Database;
+  rateLimiter: RateLimiter;
+  rule: RateLimitRule;
+  publicUrl: string;
+  bank: BankDetails;
+  now: () => Date;
+  onQueued: () => void;
+  onChange: () => void;
+}) {
+  const { db, now, onQueued, publicUrl } = deps;
+  const payments = bankTransferProvider(deps.bank);
+  const priceList = createPriceListService({ db, onChange: deps.onChange });
+  const admin = createBookingAdminService({ db, payments, publicUrl, now, onQueued });
+  return {
+    payments,
+    priceList,
+    offers: createOfferService({ db, priceList, publicUrl, now, onQueued }),
+    admin,
+    public: createPublicOfferService({
+      db,
+      payments,
+      rateLimiter: deps.rateLimiter,
+      rule: deps.rule,
+      adminUrl: (path) => `${publicUrl}${path}`,
+      publicUrl,
+      now,
+      onQueued,
+      letterOf: (bookingId) => admin.letter(bookingId),
+      expireDue: () => admin.expireDue(),
+    }),
+  };
+}
+
+export type BookingServices = ReturnType<typeof createBookingServices>;

@@ -1,0 +1,126 @@
+/**
+ * The lines a new offer starts with, from the quote request and the price list, written in the
+ * person's language (staff may reword them). Pure: the price list comes in as a PriceBook.
+ */
+import type { City, Lang, OfferLineInput, PricedAccommodation } from "@shared/booking";
+import type { AccommodationType } from "../../../app/forms/options";
+import { accommodationWeekly, type PriceBook, tuitionWeekly } from "./price-list";
+
+type LineLabel =
+  | "tuitionWeekly"
+  | "courseFee"
+  | "onRequest"
+  | PricedAccommodation
+  | "registration"
+  | "materials"
+  | "guardianship";
+
+const labels: Record<Lang, Record<LineLabel, string>> = {
+  en: {
+    tuitionWeekly: "Tuition: {program} (per week)",
+    courseFee: "Course fee: {program}",
+    onRequest: "Tuition: {program} (price to be confirmed)",
+    "host-family": "Host family accommodation, {city} (per week)",
+    "student-residence": "Student residence, {city} (per week)",
+    hotel: "Partner hotel, {city} (per week)",
+    registration: "Registration fee",
+    materials: "Course books and materials",
+    guardianship: "Guardianship for under-18s (per week)",
+  },
+  es: {
+    tuitionWeekly: "Curso: {program} (por semana)",
+    courseFee: "Precio del curso: {program}",
+    onRequest: "Curso: {program} (precio por confirmar)",
+    "host-family": "Alojamiento en familia, {city} (por semana)",
+    "student-residence": "Residencia de estudiantes, {city} (por semana)",
+    hotel: "Hotel concertado, {city} (por semana)",
+    registration: "Matrícula",
+    materials: "Libros y material del curso",
+    guardianship: "Tutela para menores de 18 años (por semana)",
+  },
+  fr: {
+    tuitionWeekly: "Cours : {program} (par semaine)",
+    courseFee: "Prix du cours : {program}",
+    onRequest: "Cours : {program} (prix à confirmer)",
+    "host-family": "Hébergement en famille d’accueil, {city} (par semaine)",
+    "student-residence": "Résidence étudiante, {city} (par semaine)",
+    hotel: "Hôtel partenaire, {city} (par semaine)",
+    registration: "Frais d’inscription",
+    materials: "Manuels et matériel de cours",
+    guardianship: "Tutelle des moins de 18 ans (par semaine)",
+  },
+  de: {
+    tuitionWeekly: "Kurs: {program} (pro Woche)",
+    courseFee: "Kursgebühr: {program}",
+    onRequest: "Kurs: {program} (Preis wird bestätigt)",
+    "host-family": "Unterkunft in einer Gastfamilie, {city} (pro Woche)",
+    "student-residence": "Studentenwohnheim, {city} (pro Woche)",
+    hotel: "Partnerhotel, {city} (pro Woche)",
+    registration: "Anmeldegebühr",
+    materials: "Kursbücher und Lernmaterial",
+    guardianship: "Betreuung für Minderjährige (pro Woche)",
+  },
+};
+
+export function prefilledLines(options: {
+  lang: Lang;
+  programTitle: string;
+  program: { id: string; tuitionWeeklyCents: number | null; priceFrom: number | null } | null;
+  city: City | null;
+  weeks: number;
+  accommodationType: AccommodationType | null;
+  minor: boolean;
+  prices: PriceBook;
+}): OfferLineInput[] {
+  const { prices, weeks, city } = options;
+  const text = (label: LineLabel) =>
+    labels[options.lang][label]
+      .replace("{program}", options.programTitle)
+      .replace("{city}", city ?? "");
+  const lines: OfferLineInput[] = [];
+  const weekly = options.program ? tuitionWeekly(prices, options.program, city) : null;
+  if (weekly !== null) {
+    lines.push({ kind: "tuition", description: text("tuitionWeekly"), quantity: weeks, unitCents: weekly });
+  } else if (options.program?.priceFrom != null) {
+    lines.push({
+      kind: "tuition",
+      description: text("courseFee"),
+      quantity: 1,
+      unitCents: options.program.priceFrom * 100,
+    });
+  } else {
+    lines.push({ kind: "tuition", description: text("onRequest"), quantity: 1, unitCents: 0 });
+  }
+  const type = options.accommodationType;
+  if (type && type !== "none" && city) {
+    const price = accommodationWeekly(prices, type, city);
+    if (price !== null) {
+      lines.push({ kind: "accommodation", description: text(type), quantity: weeks, unitCents: price });
+    }
+  }
+  if (prices.fees.registrationCents > 0) {
+    lines.push({
+      kind: "registration",
+      description: text("registration"),
+      quantity: 1,
+      unitCents: prices.fees.registrationCents,
+    });
+  }
+  if (prices.fees.materialsCents > 0) {
+    lines.push({
+      kind: "materials",
+      description: text("materials"),
+      quantity: 1,
+      unitCents: prices.fees.materialsCents,
+    });
+  }
+  if (options.minor && prices.fees.guardianshipWeeklyCents > 0) {
+    lines.push({
+      kind: "guardianship",
+      description: text("guardianship"),
+      quantity: weeks,
+      unitCents: prices.fees.guardianshipWeeklyCents,
+    });
+  }
+  return lines;
+}

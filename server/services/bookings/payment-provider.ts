@@ -1,0 +1,74 @@
+/**
+ * How a person pays (issue 16, decision 0016). Methods sit behind `PaymentProvider`; the one
+ * shipped is bank transfer, whose details come from configuration. A card provider would add a
+ * hosted checkout link to the instructions and confirm payments through a signed webhook that
+ * records them like staff do: no card number ever reaches this server.
+ */
+import type { PaymentInstructions } from "@shared/booking";
+
+export interface PayableBooking {
+  id: number;
+  depositCents: number;
+  totalCents: number;
+  paidCents: number;
+  /** The day the person accepted (YYYY-MM-DD). */
+  acceptedOn: string;
+  startDate: string;
+}
+
+export interface PaymentProvider {
+  readonly method: PaymentInstructions["method"];
+  /** The booking's payment reference: unique, printed on the letter and the transfer. */
+  referenceOf(bookingId: number): string;
+  instructions(booking: PayableBooking): PaymentInstructions;
+}
+
+export interface BankDetails {
+  accountName: string;
+  bankName: string;
+  iban: string;
+  bic: string;
+  referencePrefix: string;
+}
+
+const DAY = 864e5;
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+
+/** Deposit within 7 days of acceptance; the balance 30 days before the course (spec §9). */
+export const DEPOSIT_DAYS = 7;
+export const BALANCE_DAYS_BEFORE_START = 30;
+
+export function bankTransferProvider(bank: BankDetails): PaymentProvider {
+  const referenceOf = (bookingId: number) =>
+    `${bank.referencePrefix}-${String(bookingId).padStart(5, "0")}`;
+  return {
+    method: "bank-transfer",
+    referenceOf,
+    instructions(booking) {
+      const depositDue = Math.max(0, booking.depositCents - booking.paidCents);
+      const balance = Math.max(0, booking.totalCents - booking.paidCents);
+      const balanceDueBy = addDays(booking.startDate, -BALANCE_DAYS_BEFORE_START);
+      const depositDueBy = addDays(booking.acceptedOn, DEPOSIT_DAYS);
+      return {
+        method: "bank-transfer",
+        accountName: bank.accountName,
+        bankName: bank.bankName,
+        iban: bank.iban,
+        bic: bank.bic,
+        reference: referenceOf(booking.id),
+        dueNowCents: depositDue > 0 ? depositDue : balance,
+        dueBy:
+          depositDue > 0
+            ? depositDueBy < booking.startDate
+              ? depositDueBy
+              : booking.startDate
+            : balance > 0
+              ? balanceDueBy < booking.acceptedOn
+                ? booking.acceptedOn
+                : balanceDueBy
+              : null,
+      };
+    },
+  };
+}

@@ -1,0 +1,202 @@
+/**
+ * Reading and changing bookings, shared by the staff, offer and public services: the detail
+ * view, status changes with their timeline entry and audit row, and the days of the school's
+ * calendar (Europe/Dublin).
+ */
+import {
+  type BookingDetail,
+  type BookingStatus,
+  type City,
+  type Lang,
+  type Offer,
+  payableStatuses,
+  staffTransitions,
+  weeksBetween,
+} from "@shared/booking";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import type { AccommodationType } from "../../../app/forms/options";
+import type { Database } from "../../db/client";
+import { auditLog, bookingEvents, bookingPayments, bookings, offers } from "../../db/schema";
+import type { Actor } from "../audit";
+import type { PaymentProvider } from "./payment-provider";
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type OfferRow = typeof offers.$inferSelect;
+
+/** Someone acting without a staff account: the person, their guardian or the clock. */
+export type Party = Actor | { id: null; name: "Student" | "System" };
+
+/** Today in Dublin, as YYYY-MM-DD. */
+export function dublinDay(at: Date): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Dublin",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(at);
+}
+
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 864e5).toISOString().slice(0, 10);
+}
+
+/** The statuses in which a deposit has been recorded: the letter of acceptance exists. */
+export const depositRecorded: readonly BookingStatus[] = ["confirmed", "arrived", "completed"];
+
+export function offerOf(row: OfferRow): Offer {
+  return {
+    id: row.id,
+    bookingId: row.bookingId,
+    status: row.status,
+    lines: row.lines,
+    subtotalCents: row.subtotalCents,
+    discountCents: row.discountCents,
+    totalCents: row.totalCents,
+    depositCents: row.depositCents,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    weeks: weeksBetween(row.startDate, row.endDate),
+    validUntil: row.validUntil,
+    note: row.note,
+    hoursPerWeek: row.hoursPerWeek,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The booking's current offer: the latest one not replaced by a newer one. */
+export async function currentOffer(db: Database, bookingId: number): Promise<OfferRow | null> {
+  const [row] = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.bookingId, bookingId), ne(offers.status, "superseded")))
+    .orderBy(desc(offers.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function paidCentsOf(db: Database, bookingId: number): Promise<number> {
+  const [row] = await db
+    .select({ paid: sql<number>`coalesce(sum(${bookingPayments.amountCents}), 0)::int` })
+    .from(bookingPayments)
+    .where(eq(bookingPayments.bookingId, bookingId));
+  return row?.paid ?? 0;
+}
+
+/** A line on the timeline, and for anyone but staff an audit row too (staff audit themselves). */
+export async function recordEvent(
+  tx: Database,
+  bookingId: number,
+  party: Party,
+  summary: string,
+  change: { from?: BookingStatus | null; to?: BookingStatus | null } = {},
+): Promise<void> {
+  await tx.insert(bookingEvents).values({
+    bookingId,
+    actor: party.name,
+    fromStatus: change.from ?? null,
+    toStatus: change.to ?? null,
+    summary,
+  });
+  await tx.insert(auditLog).values({
+    actorId: party.id,
+    actorName: party.name,
+    action: change.to ? "update" : "create",
+    entity: "booking",
+    entityId: String(bookingId),
+    summary,
+    before: change.from ? { status: change.from } : null,
+    after: change.to ? { status: change.to } : null,
+  });
+}
+
+/** Moves a booking to `to` with its timeline entry, in the caller's transaction. */
+export async function moveTo(
+  tx: Database,
+  booking: BookingRow,
+  to: BookingStatus,
+  party: Party,
+  summary: string,
+  extra: Partial<typeof bookings.$inferInsert> = {},
+): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ ...extra, status: to, updatedAt: new Date() })
+    .where(eq(bookings.id, booking.id));
+  await recordEvent(tx, booking.id, party, summary, { from: booking.status, to });
+}
+
+export async function lockBooking(tx: Database, id: number): Promise<BookingRow | null> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for("update");
+  return row ?? null;
+}
+
+export async function loadDetail(
+  db: Database,
+  id: number,
+  payments: PaymentProvider,
+): Promise<BookingDetail | null> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
+  if (!row) return null;
+  const [offer, paymentRows, events] = await Promise.all([
+    currentOffer(db, id),
+    db
+      .select()
+      .from(bookingPayments)
+      .where(eq(bookingPayments.bookingId, id))
+      .orderBy(asc(bookingPayments.receivedOn), asc(bookingPayments.id)),
+    db
+      .select()
+      .from(bookingEvents)
+      .where(eq(bookingEvents.bookingId, id))
+      .orderBy(desc(bookingEvents.id)),
+  ]);
+  const paidCents = paymentRows.reduce((sum, payment) => sum + payment.amountCents, 0);
+  return {
+    id: row.id,
+    reference: payments.referenceOf(row.id),
+    status: row.status,
+    quoteRequestId: row.quoteRequestId,
+    studentId: row.studentId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    locale: row.locale as Lang,
+    country: row.country,
+    ageGroup: row.ageGroup,
+    programId: row.programId,
+    programTitle: row.programTitle,
+    city: row.city as City | null,
+    accommodationType: row.accommodationType as AccommodationType | null,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    totalCents: row.totalCents,
+    depositCents: row.depositCents,
+    paidCents,
+    balanceCents: row.totalCents - paidCents,
+    offer: offer ? offerOf(offer) : null,
+    details: row.details,
+    payments: paymentRows.map((payment) => ({
+      id: payment.id,
+      amountCents: payment.amountCents,
+      receivedOn: payment.receivedOn,
+      method: payment.method,
+      note: payment.note,
+      recordedBy: payment.recordedBy,
+      createdAt: payment.createdAt.toISOString(),
+    })),
+    timeline: events.map((event) => ({
+      id: event.id,
+      at: event.createdAt.toISOString(),
+      actor: event.actor,
+      fromStatus: event.fromStatus,
+      toStatus: event.toStatus,
+      summary: event.summary,
+    })),
+    transitions: row.erasedAt ? [] : (staffTransitions[row.status] ?? []),
+    letterAvailable: depositRecorded.includes(row.status) && row.details !== null,
+    payable: payableStatuses.includes(row.status),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
