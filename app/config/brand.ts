@@ -2,6 +2,14 @@
  * The one place that names the school: brand, contact details, campuses and social links.
  * Components, e-mails, structured data and seeds read from here; nothing else hard-codes them.
  */
+
+/** The Dublin campus, which is also the company's registered office. */
+const dublinAddress = {
+  street: "14 Merrion Row",
+  locality: "Dublin 2",
+  postcode: "D02 X285",
+} as const;
+
 export const brand = {
   /** Short name: the prefix of the two summer-program ids (`clover-summer-galway`). */
   slug: "clover",
@@ -14,6 +22,14 @@ export const brand = {
   admissionsEmail: "admissions@cloverenglish.ie",
   /** Address used for the site's canonical links, sitemaps and e-mails; overridable by PUBLIC_URL. */
   defaultPublicUrl: "http://localhost:3000",
+  /** The company's registered details, printed on formal documents (the letter of acceptance). */
+  registered: {
+    office: `${dublinAddress.street}, ${dublinAddress.locality}, ${dublinAddress.postcode}, Ireland`,
+    companyNumber: "CRO 431872",
+    accreditations:
+      "ACELS accredited · Eaquals member · ISO 9001:2015 certified · Trinity College London exam centre",
+    web: "www.cloverenglish.ie",
+  },
 } as const;
 
 export type CampusId = "dublin" | "cork" | "galway";
@@ -35,9 +51,7 @@ export const campuses: readonly Campus[] = [
   {
     id: "dublin",
     city: "Dublin",
-    street: "14 Merrion Row",
-    locality: "Dublin 2",
-    postcode: "D02 X285",
+    ...dublinAddress,
     phone: "+353 1 555 0142",
     phoneHref: "tel:+35315550142",
     email: "dublin@cloverenglish.ie",

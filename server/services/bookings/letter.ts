@@ -161,6 +161,9 @@ function drawMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number, l
     .restore();
 }
 
+/** A line of a card: label, value, and the value's weight (bold by default). */
+type Row = [label: string, value: string, style?: "plain" | "strong"];
+
 /** Renders the letter; resolves to the PDF bytes. */
 export function letterOfAcceptance(data: LetterData): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -183,44 +186,34 @@ export function letterOfAcceptance(data: LetterData): Promise<Buffer> {
 
   const width = doc.page.width - PAGE_MARGIN * 2;
   const text = winAnsi;
+  const use = (font: "Helvetica" | "Helvetica-Bold", size: number, color: string) =>
+    doc.font(font).fontSize(size).fillColor(color);
   const money = (cents: number) => formatCents(cents, "en");
   const campus = campuses.find((entry) => entry.city === data.city) ?? null;
   const fullTime = data.hoursPerWeek >= FULL_TIME_HOURS;
-  const name = text(data.passportName.trim());
 
   // Letterhead: the sea band with the mark and the brand, then the registered details.
   doc.rect(0, 0, doc.page.width, 96).fill(colors.sea);
   drawMark(doc, PAGE_MARGIN, 20, 56, colors.white);
-  doc
-    .fillColor(colors.white)
-    .font("Helvetica-Bold")
-    .fontSize(22)
-    .text(brand.name, PAGE_MARGIN + 70, 30, { lineBreak: false });
-  doc
-    .font("Helvetica")
-    .fontSize(11)
-    .text("Letter of acceptance", PAGE_MARGIN + 70, 58, { lineBreak: false });
+  use("Helvetica-Bold", 22, colors.white).text(brand.name, PAGE_MARGIN + 70, 30, {
+    lineBreak: false,
+  });
+  use("Helvetica", 11, colors.white).text("Letter of acceptance", PAGE_MARGIN + 70, 58, {
+    lineBreak: false,
+  });
   // The accreditations on two lines, split between two of their items.
-  const accreditations = brand.registered.accreditations.split(" · ");
-  const half = Math.ceil(accreditations.length / 2);
-  doc
-    .fontSize(9)
-    .text(
-      text(
-        `${accreditations.slice(0, half).join(" · ")}\n${accreditations.slice(half).join(" · ")}`,
-      ),
-      PAGE_MARGIN + 230,
-      34,
-      { width: width - 230, align: "right" },
-    );
+  const items = brand.registered.accreditations.split(" · ");
+  const half = Math.ceil(items.length / 2);
+  const accreditations = `${items.slice(0, half).join(" · ")}\n${items.slice(half).join(" · ")}`;
+  use("Helvetica", 9, colors.white).text(text(accreditations), PAGE_MARGIN + 230, 34, {
+    width: width - 230,
+    align: "right",
+  });
 
   doc.x = PAGE_MARGIN;
   doc.y = 108;
-  doc.fillColor(colors.seaDeep).font("Helvetica-Bold").fontSize(9).text(text(brand.legalName));
-  doc
-    .fillColor(colors.inkMuted)
-    .font("Helvetica")
-    .fontSize(8.5)
+  use("Helvetica-Bold", 9, colors.seaDeep).text(text(brand.legalName));
+  use("Helvetica", 8.5, colors.inkMuted)
     .text(
       text(
         `Registered office: ${brand.registered.office} · Company registration number ${brand.registered.companyNumber}`,
@@ -238,10 +231,7 @@ export function letterOfAcceptance(data: LetterData): Promise<Buffer> {
   // Date and reference, then the title.
   doc.y = ruleY + 14;
   const metaTop = doc.y;
-  doc
-    .fillColor(colors.ink)
-    .font("Helvetica")
-    .fontSize(10)
+  use("Helvetica", 10, colors.ink)
     .text(text(`Dublin, ${longDate(data.issuedOn)}`), PAGE_MARGIN, metaTop, { width: width / 2 })
     .text(text(`Our reference: ${data.reference}`), PAGE_MARGIN + width / 2, metaTop, {
       width: width / 2,
@@ -249,11 +239,7 @@ export function letterOfAcceptance(data: LetterData): Promise<Buffer> {
     });
   doc.x = PAGE_MARGIN;
   doc.y = metaTop + 28;
-  doc
-    .fillColor(colors.seaDeep)
-    .font("Helvetica-Bold")
-    .fontSize(16)
-    .text("Letter of acceptance", { width });
+  use("Helvetica-Bold", 16, colors.seaDeep).text("Letter of acceptance", { width });
   const accentY = doc.y + 2;
   doc
     .moveTo(PAGE_MARGIN, accentY)
@@ -262,9 +248,8 @@ export function letterOfAcceptance(data: LetterData): Promise<Buffer> {
     .stroke(colors.coral);
   doc.y = accentY + 12;
 
-  const body = () => doc.fillColor(colors.ink).font("Helvetica").fontSize(10.5);
   const paragraph = (value: string) => {
-    body().text(text(value), PAGE_MARGIN, doc.y, { width });
+    use("Helvetica", 10.5, colors.ink).text(text(value), PAGE_MARGIN, doc.y, { width });
     doc.moveDown(0.7);
   };
 
@@ -279,14 +264,14 @@ export function letterOfAcceptance(data: LetterData): Promise<Buffer> {
       `nationality: ${data.nationality.trim()}) has been accepted as a student of ` +
       `${brand.legalName} on the ${fullTime ? "full-time" : "part-time"} course ` +
       `"${data.programTitle}" ${where}, from ${keep(longDate(data.startDate))} to ` +
-      `${keep(longDate(data.endDate))} (${plural(data.weeks, "week", "weeks")}), with ` +
-      `${plural(data.hoursPerWeek, "hour", "hours")} of tuition per week.`,
+      `${keep(longDate(data.endDate))} (${keep(plural(data.weeks, "week", "weeks"))}), with ` +
+      `${keep(plural(data.hoursPerWeek, "hour", "hours"))} of tuition per week.`,
   );
 
   // The facts again, as a card a visa officer can scan.
   const accommodation = accommodationWords[data.accommodationType ?? "none"];
-  const facts: [string, string][] = [
-    ["Student (name as in passport)", name],
+  const facts: Row[] = [
+    ["Student (name as in passport)", data.passportName.trim()],
     ["Date of birth", longDate(data.dateOfBirth)],
     ["Nationality", data.nationality.trim()],
     ["Course", data.programTitle],
@@ -307,12 +292,10 @@ export function letterOfAcceptance(data: LetterData): Promise<Buffer> {
     ],
   ];
   const labelWidth = 170;
-  const card = (rows: [string, string, boolean?][]) => {
+  const valueWidth = width - labelWidth - 20;
+  const card = (rows: Row[]) => {
     const heights = rows.map(([, value]) =>
-      doc
-        .font("Helvetica-Bold")
-        .fontSize(10)
-        .heightOfString(text(value), { width: width - labelWidth - 20 }),
+      use("Helvetica-Bold", 10, colors.ink).heightOfString(text(value), { width: valueWidth }),
     );
     const height = heights.reduce((sum, value) => sum + value + 5, 0) + 14;
     // A card is never split: it starts a new page when it does not fit above the footer.
@@ -320,17 +303,15 @@ export function letterOfAcceptance(data: LetterData): Promise<Buffer> {
     const top = doc.y;
     doc.roundedRect(PAGE_MARGIN, top, width, height, 8).fill(colors.sand);
     let y = top + 9;
-    rows.forEach(([label, value, strong], index) => {
-      doc
-        .fillColor(colors.inkMuted)
-        .font("Helvetica")
-        .fontSize(9.5)
-        .text(text(label), PAGE_MARGIN + 12, y, { width: labelWidth - 12 });
-      doc
-        .fillColor(strong ? colors.seaDeep : colors.ink)
-        .font(strong === false ? "Helvetica" : "Helvetica-Bold")
-        .fontSize(10)
-        .text(text(value), PAGE_MARGIN + labelWidth, y, { width: width - labelWidth - 20 });
+    rows.forEach(([label, value, style], index) => {
+      use("Helvetica", 9.5, colors.inkMuted).text(text(label), PAGE_MARGIN + 12, y, {
+        width: labelWidth - 12,
+      });
+      use(
+        style === "plain" ? "Helvetica" : "Helvetica-Bold",
+        10,
+        style === "strong" ? colors.seaDeep : colors.ink,
+      ).text(text(value), PAGE_MARGIN + labelWidth, y, { width: valueWidth });
       y += (heights[index] ?? 12) + 5;
     });
     doc.x = PAGE_MARGIN;
@@ -338,31 +319,26 @@ export function letterOfAcceptance(data: LetterData): Promise<Buffer> {
   };
   card(facts);
 
-  // Fees: total, each payment received, outstanding.
-  // Each payment on its line; past MAX_PAYMENT_LINES, the earliest ones are summed on one.
-  const listed = data.payments.slice(-MAX_PAYMENT_LINES);
-  const earlier = data.payments.slice(0, data.payments.length - listed.length);
-  const paymentRows: [string, string, boolean][] = [
-    ...(earlier.length > 0
-      ? [
-          [
-            `${earlier.length} earlier payments`,
-            money(earlier.reduce((sum, payment) => sum + payment.amountCents, 0)),
-            false,
-          ] as [string, string, boolean],
-        ]
-      : []),
-    ...listed.map((payment): [string, string, boolean] => [
+  // Fees: total, each payment (past MAX_PAYMENT_LINES, the earliest summed on one line), balance.
+  const payments = [...data.payments].sort((a, b) => a.receivedOn.localeCompare(b.receivedOn));
+  const listed = payments.slice(-MAX_PAYMENT_LINES);
+  const earlier = payments.slice(0, payments.length - listed.length);
+  const earlierCents = earlier.reduce((sum, payment) => sum + payment.amountCents, 0);
+  const paymentRows = listed.map(
+    (payment): Row => [
       `Payment received ${longDate(payment.receivedOn)}`,
       money(payment.amountCents),
-      false,
-    ]),
-  ];
+      "plain",
+    ],
+  );
+  if (earlier.length > 0) {
+    paymentRows.unshift([`${earlier.length} earlier payments`, money(earlierCents), "plain"]);
+  }
   card([
     ["Total fees", money(data.totalCents)],
     ["Paid to date", money(data.paidCents)],
     ...paymentRows,
-    ["Outstanding balance", money(data.balanceCents), true],
+    ["Outstanding balance", money(data.balanceCents), "strong"],
   ]);
 
   paragraph(
@@ -383,7 +359,7 @@ export function letterOfAcceptance(data: LetterData): Promise<Buffer> {
 
   // Signature block.
   if (doc.y > doc.page.height - 165) doc.addPage();
-  body().text("Yours faithfully,", PAGE_MARGIN, doc.y, { width });
+  use("Helvetica", 10.5, colors.ink).text("Yours faithfully,", PAGE_MARGIN, doc.y, { width });
   doc.moveDown(2.2);
   const signY = doc.y;
   doc
@@ -392,16 +368,14 @@ export function letterOfAcceptance(data: LetterData): Promise<Buffer> {
     .lineWidth(0.5)
     .stroke(colors.inkMuted);
   doc.y = signY + 6;
-  doc
-    .fillColor(colors.ink)
-    .font("Helvetica-Bold")
-    .fontSize(10.5)
+  use("Helvetica-Bold", 10.5, colors.ink)
     .text(letterSignatory.name, PAGE_MARGIN, doc.y, { width })
     .font("Helvetica")
     .text(letterSignatory.title, { width })
     .text(text(brand.legalName), { width });
 
   // Footer on every page: the reference, the registered details and the page number.
+  const footer = `Reference ${data.reference} · ${brand.legalName} · ${brand.registered.companyNumber} · ${brand.registered.web}`;
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index++) {
     doc.switchToPage(index);
@@ -412,18 +386,8 @@ export function letterOfAcceptance(data: LetterData): Promise<Buffer> {
       .lineTo(doc.page.width - PAGE_MARGIN, y - 6)
       .lineWidth(0.5)
       .stroke(colors.dune);
-    doc
-      .fillColor(colors.inkMuted)
-      .font("Helvetica")
-      .fontSize(8)
-      .text(
-        text(
-          `Reference ${data.reference} · ${brand.legalName} · ${brand.registered.companyNumber} · ${brand.registered.web}`,
-        ),
-        PAGE_MARGIN,
-        y,
-        { width: width - 40, lineBreak: false },
-      )
+    use("Helvetica", 8, colors.inkMuted)
+      .text(text(footer), PAGE_MARGIN, y, { width: width - 40, lineBreak: false })
       .text(`${index + 1}/${range.count}`, doc.page.width - PAGE_MARGIN - 40, y, {
         width: 40,
         align: "right",

@@ -227,6 +227,7 @@ export function createPublicOfferService(deps: PublicOfferDeps) {
               to: details.guardian.email,
               guardianName: details.guardian.name,
               studentName: input.passportName,
+              consentedAt: details.guardian.consentAt,
               ...common,
             }),
           );
