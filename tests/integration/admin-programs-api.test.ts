@@ -73,7 +73,8 @@ const programInput = (overrides: Partial<ProgramInput> = {}): ProgramInput => ({
   ageMin: 21,
   ageMax: null,
   priceFrom: 300,
-  pricePerWeek: 310,
+  tuitionWeeklyCents: 31000,
+  hoursPerWeek: 20,
   image: "/images/programs/business.svg",
   highlights: ["Small groups", "", "Case studies"],
   inclusions: ["Course book"],
@@ -235,7 +236,7 @@ describe("PUT /api/admin/programs/{id}", () => {
       id: "put-program",
       title: "Put Program (2027)",
       location: "Dublin",
-      pricePerWeek: 330,
+      tuitionWeeklyCents: 33000,
       priceFrom: null,
       highlights: ["Only one"],
       faq: [],
@@ -325,7 +326,7 @@ describe("audit trail of program changes", () => {
   it("records create, update and delete with before and after", async () => {
     const input = programInput({ id: "audited-program", title: "Audited Program" });
     await expectJson(await send("POST", "/api/admin/programs", input), 201);
-    const edited = { ...input, title: "Audited Program v2", pricePerWeek: 999 };
+    const edited = { ...input, title: "Audited Program v2", tuitionWeeklyCents: 99900 };
     await expectJson(await send("PUT", "/api/admin/programs/audited-program", edited), 200);
     await expectJson(await remove("/api/admin/programs/audited-program"), 200);
 
@@ -341,12 +342,12 @@ describe("audit trail of program changes", () => {
       actorName: TEST_ADMIN.username,
       summary: "Created program “Audited Program”",
       before: null,
-      after: { id: "audited-program", title: "Audited Program", pricePerWeek: 310 },
+      after: { id: "audited-program", title: "Audited Program", tuitionWeeklyCents: 31000 },
     });
     expect(updated).toMatchObject({
       summary: "Updated program “Audited Program v2”",
-      before: { title: "Audited Program", pricePerWeek: 310 },
-      after: { title: "Audited Program v2", pricePerWeek: 999 },
+      before: { title: "Audited Program", tuitionWeeklyCents: 31000 },
+      after: { title: "Audited Program v2", tuitionWeeklyCents: 99900 },
     });
     expect(deleted).toMatchObject({
       summary: "Deleted program “Audited Program v2”",

@@ -225,7 +225,7 @@ describe("POST /api/quote-requests", () => {
 });
 
 describe("GET /api/quote-estimate", () => {
-  it("breaks the estimate down by tuition and the city's accommodation rate", async () => {
+  it("breaks the estimate down by tuition and the city's accommodation price (cents)", async () => {
     const response = await server.fetch(
       "/api/quote-estimate?program=clover-summer-galway&weeks=3&accommodation=host-family",
     );
@@ -235,14 +235,14 @@ describe("GET /api/quote-estimate", () => {
       programTitle: "Clover Summer School Galway",
       weeks: 3,
       tuitionBasis: "weekly",
-      tuition: 1020,
+      tuitionCents: 102000,
       accommodation: {
         type: "host-family",
         city: "Galway",
-        weekly: { min: 150, max: 190 },
-        total: { min: 450, max: 570 },
+        weeklyCents: 17000,
+        totalCents: 51000,
       },
-      total: { min: 1470, max: 1590, estimate: 1530 },
+      totalCents: 153000,
       currency: "EUR",
     });
   });
@@ -252,15 +252,15 @@ describe("GET /api/quote-estimate", () => {
       await server.fetch("/api/quote-estimate?program=cert-tesol&weeks=7")
     ).json()) as {
       tuitionBasis: string;
-      total: { estimate: number };
+      totalCents: number;
     };
     expect(tesol.tuitionBasis).toBe("course-fee");
-    expect(tesol.total.estimate).toBe(1300);
+    expect(tesol.totalCents).toBe(130000);
     const personal = (await (
       await server.fetch("/api/quote-estimate?program=personalised-programmes&weeks=2")
-    ).json()) as { total: unknown; tuitionBasis: string };
+    ).json()) as { totalCents: unknown; tuitionBasis: string };
     expect(personal.tuitionBasis).toBe("on-request");
-    expect(personal.total).toBeNull();
+    expect(personal.totalCents).toBeNull();
   });
 
   it("validates its query", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { PriceBook } from "../../server/services/bookings/price-list";
 import {
   cityOfLocation,
   estimateQuote,
@@ -9,12 +10,28 @@ const program = (overrides: Partial<PricedProgram> = {}): PricedProgram => ({
   id: "p",
   title: "P",
   location: "Dublin",
-  pricePerWeek: 350,
+  tuitionWeeklyCents: 35000,
   priceFrom: 350,
-  minWeeks: 1,
-  maxWeeks: 4,
   ...overrides,
 });
+
+/** A price list as the migration ships it (host family and residence per city). */
+const prices: PriceBook = {
+  fees: {
+    registrationCents: 8000,
+    materialsCents: 4500,
+    airportTransferCents: 6500,
+    guardianshipWeeklyCents: 5000,
+  },
+  deposit: { kind: "percent", percent: 20 },
+  accommodation: new Map([
+    ["host-family|Dublin", 20000],
+    ["host-family|Cork", 18000],
+    ["host-family|Galway", 17000],
+    ["student-residence|Dublin", 29000],
+  ]),
+  cityTuition: new Map([["p|Cork", 30050]]),
+};
 
 describe("cityOfLocation", () => {
   it.each([
@@ -31,42 +48,47 @@ describe("cityOfLocation", () => {
 });
 
 describe("estimateQuote", () => {
-  it("adds weekly tuition and the city's host-family range (spec §9)", () => {
-    const estimate = estimateQuote(program(), 2, "host-family");
-    expect(estimate.tuition).toBe(700);
-    expect(estimate.accommodation.weekly).toEqual({ min: 180, max: 220 });
-    expect(estimate.total).toEqual({ min: 1060, max: 1140, estimate: 1100 });
+  it("adds weekly tuition and the city's host-family price from the price list", () => {
+    const estimate = estimateQuote(program(), 2, "host-family", prices);
+    expect(estimate.tuitionCents).toBe(70000);
+    expect(estimate.accommodation.weeklyCents).toBe(20000);
+    expect(estimate.totalCents).toBe(110000);
   });
 
-  it.each([
-    ["Cork", { min: 160, max: 200 }],
-    ["Galway", { min: 150, max: 190 }],
-  ])("uses the %s host-family range", (location, weekly) => {
-    expect(estimateQuote(program({ location }), 1, "host-family").accommodation.weekly).toEqual(
-      weekly,
-    );
+  it("uses the city's own tuition where the price list has one", () => {
+    const estimate = estimateQuote(program({ location: "Cork" }), 3, "host-family", prices);
+    expect(estimate.tuitionCents).toBe(3 * 30050);
+    expect(estimate.accommodation.weeklyCents).toBe(18000);
+    expect(estimate.totalCents).toBe(3 * 30050 + 3 * 18000);
   });
 
   it("charges no accommodation when none is wanted", () => {
-    const estimate = estimateQuote(program(), 3, "none");
-    expect(estimate.accommodation.total).toEqual({ min: 0, max: 0 });
-    expect(estimate.total?.estimate).toBe(1050);
+    const estimate = estimateQuote(program(), 3, "none", prices);
+    expect(estimate.accommodation.totalCents).toBe(0);
+    expect(estimate.totalCents).toBe(105000);
   });
 
   it("uses a fixed course fee when there is no weekly price", () => {
     const estimate = estimateQuote(
-      program({ pricePerWeek: null, priceFrom: 1300 }),
+      program({ tuitionWeeklyCents: null, priceFrom: 1300 }),
       7,
       "student-residence",
+      prices,
     );
     expect(estimate.tuitionBasis).toBe("course-fee");
-    expect(estimate.tuition).toBe(1300);
-    expect(estimate.total?.min).toBe(1300 + 7 * 260);
+    expect(estimate.tuitionCents).toBe(130000);
+    expect(estimate.totalCents).toBe(130000 + 7 * 29000);
   });
 
-  it("gives no total when the price is on request", () => {
-    const estimate = estimateQuote(program({ pricePerWeek: null, priceFrom: null }), 2, "hotel");
-    expect(estimate.tuitionBasis).toBe("on-request");
-    expect(estimate.total).toBeNull();
+  it("gives no total when the price is on request, or the city has no price for the room", () => {
+    const onRequest = estimateQuote(
+      program({ tuitionWeeklyCents: null, priceFrom: null }),
+      2,
+      "host-family",
+      prices,
+    );
+    expect(onRequest.tuitionBasis).toBe("on-request");
+    expect(onRequest.totalCents).toBeNull();
+    expect(estimateQuote(program(), 2, "hotel", prices).totalCents).toBeNull();
   });
 });

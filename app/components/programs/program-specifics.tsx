@@ -22,12 +22,14 @@ import {
 } from "~/content/program-extras";
 import { type Language, languageInfo } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
+import { formatCents } from "@shared/booking";
 import { formatEuro, formatNumber } from "~/lib/format";
 import { ProgressiveTabs } from "./progressive-tabs";
 
+/** Weekly accommodation prices in cents, from the price list. */
 export interface WeeklyRates {
-  hostFamily: { min: number; max: number };
-  residence: { min: number; max: number };
+  hostFamily: number;
+  residence: number;
 }
 
 /**
@@ -214,7 +216,7 @@ export function TypicalWeek({ rates }: { rates: WeeklyRates | null }) {
       <Section id="junior-accommodation-title" title={t("juniorSummer.accommodationTitle")}>
         <ul className="grid gap-4 sm:grid-cols-2">
           {juniorSummerDublin.accommodation.map((option) => {
-            const range = rates?.[option];
+            const weeklyCents = rates?.[option];
             return (
               <li key={option} className="rounded-2xl bg-sand p-5">
                 <h3 className="flex items-center gap-2 font-sans font-bold text-sea-deep">
@@ -222,12 +224,9 @@ export function TypicalWeek({ rates }: { rates: WeeklyRates | null }) {
                   {t(`juniorSummer.${option}.name`)}
                 </h3>
                 <p className="mt-1 text-ink">{t(`juniorSummer.${option}.text`)}</p>
-                {range && (
+                {weeklyCents !== undefined && (
                   <p className="mt-2 font-semibold text-ink">
-                    {t("juniorSummer.perWeek", {
-                      min: formatEuro(range.min, lang),
-                      max: formatEuro(range.max, lang),
-                    })}
+                    {t("juniorSummer.perWeek", { price: formatCents(weeklyCents, lang) })}
                   </p>
                 )}
               </li>

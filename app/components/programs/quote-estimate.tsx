@@ -1,10 +1,10 @@
 import type { QuoteEstimate as Estimate } from "@server/services/leads/quote-estimate";
+import { formatCents } from "@shared/booking";
 import { useEffect, useState } from "react";
 import { useLocalized } from "~/components/site/use-localized";
 import { Calculator } from "~/components/ui/icons";
 import { type AccommodationType, type DurationOption, weeksOfDuration } from "~/forms/options";
 import { useTranslation } from "~/i18n/react";
-import { formatEuro } from "~/lib/format";
 
 type EstimateState =
   | { status: "idle" }
@@ -55,7 +55,7 @@ export function QuoteEstimate({
     return () => controller.abort();
   }, [programId, weeks, accommodation]);
 
-  const euro = (value: number) => formatEuro(value, lang);
+  const euro = (cents: number) => formatCents(cents, lang);
   let body: React.ReactNode;
   if (!hydrated) body = <p className="text-ink">{t("estimate.noscript")}</p>;
   else if (!programId) body = <p className="text-ink">{t("estimate.chooseProgram")}</p>;
@@ -67,59 +67,46 @@ export function QuoteEstimate({
     body = <p className="text-ink-muted">{t("estimate.loading")}</p>;
   else {
     const { estimate } = state;
-    const weekly = estimate.accommodation.weekly;
+    const weekly = estimate.accommodation.weeklyCents;
     body =
-      estimate.total === null ? (
+      estimate.totalCents === null ? (
         <p className="text-ink">{t("estimate.onRequest")}</p>
       ) : (
-        <>
-          <dl className="grid gap-2">
-            <div className="flex justify-between gap-4">
-              <dt className="text-ink">
-                {estimate.tuitionBasis === "weekly"
-                  ? t("estimate.tuitionWeekly", {
-                      price: euro((estimate.tuition ?? 0) / estimate.weeks),
-                      weeks: estimate.weeks,
-                    })
-                  : t("estimate.tuitionCourse")}
-              </dt>
-              <dd className="font-semibold text-ink" data-testid="estimate-tuition">
-                {euro(estimate.tuition ?? 0)}
-              </dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-ink">
-                {weekly
-                  ? t("estimate.accommodation", {
-                      type: t(`options.accommodation.${estimate.accommodation.type}`),
-                      min: euro(weekly.min),
-                      max: euro(weekly.max),
-                      weeks: estimate.weeks,
-                    })
-                  : t("estimate.noAccommodation")}
-              </dt>
-              <dd className="font-semibold whitespace-nowrap text-ink">
-                {weekly
-                  ? `${euro(estimate.accommodation.total.min)}–${euro(estimate.accommodation.total.max)}`
-                  : euro(0)}
-              </dd>
-            </div>
-            <div className="mt-2 flex justify-between gap-4 border-t border-dune pt-3">
-              <dt className="font-bold text-sea-deep">{t("estimate.total")}</dt>
-              <dd className="font-display text-2xl text-sea-deep" data-testid="estimate-total">
-                {euro(estimate.total.estimate)}
-              </dd>
-            </div>
-          </dl>
-          {estimate.total.min !== estimate.total.max && (
-            <p className="mt-1 text-right text-sm text-ink-muted" data-testid="estimate-range">
-              {t("estimate.range", {
-                min: euro(estimate.total.min),
-                max: euro(estimate.total.max),
-              })}
-            </p>
-          )}
-        </>
+        <dl className="grid gap-2">
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink">
+              {estimate.tuitionBasis === "weekly"
+                ? t("estimate.tuitionWeekly", {
+                    price: euro((estimate.tuitionCents ?? 0) / estimate.weeks),
+                    weeks: estimate.weeks,
+                  })
+                : t("estimate.tuitionCourse")}
+            </dt>
+            <dd className="font-semibold text-ink" data-testid="estimate-tuition">
+              {euro(estimate.tuitionCents ?? 0)}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="text-ink">
+              {weekly !== null
+                ? t("estimate.accommodation", {
+                    type: t(`options.accommodation.${estimate.accommodation.type}`),
+                    price: euro(weekly),
+                    weeks: estimate.weeks,
+                  })
+                : t("estimate.noAccommodation")}
+            </dt>
+            <dd className="font-semibold whitespace-nowrap text-ink">
+              {euro(estimate.accommodation.totalCents)}
+            </dd>
+          </div>
+          <div className="mt-2 flex justify-between gap-4 border-t border-dune pt-3">
+            <dt className="font-bold text-sea-deep">{t("estimate.total")}</dt>
+            <dd className="font-display text-2xl text-sea-deep" data-testid="estimate-total">
+              {euro(estimate.totalCents)}
+            </dd>
+          </div>
+        </dl>
       );
   }
 

@@ -1,4 +1,5 @@
-import { accommodationRates, cityOfLocation } from "@server/services/leads/quote-estimate";
+import { accommodationWeekly } from "@server/services/bookings/price-list";
+import { cityOfLocation } from "@server/services/leads/quote-estimate";
 import type { PublicProgram } from "@shared/content";
 import { data } from "react-router";
 import { ProgramDetail, ProgramNotFound } from "~/components/programs/program-detail";
@@ -18,12 +19,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return data({ ...messages, siteUrl, program: null, rates: null }, { status: 404 });
   }
   const city = cityOfLocation(program.location);
-  const rates = city
-    ? {
-        hostFamily: accommodationRates["host-family"][city],
-        residence: accommodationRates["student-residence"][city],
-      }
-    : null;
+  const prices = await context.get(servicesContext).bookings.priceList.book();
+  const hostFamily = city ? accommodationWeekly(prices, "host-family", city) : null;
+  const residence = city ? accommodationWeekly(prices, "student-residence", city) : null;
+  const rates =
+    hostFamily !== null && residence !== null
+      ? { hostFamily, residence }
+      : null;
   return { ...messages, siteUrl, program, rates };
 }
 
