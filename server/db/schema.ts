@@ -543,5 +543,5 @@ export const pageViews = pgTable(
   ],
 );
 
-export * from "./level-test-schema";
 export * from "./booking-schema";
+export * from "./level-test-schema";

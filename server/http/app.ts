@@ -58,8 +58,9 @@ export function createApp(deps: AppDependencies) {
 
   app.get("/robots.txt", (c) => {
     c.header("Cache-Control", "public, max-age=3600");
+    // Offer pages are personal (and noindex too); the wildcard covers /es/offers/… and the rest.
     return c.text(
-      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /newsletter\n\nSitemap: ${deps.config.publicUrl}/sitemap.xml\n`,
+      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /newsletter\nDisallow: /offers/\nDisallow: /*/offers/\n\nSitemap: ${deps.config.publicUrl}/sitemap.xml\n`,
     );
   });
   for (const lang of contentLanguages) {

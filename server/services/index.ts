@@ -2,16 +2,17 @@
  * The domain, built once per process around the one database handle. Page loaders, actions and
  * the REST API all call these services; none of them touches SQL directly.
  */
+
+import { demoBankDetails } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import { createAnalyticsService } from "./analytics";
 import { type Actor, type AuditEntry, recordAudit } from "./audit";
 import { createAuthService } from "./auth";
-import { demoBankDetails } from "../config";
 import { createBlogService } from "./blog";
+import { createPublicBlogService } from "./blog-public";
 import { createBookingServices } from "./bookings";
 import type { BankDetails } from "./bookings/payment-provider";
-import { createPublicBlogService } from "./blog-public";
 import { createDashboardService } from "./dashboard";
 import { createDestinationService } from "./destinations";
 import { createGdprService } from "./gdpr";

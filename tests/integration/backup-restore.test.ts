@@ -245,7 +245,68 @@ async function fillThroughTheApi(server: TestServer) {
     jsonRequest("POST", { username: TEST_ADMIN.username, password: "not-the-password-1" }),
   );
   expect(failed.status).toBe(401);
-  await loginAsAdmin(server);
+  const admin = await loginAsAdmin(server);
+  // The booking pipeline: a city price, an offer accepted with a guardian, a payment.
+  const staff = (method: string, url: string, body: unknown = {}) =>
+    server.fetch(
+      url,
+      method === "GET"
+        ? { headers: { Authorization: `Bearer ${admin}` } }
+        : jsonRequest(method, body, admin),
+    );
+  const prices = (await (await staff("GET", "/api/admin/price-list")).json()) as {
+    fees: unknown;
+    deposit: unknown;
+  };
+  expect(
+    (
+      await staff("PUT", "/api/admin/price-list", {
+        tuition: [
+          {
+            programId: "general-english-cork",
+            weeklyCents: 28000,
+            hoursPerWeek: 25,
+            cityPrices: { Cork: 27550 },
+          },
+        ],
+        accommodation: [],
+        fees: prices.fees,
+        deposit: prices.deposit,
+      })
+    ).status,
+  ).toBe(200);
+  const quotes = (await (await staff("GET", "/api/quote-requests?q=luca")).json()) as {
+    items: { id: number }[];
+  };
+  const offer = (await (
+    await staff("POST", `/api/admin/quote-requests/${quotes.items[0]?.id}/offers`)
+  ).json()) as { id: number; bookingId: number; depositCents: number };
+  const sent = (await (await staff("POST", `/api/admin/offers/${offer.id}/send`)).json()) as {
+    url: string;
+  };
+  expect(
+    (
+      await post(`/api/offers/${sent.url.split("/offers/")[1]}/accept`, {
+        passportName: "LUCA ROSSI",
+        dateOfBirth: "2010-02-01",
+        nationality: "Italian",
+        address: "Via Roma 1, Milano",
+        emergencyContact: { name: "Maria Rossi", phone: "+39 333 123 4567" },
+        acceptTerms: true,
+        guardian: { name: "Maria Rossi", email: "maria@example.it", consent: true },
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await staff("POST", `/api/admin/bookings/${offer.bookingId}/payments`, {
+        amountCents: offer.depositCents,
+        receivedOn: "2026-12-01",
+        method: "bank-transfer",
+        note: "Deposit",
+      })
+    ).status,
+  ).toBe(201);
 }
 
 /** A database with no schema at all, of the given kind. */

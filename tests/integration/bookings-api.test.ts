@@ -4,13 +4,7 @@
  * person's link (hashed, expiring, replaced), acceptance with a guardian for a minor, payments
  * that confirm, every status change and its refusals, the letter, and who may do what.
  */
-import type {
-  AcceptResult,
-  BookingDetail,
-  Offer,
-  PriceList,
-  PublicOffer,
-} from "@shared/booking";
+import type { AcceptResult, BookingDetail, Offer, PriceList, PublicOffer } from "@shared/booking";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, offers, quoteRequests, students } from "../../server/db/schema";
@@ -37,7 +31,10 @@ let address = 1;
 const publicPost = (path: string, body: unknown) =>
   server.fetch(path, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "X-Forwarded-For": `203.0.113.${address++ % 250}` },
+    headers: {
+      "Content-Type": "application/json",
+      "X-Forwarded-For": `203.0.113.${address++ % 250}`,
+    },
     body: JSON.stringify(body),
   });
 const staff = (method: string, path: string, body?: unknown, token = admin) =>
@@ -82,7 +79,10 @@ async function quoteRequest(overrides: Record<string, unknown> = {}): Promise<nu
 const makeOffer = async (quoteId: number) =>
   json<Offer>(await staff("POST", `/api/admin/quote-requests/${quoteId}/offers`, {}), 201);
 const send = async (offerId: number) =>
-  json<{ offer: Offer; url: string }>(await staff("POST", `/api/admin/offers/${offerId}/send`), 200);
+  json<{ offer: Offer; url: string }>(
+    await staff("POST", `/api/admin/offers/${offerId}/send`),
+    200,
+  );
 const tokenOf = (url: string) => url.split("/offers/")[1] as string;
 
 const adult = {
@@ -105,7 +105,14 @@ describe("price list", () => {
 
     const saved = await json<PriceList>(
       await staff("PUT", "/api/admin/price-list", {
-        tuition: [{ programId: "junior-summer-dublin", weeklyCents: 33550, hoursPerWeek: 15, cityPrices: {} }],
+        tuition: [
+          {
+            programId: "junior-summer-dublin",
+            weeklyCents: 33550,
+            hoursPerWeek: 15,
+            cityPrices: {},
+          },
+        ],
         accommodation: [{ type: "host-family", city: "Dublin", weeklyCents: 21075 }],
         fees: list.fees,
         deposit: { kind: "percent", percent: 15 },
@@ -160,12 +167,17 @@ describe("price list", () => {
       200,
     );
     expect((await staff("GET", "/api/admin/price-list", undefined, login.token)).status).toBe(200);
-    const forbidden = await staff("PUT", "/api/admin/price-list", {
-      tuition: [],
-      accommodation: [],
-      fees: list.fees,
-      deposit: list.deposit,
-    }, login.token);
+    const forbidden = await staff(
+      "PUT",
+      "/api/admin/price-list",
+      {
+        tuition: [],
+        accommodation: [],
+        fees: list.fees,
+        deposit: list.deposit,
+      },
+      login.token,
+    );
     expect(forbidden.status).toBe(403);
     expect((await server.fetch("/api/admin/price-list")).status).toBe(401);
   });
@@ -207,7 +219,10 @@ describe("offers", () => {
         { kind: "discount", description: "Vale", quantity: 1, unitCents: 1001 },
       ],
     };
-    const saved = await json<Offer>(await staff("PUT", `/api/admin/offers/${offer.id}`, input), 200);
+    const saved = await json<Offer>(
+      await staff("PUT", `/api/admin/offers/${offer.id}`, input),
+      200,
+    );
     // 66 666 + 13 000 = 79 666; 10 % = 7 966.6 → 7 967; minus 1 001.
     expect(saved.subtotalCents).toBe(79666);
     expect(saved.discountCents).toBe(7967 + 1001);
@@ -270,7 +285,12 @@ describe("the person's offer", () => {
     expect(mail?.textBody).toContain(url);
 
     const view = await json<PublicOffer>(await server.fetch(`/api/offers/${token}`), 200);
-    expect(view).toMatchObject({ open: true, status: "offer-sent", lang: "es", guardianExpected: true });
+    expect(view).toMatchObject({
+      open: true,
+      status: "offer-sent",
+      lang: "es",
+      guardianExpected: true,
+    });
     expect(view.payment).toBeNull();
     expect((await server.fetch(`/api/offers/${"x".repeat(43)}`)).status).toBe(404);
     expect((await server.fetch("/api/offers/short")).status).toBe(404);
@@ -331,7 +351,10 @@ describe("the person's offer", () => {
   });
 
   it("is confirmed by the payment that covers the deposit, which creates the student", async () => {
-    const before = await json<BookingDetail>(await staff("GET", `/api/admin/bookings/${bookingId}`), 200);
+    const before = await json<BookingDetail>(
+      await staff("GET", `/api/admin/bookings/${bookingId}`),
+      200,
+    );
     expect(before).toMatchObject({ status: "accepted", payable: true, letterAvailable: false });
     expect(before.details?.guardian?.name).toBe("Carmen López");
     expect((await staff("GET", `/api/admin/bookings/${bookingId}/letter`)).status).toBe(409);
@@ -374,7 +397,11 @@ describe("the person's offer", () => {
       .select()
       .from(students)
       .where(eq(students.id, confirmed.studentId as number));
-    expect(student).toMatchObject({ email: "lucia.minor@example.com", status: "enrolled", age: 15 });
+    expect(student).toMatchObject({
+      email: "lucia.minor@example.com",
+      status: "enrolled",
+      age: 15,
+    });
     expect(confirmed.timeline.map((event) => event.toStatus)).toEqual(
       expect.arrayContaining(["draft", "offer-sent", "accepted", "confirmed"]),
     );
@@ -382,21 +409,32 @@ describe("the person's offer", () => {
     const letter = await staff("GET", `/api/admin/bookings/${bookingId}/letter`);
     expect(letter.status).toBe(200);
     expect(letter.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await letter.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await letter.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     // The old link was replaced by the one in the "deposit received" e-mail.
     expect((await server.fetch(`/api/offers/${token}`)).status).toBe(404);
   });
 
   it("moves through arrival and completion, and refuses what the status does not allow", async () => {
-    const wrong = await staff("POST", `/api/admin/bookings/${bookingId}/status`, { status: "completed" });
+    const wrong = await staff("POST", `/api/admin/bookings/${bookingId}/status`, {
+      status: "completed",
+    });
     expect(wrong.status).toBe(409);
-    await json(await staff("POST", `/api/admin/bookings/${bookingId}/status`, { status: "arrived" }), 200);
+    await json(
+      await staff("POST", `/api/admin/bookings/${bookingId}/status`, { status: "arrived" }),
+      200,
+    );
     const done = await json<BookingDetail>(
       await staff("POST", `/api/admin/bookings/${bookingId}/status`, { status: "completed" }),
       200,
     );
     expect(done.transitions).toEqual([]);
-    const cancel = await staff("POST", `/api/admin/bookings/${bookingId}/status`, { status: "cancelled" });
+    const cancel = await staff("POST", `/api/admin/bookings/${bookingId}/status`, {
+      status: "cancelled",
+    });
     expect(cancel.status).toBe(409);
   });
 });
@@ -425,7 +463,10 @@ describe("refusals", () => {
   it("a declined offer cannot be accepted", async () => {
     const offer = await makeOffer(await quoteRequest({ ageGroup: "26-35" }));
     const token = tokenOf((await send(offer.id)).url);
-    const declined = await json<PublicOffer>(await publicPost(`/api/offers/${token}/decline`, {}), 200);
+    const declined = await json<PublicOffer>(
+      await publicPost(`/api/offers/${token}/decline`, {}),
+      200,
+    );
     expect(declined).toMatchObject({ status: "declined", open: false });
     const accept = await publicPost(`/api/offers/${token}/accept`, adult);
     expect(accept.status).toBe(409);
@@ -436,13 +477,17 @@ describe("refusals", () => {
     const quoteId = await quoteRequest({ ageGroup: "26-35" });
     const first = await makeOffer(quoteId);
     const token = tokenOf((await send(first.id)).url);
-    expect((await staff("PUT", `/api/admin/offers/${first.id}`, {
-      startDate: "2027-07-05",
-      endDate: "2027-07-16",
-      validUntil: "2026-12-09",
-      hoursPerWeek: 15,
-      lines: [{ kind: "tuition", description: "Curso", quantity: 2, unitCents: 30000 }],
-    })).status).toBe(409);
+    expect(
+      (
+        await staff("PUT", `/api/admin/offers/${first.id}`, {
+          startDate: "2027-07-05",
+          endDate: "2027-07-16",
+          validUntil: "2026-12-09",
+          hoursPerWeek: 15,
+          lines: [{ kind: "tuition", description: "Curso", quantity: 2, unitCents: 30000 }],
+        })
+      ).status,
+    ).toBe(409);
     const second = await makeOffer(quoteId);
     expect(second.bookingId).toBe(first.bookingId);
     expect((await server.fetch(`/api/offers/${token}`)).status).toBe(410);
@@ -452,7 +497,9 @@ describe("refusals", () => {
     const offer = await makeOffer(await quoteRequest({ ageGroup: "26-35" }));
     const token = tokenOf((await send(offer.id)).url);
     clock = new Date(`${offer.validUntil}T23:00:00Z`);
-    expect((await json<PublicOffer>(await server.fetch(`/api/offers/${token}`), 200)).open).toBe(true);
+    expect((await json<PublicOffer>(await server.fetch(`/api/offers/${token}`), 200)).open).toBe(
+      true,
+    );
     clock = new Date(Date.parse(`${offer.validUntil}T12:00:00Z`) + 864e5);
     const expired = await json<PublicOffer>(await server.fetch(`/api/offers/${token}`), 200);
     expect(expired).toMatchObject({ status: "expired", open: false });

@@ -8,6 +8,7 @@ import { Form, NavLink, useLocation } from "react-router";
 import {
   BarChart3,
   BookOpen,
+  CalendarRange,
   FileCheck2,
   GraduationCap,
   History,
@@ -29,6 +30,7 @@ import { cn } from "../ui/cn";
 const links = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin/leads", label: "Leads", icon: Inbox },
+  { to: "/admin/bookings", label: "Bookings", icon: CalendarRange },
   { to: "/admin/programs", label: "Programs", icon: GraduationCap },
   { to: "/admin/destinations", label: "Destinations", icon: MapPin },
   { to: "/admin/inquiries", label: "Inquiries", icon: MessageSquare },

@@ -1,5 +1,5 @@
 import { isCefrLevel } from "@shared/level-test";
-import { Form, useNavigate, useNavigation } from "react-router";
+import { Form, redirect, useNavigate, useNavigation } from "react-router";
 import { Download, FileCheck2, Mail, Receipt, Users } from "~/components/ui/icons";
 import { InquiriesTable } from "../../components/admin/leads/inquiries-panel";
 import { LeadDialog } from "../../components/admin/leads/lead-dialog";
@@ -76,6 +76,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     selectedInquiry: tab === "inquiries" && id ? await services.contactInquiries.get(id) : null,
     selectedQuote: tab === "quotes" && id ? await services.quoteRequests.get(id) : null,
+    // The quote's booking, if an offer was made: "View booking" instead of "Make an offer".
+    selectedQuoteBookingId:
+      tab === "quotes" && id ? await services.bookings.offers.bookingOfQuote(id) : null,
     selectedLevelTest: tab === "level-tests" && leadId ? await levelTestLeads.get(leadId) : null,
     canDelete: session.user.role === "admin",
   };
@@ -96,6 +99,12 @@ export async function action({ request, context }: Route.ActionArgs) {
           `Student ${student.firstName} ${student.lastName} created (#${student.id}).`,
           student.id,
         );
+      });
+    case "make-offer":
+      return attempt(intent, "Failed to make an offer", async () => {
+        const offer = await services.bookings.offers.createFromQuote(id, {}, actor);
+        // Straight to the editor: the offer is a draft pre-filled from the price list.
+        throw redirect(`/admin/offers/${offer.id}/edit`);
       });
     case "delete-inquiry":
       requireAdmin(session);
@@ -235,6 +244,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       <LeadDialog
         inquiry={data.selectedInquiry}
         quote={data.selectedQuote}
+        quoteBookingId={data.selectedQuoteBookingId}
         levelTest={data.selectedLevelTest}
         canDelete={data.canDelete}
       />

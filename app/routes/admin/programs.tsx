@@ -1,3 +1,4 @@
+import { formatCents } from "@shared/booking";
 import { Form, Link, useFetcher } from "react-router";
 import { TranslationBadges } from "~/components/admin/translations/translation-badges";
 import { ExternalLink, Pencil, Plus } from "~/components/ui/icons";
@@ -10,7 +11,6 @@ import { Button, buttonClass } from "../../components/ui/button";
 import { ConfirmButton } from "../../components/ui/confirm-dialog";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Select } from "../../components/ui/field";
-import { formatCents } from "@shared/booking";
 import type { Route } from "./+types/programs";
 import { adminContext, attempt, failed, formText, listQueryOf, ok } from "./admin.server";
 import { type ActionResult, adminMeta } from "./shared";

@@ -12,6 +12,10 @@ export const adminRoutes: RouteConfigEntry[] = [
       route("admin", "routes/admin/dashboard.tsx", { id: "admin/home" }),
       route("admin/dashboard", "routes/admin/dashboard.tsx", { id: "admin/dashboard" }),
       route("admin/leads", "routes/admin/leads.tsx"),
+      route("admin/bookings", "routes/admin/bookings.tsx"),
+      route("admin/bookings/:id", "routes/admin/booking.tsx"),
+      route("admin/bookings/:id/letter", "routes/admin/booking-letter.tsx"),
+      route("admin/offers/:id/edit", "routes/admin/offer-editor.tsx"),
       route("admin/inquiries", "routes/admin/inquiries.tsx"),
       route("admin/programs", "routes/admin/programs.tsx"),
       route("admin/programs/new", "routes/admin/program-editor.tsx", {
@@ -29,6 +33,7 @@ export const adminRoutes: RouteConfigEntry[] = [
       route("admin/analytics", "routes/admin/analytics.tsx"),
       route("admin/emails", "routes/admin/emails.tsx"),
       route("admin/settings", "routes/admin/settings.tsx"),
+      route("admin/settings/prices", "routes/admin/price-list.tsx"),
       route("admin/audit", "routes/admin/audit.tsx"),
       route("admin/privacy", "routes/admin/privacy.tsx"),
       route("admin/logout", "routes/admin/logout.tsx"),

@@ -1,13 +1,13 @@
 import { type FormEvent, useRef, useState } from "react";
-import { useFetcher } from "react-router";
-import { KeyRound, ShieldCheck, UserPlus, UserRound } from "~/components/ui/icons";
+import { Link, useFetcher } from "react-router";
+import { KeyRound, Receipt, ShieldCheck, UserPlus, UserRound } from "~/components/ui/icons";
 import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { ScrollArea } from "../../components/admin/scroll-area";
 import { headerCell } from "../../components/admin/table-head";
 import { useFormDraft } from "../../components/admin/use-draft";
 import { Badge } from "../../components/ui/badge";
-import { Button } from "../../components/ui/button";
+import { Button, buttonClass } from "../../components/ui/button";
 import { ConfirmButton } from "../../components/ui/confirm-dialog";
 import { Dialog } from "../../components/ui/dialog";
 import { Input, Select } from "../../components/ui/field";
@@ -160,7 +160,14 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Settings"
-        description="Your details and password and, for admins, the staff accounts."
+        description="Your details and password and, for admins, the staff accounts and the price list."
+        actions={
+          users ? (
+            <Link to="/admin/settings/prices" className={buttonClass("secondary")}>
+              <Receipt aria-hidden="true" className="size-4" /> Price list
+            </Link>
+          ) : null
+        }
       />
       <div className="grid gap-6 xl:grid-cols-[22rem_1fr]">
         <div className="grid h-fit min-w-0 gap-6">

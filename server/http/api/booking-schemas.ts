@@ -3,6 +3,7 @@
  * integer cents, days are YYYY-MM-DD and instants ISO 8601.
  */
 import { z } from "@hono/zod-openapi";
+import { accommodationTypes } from "../../../app/forms/options";
 import {
   bookingStatuses,
   cities,
@@ -10,7 +11,6 @@ import {
   offerStatuses,
   paymentMethods,
 } from "../../../shared/booking";
-import { accommodationTypes } from "../../../app/forms/options";
 
 const cents = z.number().int();
 const day = z.string().openapi({ example: "2027-07-05", format: "date" });
@@ -54,7 +54,9 @@ export const PaymentInstructionsSchema = z
     bankName: z.string(),
     iban: z.string(),
     bic: z.string(),
-    reference: z.string().openapi({ description: "Unique to the booking; write it on the transfer" }),
+    reference: z
+      .string()
+      .openapi({ description: "Unique to the booking; write it on the transfer" }),
     dueNowCents: cents,
     dueBy: day.nullable(),
   })

@@ -124,10 +124,7 @@ export function bookingAdminRoutes(services: Services) {
       responses: { 200: json(OfferSchema, "Saved"), ...writeErrors },
     }),
     async (c) =>
-      c.json(
-        await offers.update(c.req.valid("param").id, c.req.valid("json"), actorOf(c)),
-        200,
-      ),
+      c.json(await offers.update(c.req.valid("param").id, c.req.valid("json"), actorOf(c)), 200),
   );
 
   router.openapi(
@@ -140,7 +137,10 @@ export function bookingAdminRoutes(services: Services) {
       request: { params: IdParam },
       responses: {
         200: json(
-          z.object({ offer: OfferSchema, url: z.string().openapi({ description: "The link sent" }) }),
+          z.object({
+            offer: OfferSchema,
+            url: z.string().openapi({ description: "The link sent" }),
+          }),
           "Sent",
         ),
         ...writeErrors,

@@ -5,8 +5,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { acceptOfferSchema } from "../../../app/forms/booking";
 import type { Services } from "../../services";
-import { pdfResponse } from "./bookings-admin";
 import { AcceptResultSchema, PublicOfferSchema } from "./booking-schemas";
+import { pdfResponse } from "./bookings-admin";
 import { createRouter, errorResponses, json, jsonBody } from "./router";
 
 const TokenParam = z.object({
@@ -85,8 +85,7 @@ export function offerPublicRoutes(services: Services) {
         ...errorResponses.rateLimited,
       },
     }),
-    async (c) =>
-      c.json(await offers.decline(c.req.valid("param").token, { ip: c.get("ip") }), 200),
+    async (c) => c.json(await offers.decline(c.req.valid("param").token, { ip: c.get("ip") }), 200),
   );
 
   router.openapi(

@@ -9,8 +9,8 @@ import {
   ageOn,
   type BookingDetail,
   type BookingListItem,
-  bookingStatuses,
   type BookingStatus,
+  bookingStatuses,
   formatCents,
   type Lang,
   payableStatuses,
@@ -22,13 +22,12 @@ import { bookingStatusChangeSchema, paymentInputSchema } from "../../../app/form
 import type { Database } from "../../db/client";
 import { bookingPayments, bookings, offers, students } from "../../db/schema";
 import type { Actor } from "../audit";
-import { fieldErrors } from "../leads/submission";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors";
 import { csvStream } from "../exports/csv";
+import { fieldErrors } from "../leads/submission";
 import { depositReceivedMessage, letterMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
 import { likePattern, type Page } from "../paging";
-import type { BookingListQuery } from "./contract";
 import { letterFilename, letterOfAcceptance } from "./letter";
 import { LINK_GRACE_DAYS, offerPageUrl } from "./offers";
 import type { PaymentProvider } from "./payment-provider";
@@ -44,6 +43,17 @@ import {
 } from "./store";
 import { hashToken } from "./tokens";
 
+export interface BookingListQuery {
+  q: string;
+  /** A BookingStatus, or "" for all. */
+  status: string;
+  programId: string;
+  /** "YYYY-MM": bookings starting in that month; "" for all. */
+  startMonth: string;
+  page: number;
+  pageSize: number;
+}
+
 export interface BookingAdminDeps {
   db: Database;
   payments: PaymentProvider;
@@ -57,7 +67,9 @@ const SYSTEM = { id: null, name: "System" } as const;
 const paidSql = sql<number>`coalesce((select sum(${bookingPayments.amountCents}) from ${bookingPayments} where ${bookingPayments.bookingId} = ${bookings.id}), 0)::int`;
 
 /** What a student's record says once the booking reaches a status. */
-const studentStatusOf: Partial<Record<BookingStatus, "enrolled" | "active" | "completed" | "withdrawn">> = {
+const studentStatusOf: Partial<
+  Record<BookingStatus, "enrolled" | "active" | "completed" | "withdrawn">
+> = {
   confirmed: "enrolled",
   arrived: "active",
   completed: "completed",
@@ -138,10 +150,15 @@ export function createBookingAdminService(deps: BookingAdminDeps) {
   /** The student record of a confirmed booking: the quote's existing one, or a new one. */
   async function linkStudent(tx: Database, booking: BookingRow): Promise<number> {
     const [existing] = booking.quoteRequestId
-      ? await tx.select({ id: students.id }).from(students).where(eq(students.quoteRequestId, booking.quoteRequestId))
+      ? await tx
+          .select({ id: students.id })
+          .from(students)
+          .where(eq(students.quoteRequestId, booking.quoteRequestId))
       : [];
     const age =
-      booking.details && booking.startDate ? ageOn(booking.details.dateOfBirth, booking.startDate) : null;
+      booking.details && booking.startDate
+        ? ageOn(booking.details.dateOfBirth, booking.startDate)
+        : null;
     const values = {
       firstName: booking.firstName,
       lastName: booking.lastName,
@@ -229,9 +246,16 @@ export function createBookingAdminService(deps: BookingAdminDeps) {
         if (booking.status === "accepted" && paid >= booking.depositCents) {
           await recordEvent(tx, id, actor, summary);
           const studentId = await linkStudent(tx, booking);
-          await moveTo(tx, booking, "confirmed", actor, "Deposit received: the booking is confirmed", {
-            studentId,
-          });
+          await moveTo(
+            tx,
+            booking,
+            "confirmed",
+            actor,
+            "Deposit received: the booking is confirmed",
+            {
+              studentId,
+            },
+          );
           const url = await freshLink(tx, booking);
           if (url) {
             messages.push(
@@ -264,7 +288,10 @@ export function createBookingAdminService(deps: BookingAdminDeps) {
         const booking = await lockBooking(tx, id);
         if (!booking) throw new NotFoundError("Booking not found");
         if (booking.erasedAt || !(staffTransitions[booking.status] ?? []).includes(status)) {
-          throw new ConflictError(`A booking that is ${booking.status} cannot become ${status}.`, "status");
+          throw new ConflictError(
+            `A booking that is ${booking.status} cannot become ${status}.`,
+            "status",
+          );
         }
         const summary = `${actor.name} marked the booking ${status}${reason ? `: ${reason}` : ""}`;
         await moveTo(tx, booking, status, actor, summary);
@@ -282,7 +309,9 @@ export function createBookingAdminService(deps: BookingAdminDeps) {
     async letter(id: number): Promise<{ filename: string; pdf: Buffer }> {
       const booking = await detail(id);
       if (!booking.letterAvailable || !booking.details || !booking.offer) {
-        throw new ConflictError("The letter of acceptance is available once the deposit is recorded.");
+        throw new ConflictError(
+          "The letter of acceptance is available once the deposit is recorded.",
+        );
       }
       const data = {
         reference: booking.reference,
@@ -300,7 +329,10 @@ export function createBookingAdminService(deps: BookingAdminDeps) {
         totalCents: booking.totalCents,
         paidCents: booking.paidCents,
         balanceCents: booking.balanceCents,
-        payments: booking.payments.map(({ receivedOn, amountCents }) => ({ receivedOn, amountCents })),
+        payments: booking.payments.map(({ receivedOn, amountCents }) => ({
+          receivedOn,
+          amountCents,
+        })),
       };
       return { filename: letterFilename(data), pdf: await letterOfAcceptance(data) };
     },
@@ -310,7 +342,9 @@ export function createBookingAdminService(deps: BookingAdminDeps) {
         const booking = await lockBooking(tx, id);
         if (!booking) throw new NotFoundError("Booking not found");
         if (!depositRecorded.includes(booking.status) || !booking.details) {
-          throw new ConflictError("The letter of acceptance is available once the deposit is recorded.");
+          throw new ConflictError(
+            "The letter of acceptance is available once the deposit is recorded.",
+          );
         }
         const url = await freshLink(tx, booking);
         if (!url) throw new ConflictError("This booking has no accepted offer.");
@@ -321,15 +355,28 @@ export function createBookingAdminService(deps: BookingAdminDeps) {
         await enqueueEmails(
           tx,
           recipients.map((to) =>
-            letterMessage({ to, lang, firstName: booking.firstName, programTitle: booking.programTitle, url }),
+            letterMessage({
+              to,
+              lang,
+              firstName: booking.firstName,
+              programTitle: booking.programTitle,
+              url,
+            }),
           ),
         );
-        await recordEvent(tx, id, actor, `${actor.name} e-mailed the letter of acceptance to ${recipients.join(" and ")}`);
+        await recordEvent(
+          tx,
+          id,
+          actor,
+          `${actor.name} e-mailed the letter of acceptance to ${recipients.join(" and ")}`,
+        );
       });
       deps.onQueued();
     },
 
-    async csv(query: Omit<BookingListQuery, "page" | "pageSize">): Promise<ReadableStream<Uint8Array>> {
+    async csv(
+      query: Omit<BookingListQuery, "page" | "pageSize">,
+    ): Promise<ReadableStream<Uint8Array>> {
       const where = condition(query);
       async function* rows() {
         const pageSize = 500;
@@ -355,7 +402,10 @@ export function createBookingAdminService(deps: BookingAdminDeps) {
           { header: "Start date", value: (row) => row.startDate },
           { header: "Total (EUR)", value: (row) => (row.totalCents / 100).toFixed(2) },
           { header: "Paid (EUR)", value: (row) => (row.paidCents / 100).toFixed(2) },
-          { header: "Balance (EUR)", value: (row) => ((row.totalCents - row.paidCents) / 100).toFixed(2) },
+          {
+            header: "Balance (EUR)",
+            value: (row) => ((row.totalCents - row.paidCents) / 100).toFixed(2),
+          },
           { header: "Created", value: (row) => row.createdAt },
         ],
         rows(),
@@ -375,7 +425,15 @@ export function createBookingAdminService(deps: BookingAdminDeps) {
         await tx
           .update(offers)
           .set({ status: "expired" })
-          .where(and(inArray(offers.id, due.map((row) => row.id)), eq(offers.status, "sent")));
+          .where(
+            and(
+              inArray(
+                offers.id,
+                due.map((row) => row.id),
+              ),
+              eq(offers.status, "sent"),
+            ),
+          );
         for (const { bookingId } of due) {
           const booking = await lockBooking(tx, bookingId);
           if (booking?.status === "offer-sent") {

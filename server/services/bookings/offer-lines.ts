@@ -80,7 +80,12 @@ export function prefilledLines(options: {
   const lines: OfferLineInput[] = [];
   const weekly = options.program ? tuitionWeekly(prices, options.program, city) : null;
   if (weekly !== null) {
-    lines.push({ kind: "tuition", description: text("tuitionWeekly"), quantity: weeks, unitCents: weekly });
+    lines.push({
+      kind: "tuition",
+      description: text("tuitionWeekly"),
+      quantity: weeks,
+      unitCents: weekly,
+    });
   } else if (options.program?.priceFrom != null) {
     lines.push({
       kind: "tuition",
@@ -95,7 +100,12 @@ export function prefilledLines(options: {
   if (type && type !== "none" && city) {
     const price = accommodationWeekly(prices, type, city);
     if (price !== null) {
-      lines.push({ kind: "accommodation", description: text(type), quantity: weeks, unitCents: price });
+      lines.push({
+        kind: "accommodation",
+        description: text(type),
+        quantity: weeks,
+        unitCents: price,
+      });
     }
   }
   if (prices.fees.registrationCents > 0) {

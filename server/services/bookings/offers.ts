@@ -18,12 +18,11 @@ import { weeksOfDuration } from "../../../app/forms/options";
 import type { Database } from "../../db/client";
 import { bookings, offers, programs, quoteRequests } from "../../db/schema";
 import type { Actor } from "../audit";
-import { fieldErrors } from "../leads/submission";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors";
 import { cityOfLocation } from "../leads/quote-estimate";
+import { fieldErrors } from "../leads/submission";
 import { offerMessage } from "../mail/booking-emails";
 import { enqueueEmails } from "../mail/outbox";
-import { hashToken } from "./tokens";
 import { prefilledLines } from "./offer-lines";
 import type { PriceListService } from "./price-list";
 import {
@@ -35,6 +34,7 @@ import {
   offerOf,
   recordEvent,
 } from "./store";
+import { hashToken } from "./tokens";
 
 export interface OfferDeps {
   db: Database;
@@ -115,7 +115,10 @@ export function createOfferService(deps: OfferDeps) {
         const startDate =
           requestedStart && requestedStart > today ? requestedStart : defaultStart(today);
         const endDate = addDays(startDate, weeks * 7 - 3);
-        const validUntil = [addDays(today, OFFER_VALID_DAYS), addDays(startDate, -1)].sort()[0] as string;
+        const validUntil = [
+          addDays(today, OFFER_VALID_DAYS),
+          addDays(startDate, -1),
+        ].sort()[0] as string;
         const city = program ? cityOfLocation(program.location) : null;
         const lang = quote.locale as Lang;
         const lines: OfferLineInput[] = prefilledLines({

@@ -35,6 +35,10 @@ const DAY = 864e5;
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
+/** Of two YYYY-MM-DD days (they sort as text). */
+const earlier = (a: string, b: string) => (a <= b ? a : b);
+const later = (a: string, b: string) => (a >= b ? a : b);
+
 /** Deposit within 7 days of acceptance; the balance 30 days before the course (spec §9). */
 export const DEPOSIT_DAYS = 7;
 export const BALANCE_DAYS_BEFORE_START = 30;
@@ -60,13 +64,9 @@ export function bankTransferProvider(bank: BankDetails): PaymentProvider {
         dueNowCents: depositDue > 0 ? depositDue : balance,
         dueBy:
           depositDue > 0
-            ? depositDueBy < booking.startDate
-              ? depositDueBy
-              : booking.startDate
+            ? earlier(depositDueBy, booking.startDate)
             : balance > 0
-              ? balanceDueBy < booking.acceptedOn
-                ? booking.acceptedOn
-                : balanceDueBy
+              ? later(balanceDueBy, booking.acceptedOn)
               : null,
       };
     },

@@ -3,17 +3,18 @@
  * accommodation per week by type and city, the fees and the deposit rule. The one source of
  * prices: the public quote estimate, the program pages and every offer read it.
  */
-import { priceListInputSchema } from "../../../app/forms/booking";
+
 import type {
   AccommodationPrice,
   City,
   DepositRule,
+  PricedAccommodation,
   PriceFees,
   PriceList,
-  PricedAccommodation,
   ProgramTuition,
 } from "@shared/booking";
 import { asc, eq, inArray } from "drizzle-orm";
+import { priceListInputSchema } from "../../../app/forms/booking";
 import type { Database } from "../../db/client";
 import { accommodationPrices, priceSettings, programs, tuitionCityPrices } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit";
@@ -69,8 +70,12 @@ export function createPriceListService(deps: { db: Database; onChange: () => voi
         settings.depositKind === "fixed"
           ? { kind: "fixed", cents: settings.depositCents ?? 0 }
           : { kind: "percent", percent: settings.depositPercent ?? 0 },
-      accommodation: new Map(accommodation.map((row) => [key(row.type, row.city), row.weeklyCents])),
-      cityTuition: new Map(cityTuition.map((row) => [key(row.programId, row.city), row.weeklyCents])),
+      accommodation: new Map(
+        accommodation.map((row) => [key(row.type, row.city), row.weeklyCents]),
+      ),
+      cityTuition: new Map(
+        cityTuition.map((row) => [key(row.programId, row.city), row.weeklyCents]),
+      ),
     };
   }
 
@@ -106,10 +111,12 @@ export function createPriceListService(deps: { db: Database; onChange: () => voi
         cityPrices,
       };
     });
-    const accommodation: AccommodationPrice[] = [...prices.accommodation].map(([k, weeklyCents]) => {
-      const [type, city] = k.split("|") as [PricedAccommodation, City];
-      return { type, city, weeklyCents };
-    });
+    const accommodation: AccommodationPrice[] = [...prices.accommodation].map(
+      ([k, weeklyCents]) => {
+        const [type, city] = k.split("|") as [PricedAccommodation, City];
+        return { type, city, weeklyCents };
+      },
+    );
     return {
       tuition,
       accommodation,

@@ -12,12 +12,18 @@ import {
   weeksBetween,
 } from "@shared/booking";
 import { eq } from "drizzle-orm";
-import { acceptOfferSchema, bookingMessages } from "../../../app/forms/booking";
 import { brand } from "../../../app/config/brand";
+import { acceptOfferSchema, bookingMessages } from "../../../app/forms/booking";
 import type { Database } from "../../db/client";
 import { bookings, offers } from "../../db/schema";
+import {
+  ConflictError,
+  GoneError,
+  InvalidInputError,
+  NotFoundError,
+  RateLimitedError,
+} from "../errors";
 import { fieldErrors } from "../leads/submission";
-import { ConflictError, GoneError, InvalidInputError, NotFoundError, RateLimitedError } from "../errors";
 import { acceptedMessage, guardianMessage, staffAcceptedMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
@@ -59,14 +65,19 @@ export function createPublicOfferService(deps: PublicOfferDeps) {
   /** The offer and booking behind a token, locked when inside a transaction that changes them. */
   async function resolve(tx: Database, token: string, lock: boolean) {
     if (!OFFER_TOKEN.test(token)) throw new NotFoundError("This offer link is not valid.");
-    const query = tx.select().from(offers).where(eq(offers.tokenHash, hashToken(token)));
+    const query = tx
+      .select()
+      .from(offers)
+      .where(eq(offers.tokenHash, hashToken(token)));
     const [offer] = lock ? await query.for("update") : await query;
     if (!offer) throw new NotFoundError("This offer link is not valid.");
     if (offer.tokenExpiresAt && offer.tokenExpiresAt <= deps.now()) {
       throw new GoneError("This offer link has expired.");
     }
     if (offer.status === "superseded") {
-      throw new GoneError("This offer was replaced by a newer one: use the link in our latest e-mail.");
+      throw new GoneError(
+        "This offer was replaced by a newer one: use the link in our latest e-mail.",
+      );
     }
     const booking = lock
       ? await lockBooking(tx, offer.bookingId)
@@ -149,7 +160,8 @@ export function createPublicOfferService(deps: PublicOfferDeps) {
         const fields = parsed.success ? {} : fieldErrors(parsed.error);
         const input = parsed.success ? parsed.data : null;
         const dateOfBirth = input?.dateOfBirth;
-        if (dateOfBirth && dateOfBirth >= today) fields.dateOfBirth = bookingMessages.dateOfBirthFuture;
+        if (dateOfBirth && dateOfBirth >= today)
+          fields.dateOfBirth = bookingMessages.dateOfBirthFuture;
         const minor = dateOfBirth ? ageOn(dateOfBirth, offer.startDate) < 18 : false;
         if (parsed.success && minor && !parsed.data.guardian) {
           fields["guardian.name"] = bookingMessages.guardianRequired;
@@ -172,7 +184,11 @@ export function createPublicOfferService(deps: PublicOfferDeps) {
           termsAcceptedAt: at.toISOString(),
           guardian:
             minor && input.guardian
-              ? { name: input.guardian.name, email: input.guardian.email, consentAt: at.toISOString() }
+              ? {
+                  name: input.guardian.name,
+                  email: input.guardian.email,
+                  consentAt: at.toISOString(),
+                }
               : null,
         };
         const [accepted] = await tx
@@ -187,13 +203,28 @@ export function createPublicOfferService(deps: PublicOfferDeps) {
           .where(eq(offers.id, offer.id))
           .returning();
         if (!accepted) throw new NotFoundError("This offer link is not valid.");
-        const guardianNote = details.guardian ? `, with ${details.guardian.name}'s consent as guardian` : "";
-        await moveTo(tx, booking, "accepted", STUDENT, `The student accepted the offer${guardianNote}`, {
+        const guardianNote = details.guardian
+          ? `, with ${details.guardian.name}'s consent as guardian`
+          : "";
+        await moveTo(
+          tx,
+          booking,
+          "accepted",
+          STUDENT,
+          `The student accepted the offer${guardianNote}`,
+          {
+            details,
+            totalCents: offer.totalCents,
+            depositCents: offer.depositCents,
+          },
+        );
+        const updated = {
+          ...booking,
+          status: "accepted" as const,
           details,
           totalCents: offer.totalCents,
           depositCents: offer.depositCents,
-        });
-        const updated = { ...booking, status: "accepted" as const, details, totalCents: offer.totalCents, depositCents: offer.depositCents };
+        };
         const payment = paymentOf(updated, accepted, await paidCentsOf(tx, booking.id));
         const lang = booking.locale as Lang;
         const url = offerPageUrl(deps.publicUrl, lang, token);

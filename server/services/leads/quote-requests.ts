@@ -5,6 +5,7 @@ import { type QuoteRequestInput, quoteRequestSchema } from "../../../app/forms/q
 import type { Database } from "../../db/client";
 import { programs, quoteRequests } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit";
+import type { PriceBook } from "../bookings/price-list";
 import { NotFoundError } from "../errors";
 import { enqueueEmails } from "../mail/outbox";
 import { quoteAcknowledgement, staffLeadNotification } from "../mail/templates";
@@ -12,7 +13,6 @@ import { type ListQuery, likePattern, listPage, type Page, parseSort } from "../
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
 import { localizeFields } from "../translations/logic";
 import type { TranslationService } from "../translations/service";
-import type { PriceBook } from "../bookings/price-list";
 import { estimateQuote } from "./quote-estimate";
 import { admitSubmission, type SubmissionContext, type SubmissionResult } from "./submission";
 

@@ -108,6 +108,7 @@ test.describe("search engines", () => {
   }) => {
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("Disallow: /admin");
+    expect(robots).toContain("Disallow: /*/offers/");
     expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
     const manifest = await (await request.get("/manifest.webmanifest")).json();
     expect(manifest.name).toBe("Clover English");

@@ -13,11 +13,14 @@ import { QuoteDetail } from "./quotes-panel";
 export function LeadDialog({
   inquiry,
   quote,
+  quoteBookingId,
   levelTest,
   canDelete,
 }: {
   inquiry: ContactInquiry | null;
   quote: QuoteRequest | null;
+  /** The booking made from the quote request, if any. */
+  quoteBookingId: number | null;
   levelTest: LevelTestLead | null;
   canDelete: boolean;
 }) {
@@ -48,7 +51,7 @@ export function LeadDialog({
         description={formatLeadDate(quote.createdAt)}
         size="lg"
       >
-        <QuoteDetail quote={quote} canDelete={canDelete} />
+        <QuoteDetail quote={quote} bookingId={quoteBookingId} canDelete={canDelete} />
       </Dialog>
     );
   }

@@ -1,10 +1,10 @@
 /**
  * The "Quote Requests" tab of the leads screen: the table and the detail dialog's body, which
- * turns a request into a student record.
+ * turns a request into an offer (or opens its booking) or a student record.
  */
 import type { QuoteRequest } from "@server/services/leads/quote-requests";
 import { Link, useFetcher, useLocation } from "react-router";
-import { UserPlus } from "~/components/ui/icons";
+import { CalendarRange, Receipt, UserPlus } from "~/components/ui/icons";
 import type { ActionResult } from "../../../routes/admin/shared";
 import { useActionToast } from "../../../routes/admin/use-action-toast";
 import { useDetailParam } from "../../../routes/admin/use-list-search";
@@ -72,7 +72,15 @@ export function QuotesTable({ rows, filtered }: { rows: QuoteRequest[]; filtered
   );
 }
 
-export function QuoteDetail({ quote, canDelete }: { quote: QuoteRequest; canDelete: boolean }) {
+export function QuoteDetail({
+  quote,
+  bookingId,
+  canDelete,
+}: {
+  quote: QuoteRequest;
+  bookingId: number | null;
+  canDelete: boolean;
+}) {
   const fetcher = useFetcher<ActionResult>();
   const location = useLocation();
   const detail = useDetailParam();
@@ -104,7 +112,23 @@ export function QuoteDetail({ quote, canDelete }: { quote: QuoteRequest; canDele
         ]}
       />
       <div className="mt-6 flex flex-wrap justify-end gap-2">
+        {bookingId ? (
+          <Link to={`/admin/bookings/${bookingId}`} className={buttonClass("primary", "sm")}>
+            <CalendarRange aria-hidden="true" className="size-4" /> View booking
+          </Link>
+        ) : (
+          <Button
+            size="sm"
+            disabled={busy}
+            onClick={() =>
+              fetcher.submit({ intent: "make-offer", id: quote.id }, { method: "post" })
+            }
+          >
+            <Receipt aria-hidden="true" className="size-4" /> Make an offer
+          </Button>
+        )}
         <Button
+          variant="secondary"
           size="sm"
           disabled={busy}
           onClick={() =>

@@ -1,0 +1,41 @@
+/** What the person gave when accepting the offer: the details a school and a visa need. */
+import type { BookingDetails } from "@shared/booking";
+import { formatLeadDate, formatShortDate } from "../format";
+import { Details } from "../leads/details";
+import { Panel } from "./panel";
+
+export function BookingDetailsPanel({ details }: { details: BookingDetails | null }) {
+  return (
+    <Panel id="booking-details" title="Booking details">
+      {details ? (
+        <Details
+          rows={[
+            ["Name as in passport", details.passportName],
+            ["Date of birth", formatShortDate(details.dateOfBirth)],
+            ["Nationality", details.nationality],
+            ["Address", details.address],
+            [
+              "Emergency contact",
+              `${details.emergencyContact.name}, ${details.emergencyContact.phone}`,
+            ],
+            ["Arrival", details.arrivalDate ? formatShortDate(details.arrivalDate) : null],
+            ["Flight", details.flight],
+            ["Dietary notes", details.dietaryNotes],
+            ["Medical notes", details.medicalNotes],
+            [
+              "Parent or guardian",
+              details.guardian
+                ? `${details.guardian.name} (${details.guardian.email}), consent given ${formatLeadDate(details.guardian.consentAt)}`
+                : "Not needed (18 or over on the start date)",
+            ],
+            ["Terms accepted", formatLeadDate(details.termsAcceptedAt)],
+          ]}
+        />
+      ) : (
+        <p className="text-sm text-ink-muted">
+          The person gives these details when they accept the offer.
+        </p>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,188 @@
+/**
+ * The price list form: tuition, accommodation, fees and the deposit rule, saved whole. Checked
+ * with the shared schema in the browser first; a draft keeps what was typed.
+ */
+import type { PriceList } from "@shared/booking";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useFetcher, useLocation } from "react-router";
+import type { ActionResult } from "../../../routes/admin/shared";
+import { Button } from "../../ui/button";
+import { Input } from "../../ui/field";
+import { toast } from "../../ui/toast";
+import { formatLeadDate } from "../format";
+import { useStateDraft } from "../use-draft";
+import {
+  feeFields,
+  inputOf,
+  type PriceListState,
+  screenErrors,
+  stateOf,
+  validate,
+} from "./price-list-state";
+import { AccommodationTable, TuitionTable } from "./price-tables";
+
+/** Keys a field shows; any other problem is listed above the form. */
+const PLACED =
+  /^(tuition\.\d+\.(weeklyCents|hoursPerWeek|cityPrices\.\w+)|accommodation:.+|fees\.\w+|deposit\.(percent|cents))$/;
+
+export function PriceListEditor({ priceList }: { priceList: PriceList }) {
+  const location = useLocation();
+  const fetcher = useFetcher<ActionResult>();
+  const [state, setState] = useState<PriceListState>(() => stateOf(priceList));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const draft = useStateDraft(location.pathname, state, setState);
+  const handled = useRef<ActionResult | undefined>(undefined);
+  const cells = useRef<string[]>([]);
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result || fetcher.state !== "idle" || result === handled.current) return;
+    handled.current = result;
+    if (result.ok) {
+      draft.clear();
+      setErrors({});
+      toast({ title: "Price list saved", description: result.message });
+    } else {
+      setErrors(screenErrors(result.fields ?? {}, cells.current));
+      toast({ title: "Price list not saved", description: result.message, variant: "destructive" });
+    }
+  }, [fetcher.data, fetcher.state, draft]);
+
+  const set = <K extends keyof PriceListState>(key: K, value: PriceListState[K]) =>
+    setState((current) => ({ ...current, [key]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(state);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      toast({
+        title: "Price list not saved",
+        description: "Please correct the highlighted fields.",
+        variant: "destructive",
+      });
+      return;
+    }
+    const { input, accommodationCells } = inputOf(state);
+    cells.current = accommodationCells;
+    fetcher.submit({ intent: "save", payload: JSON.stringify(input) }, { method: "post" });
+  };
+
+  const unplaced = Object.entries(errors).filter(([key]) => !PLACED.test(key));
+  const saving = fetcher.state !== "idle";
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+      {draft.restored ? (
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-sky p-3 text-sm text-sea-deep"
+        >
+          <span>Your unsaved changes were restored.</span>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              draft.clear();
+              setState(stateOf(priceList));
+              setErrors({});
+            }}
+          >
+            Discard changes
+          </Button>
+        </div>
+      ) : null}
+      {unplaced.length > 0 ? (
+        <div role="alert" className="rounded-lg border border-[#b42318] bg-[#fdecea] p-3 text-sm">
+          <ul className="list-disc pl-5 text-[#8f1c13]">
+            {unplaced.map(([key, message]) => (
+              <li key={key}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <TuitionTable
+        rows={state.tuition}
+        errors={errors}
+        onChange={(rows) => set("tuition", rows)}
+      />
+      <AccommodationTable
+        prices={state.accommodation}
+        errors={errors}
+        onChange={(prices) => set("accommodation", prices)}
+      />
+
+      <fieldset className="grid gap-4 rounded-xl border border-mist bg-white p-5 md:grid-cols-4">
+        <legend className="px-1 font-semibold">Fees</legend>
+        {feeFields.map(([key, label, hint]) => (
+          <Input
+            key={key}
+            label={label}
+            inputMode="decimal"
+            required
+            hint={hint}
+            value={state.fees[key]}
+            error={errors[`fees.${key}`]}
+            onChange={(event) => set("fees", { ...state.fees, [key]: event.currentTarget.value })}
+          />
+        ))}
+      </fieldset>
+
+      <fieldset className="grid gap-4 rounded-xl border border-mist bg-white p-5 md:grid-cols-2">
+        <legend className="px-1 font-semibold">Deposit</legend>
+        <fieldset className="grid content-start gap-2">
+          <legend className="mb-1 text-sm font-semibold text-ink">Deposit rule</legend>
+          {(
+            [
+              ["percent", "A percentage of the total"],
+              ["fixed", "A fixed amount"],
+            ] as const
+          ).map(([kind, label]) => (
+            <label key={kind} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="depositKind"
+                value={kind}
+                checked={state.depositKind === kind}
+                onChange={() => set("depositKind", kind)}
+                className="size-4 accent-sea focus-visible:outline-3 focus-visible:outline-coral"
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+        {state.depositKind === "percent" ? (
+          <Input
+            label="Deposit (% of the total)"
+            inputMode="numeric"
+            required
+            value={state.depositPercent}
+            error={errors["deposit.percent"]}
+            onChange={(event) => set("depositPercent", event.currentTarget.value)}
+          />
+        ) : (
+          <Input
+            label="Deposit (€)"
+            inputMode="decimal"
+            required
+            hint="Never more than the offer's total."
+            value={state.depositAmount}
+            error={errors["deposit.cents"]}
+            onChange={(event) => set("depositAmount", event.currentTarget.value)}
+          />
+        )}
+      </fieldset>
+
+      <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-3 border-t border-mist bg-[#f7f8f7] py-3">
+        <p className="text-sm text-ink-muted">
+          {priceList.updatedAt
+            ? `Last saved ${formatLeadDate(priceList.updatedAt)}`
+            : "Never saved"}
+        </p>
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving…" : "Save price list"}
+        </Button>
+      </div>
+    </form>
+  );
+}

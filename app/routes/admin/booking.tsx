@@ -1,0 +1,139 @@
+/**
+ * One booking (/admin/bookings/{id}): the person, the course, the offer, the details they gave,
+ * payments, the timeline and the letter of acceptance. Every form posts here with an `intent`;
+ * the action checks it with the shared schema and calls one booking service.
+ */
+import { bookingStatusLabels, formatCents } from "@shared/booking";
+import { data, Link } from "react-router";
+import { BookingDetailsPanel } from "../../components/admin/bookings/booking-details-panel";
+import { CoursePanel, PersonPanel } from "../../components/admin/bookings/booking-overview";
+import { dublinToday } from "../../components/admin/bookings/labels";
+import { LetterPanel } from "../../components/admin/bookings/letter-panel";
+import { OfferPanel } from "../../components/admin/bookings/offer-panel";
+import { PaymentsPanel } from "../../components/admin/bookings/payments-panel";
+import { BookingRouteError } from "../../components/admin/bookings/route-error";
+import { StatusPanel } from "../../components/admin/bookings/status-panel";
+import { TimelinePanel } from "../../components/admin/bookings/timeline-panel";
+import { PageHeader } from "../../components/admin/page-header";
+import { buttonClass } from "../../components/ui/button";
+import { bookingStatusChangeSchema, centsFromText, paymentInputSchema } from "../../forms/booking";
+import type { Route } from "./+types/booking";
+import { adminContext, attempt, failed, formText, invalidForm, ok } from "./admin.server";
+import { adminMeta } from "./shared";
+
+export function meta({ data }: Route.MetaArgs) {
+  return adminMeta(data ? `Booking ${data.booking.reference}` : "Booking");
+}
+
+function bookingId(params: { id?: string }): number | null {
+  const id = Number(params.id);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { services } = adminContext(context);
+  const id = bookingId(params);
+  const booking = id ? await services.bookings.admin.get(id) : null;
+  if (!booking) throw data("Booking not found", { status: 404 });
+  return { booking, today: dublinToday() };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { services, actor } = adminContext(context);
+  const form = await request.formData();
+  const intent = formText(form, "intent");
+  const id = bookingId(params);
+  if (!id) return failed(intent, "Booking not found", 404);
+  const bookings = services.bookings;
+
+  switch (intent) {
+    case "record-payment": {
+      const amount = formText(form, "amount");
+      const parsed = paymentInputSchema.safeParse({
+        // Not an amount: the text goes on, for the schema to explain.
+        amountCents: centsFromText(amount) ?? amount,
+        receivedOn: formText(form, "receivedOn"),
+        method: formText(form, "method"),
+        note: formText(form, "note"),
+      });
+      if (!parsed.success) return invalidForm(intent, parsed.error.issues);
+      return attempt(intent, "The payment was not recorded", async () => {
+        const booking = await bookings.admin.recordPayment(id, parsed.data, actor);
+        return ok(
+          intent,
+          `${formatCents(parsed.data.amountCents)} recorded. Balance: ${formatCents(booking.balanceCents)}; status: ${bookingStatusLabels[booking.status]}.`,
+        );
+      });
+    }
+    case "change-status": {
+      const parsed = bookingStatusChangeSchema.safeParse({
+        status: formText(form, "status"),
+        reason: formText(form, "reason"),
+      });
+      if (!parsed.success) return invalidForm(intent, parsed.error.issues);
+      return attempt(intent, "The status was not changed", async () => {
+        const booking = await bookings.admin.changeStatus(id, parsed.data, actor);
+        return ok(intent, `The booking is now: ${bookingStatusLabels[booking.status]}.`);
+      });
+    }
+    case "send-offer": {
+      const offerId = Number(formText(form, "offerId"));
+      if (!Number.isInteger(offerId) || offerId <= 0) return failed(intent, "Offer not found", 404);
+      const offer = await bookings.offers.get(offerId);
+      if (offer?.bookingId !== id) return failed(intent, "This booking has no such offer.", 404);
+      return attempt(intent, "The offer was not sent", async () => {
+        await bookings.offers.send(offerId, actor);
+        return ok(intent, "The offer was e-mailed to the person with their personal link.");
+      });
+    }
+    case "email-letter":
+      return attempt(intent, "The letter was not e-mailed", async () => {
+        await bookings.admin.emailLetter(id, actor);
+        return ok(intent, "The letter of acceptance was e-mailed.");
+      });
+    default:
+      return failed(intent, "Unknown action");
+  }
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <BookingRouteError
+      error={error}
+      title="Booking"
+      notFound="There is no booking at this address."
+      back={{ to: "/admin/bookings", label: "Back to bookings" }}
+    />
+  );
+}
+
+export default function Booking({ loaderData }: Route.ComponentProps) {
+  const { booking, today } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title={`${booking.firstName} ${booking.lastName}`}
+        description={`Booking ${booking.reference}${booking.programTitle ? ` · ${booking.programTitle}` : ""}`}
+        actions={
+          <Link to="/admin/bookings" className={buttonClass("secondary")}>
+            Back to bookings
+          </Link>
+        }
+      />
+      <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
+        <div className="grid min-w-0 gap-6">
+          <OfferPanel booking={booking} />
+          <PaymentsPanel booking={booking} today={today} />
+          <BookingDetailsPanel details={booking.details} />
+        </div>
+        <div className="grid h-fit min-w-0 gap-6">
+          <StatusPanel booking={booking} />
+          <LetterPanel booking={booking} />
+          <PersonPanel booking={booking} />
+          <CoursePanel booking={booking} />
+          <TimelinePanel events={booking.timeline} />
+        </div>
+      </div>
+    </>
+  );
+}
