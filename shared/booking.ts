@@ -289,6 +289,8 @@ export interface BookingDetail {
   firstName: string;
   lastName: string;
   email: string;
+  /** From the quote request, when given. */
+  phone: string | null;
   locale: Lang;
   country: string | null;
   ageGroup: string | null;
@@ -340,6 +342,9 @@ export interface PublicOffer {
   guardianExpected: boolean;
   /** Accept and Decline are offered. */
   open: boolean;
+  hoursPerWeek: number;
+  /** The deposit is recorded: the letter of acceptance can be downloaded. */
+  letterAvailable: boolean;
   /** After acceptance: how to pay. */
   payment: PaymentInstructions | null;
 }

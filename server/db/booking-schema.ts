@@ -169,7 +169,13 @@ export const offers = pgTable(
     validUntil: date({ mode: "string" }).notNull(),
     note: text().notNull().default(""),
     hoursPerWeek: integer().notNull(),
-    /** SHA-256 of the link's token (base64url); the token itself is only ever e-mailed. */
+    /**
+     * The link's token is an HMAC of this nonce under the server's secret, so the same link can
+     * be e-mailed again (deposit received, letter ready) without storing the token; a new nonce
+     * ("send again") makes a new link. Null: never sent, or erased.
+     */
+    tokenNonce: text(),
+    /** SHA-256 of the token, for finding the offer from its link. */
     tokenHash: text(),
     tokenExpiresAt: timestamp({ withTimezone: true }),
     sentAt: timestamp({ withTimezone: true }),

@@ -82,6 +82,7 @@ export function createServices(deps: ServiceDependencies) {
   const translations = createTranslationService({ db, onChange });
   const bookings = createBookingServices({
     db,
+    secret: deps.secret,
     rateLimiter,
     rule: deps.publicWriteRule,
     publicUrl: deps.publicUrl,

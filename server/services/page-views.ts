@@ -12,6 +12,14 @@ export const pageViewSchema = z.object({
   locale: z.enum(["en", "es", "fr", "de"]),
 });
 
+/**
+ * Paths whose last part is a secret (an offer link's token) are counted under one name, so the
+ * statistics never hold a key to someone's booking.
+ */
+export function countedPath(path: string): string {
+  return path.replace(/^((?:\/(?:es|fr|de))?\/offers)\/[^/]+/, "$1/:token");
+}
+
 /** Generous: a person reading many pages is fine, a script hammering the counter is not. */
 const PAGE_VIEW_RULE = { limit: 600, windowSeconds: 3600 };
 
@@ -30,7 +38,7 @@ export function createPageViewService(deps: {
       const day = deps.now().toISOString().slice(0, 10);
       await deps.db
         .insert(pageViews)
-        .values({ day, path: parsed.data.path, locale: parsed.data.locale, views: 1 })
+        .values({ day, path: countedPath(parsed.data.path), locale: parsed.data.locale, views: 1 })
         .onConflictDoUpdate({
           target: [pageViews.day, pageViews.path, pageViews.locale],
           set: { views: sql`${pageViews.views} + 1` },

@@ -7,7 +7,7 @@
 import type { AcceptResult, BookingDetail, Offer, PriceList, PublicOffer } from "@shared/booking";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, offers, quoteRequests, students } from "../../server/db/schema";
+import { emailOutbox, offers, pageViews, quoteRequests, students } from "../../server/db/schema";
 import { hashToken } from "../../server/services/bookings/tokens";
 import {
   jsonRequest,
@@ -414,8 +414,22 @@ describe("the person's offer", () => {
         .subarray(0, 5)
         .toString(),
     ).toBe("%PDF-");
-    // The old link was replaced by the one in the "deposit received" e-mail.
-    expect((await server.fetch(`/api/offers/${token}`)).status).toBe(404);
+    // The "deposit received" e-mail carries the same link, which now offers the letter.
+    const [mail] = await server.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, "booking-confirmed"))
+      .orderBy(desc(emailOutbox.id));
+    expect(mail?.textBody).toContain(token);
+    const view = await json<PublicOffer>(await server.fetch(`/api/offers/${token}`), 200);
+    expect(view).toMatchObject({ status: "confirmed", letterAvailable: true });
+    const own = await server.fetch(`/api/offers/${token}/letter`);
+    expect(own.headers.get("content-type")).toBe("application/pdf");
+    // Page statistics never keep the token.
+    await publicPost("/api/page-views", { path: `/es/offers/${token}`, locale: "es" });
+    const paths = (await server.database.db.select().from(pageViews)).map((row) => row.path);
+    expect(paths).toContain("/es/offers/:token");
+    expect(paths.join()).not.toContain(token);
   });
 
   it("moves through arrival and completion, and refuses what the status does not allow", async () => {
@@ -491,6 +505,43 @@ describe("refusals", () => {
     const second = await makeOffer(quoteId);
     expect(second.bookingId).toBe(first.bookingId);
     expect((await server.fetch(`/api/offers/${token}`)).status).toBe(410);
+  });
+
+  it("a sent offer is revised into a new draft with its own lines, and its link says so", async () => {
+    const first = await makeOffer(await quoteRequest({ ageGroup: "26-35" }));
+    const lines = [
+      { kind: "tuition", description: "Curso intensivo", quantity: 3, unitCents: 31000 },
+      { kind: "discount", description: "Descuento", quantity: 1, unitCents: 2500 },
+    ];
+    await json(
+      await staff("PUT", `/api/admin/offers/${first.id}`, {
+        startDate: "2027-07-05",
+        endDate: "2027-07-23",
+        validUntil: "2026-12-09",
+        hoursPerWeek: 20,
+        note: "Tres semanas",
+        lines,
+      }),
+      200,
+    );
+    const token = tokenOf((await send(first.id)).url);
+    const draft = await json<Offer>(
+      await staff("POST", `/api/admin/offers/${first.id}/revise`),
+      201,
+    );
+    expect(draft).toMatchObject({
+      status: "draft",
+      note: "Tres semanas",
+      totalCents: 93000 - 2500,
+    });
+    expect(draft.lines.map((line) => line.description)).toEqual(["Curso intensivo", "Descuento"]);
+    expect((await server.fetch(`/api/offers/${token}`)).status).toBe(410);
+    const booking = await json<BookingDetail>(
+      await staff("GET", `/api/admin/bookings/${first.bookingId}`),
+      200,
+    );
+    expect(booking).toMatchObject({ status: "draft", totalCents: 90500 });
+    expect(booking.offer?.id).toBe(draft.id);
   });
 
   it("an offer past its day expires; its link stops working a month later", async () => {

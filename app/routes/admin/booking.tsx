@@ -4,7 +4,7 @@
  * the action checks it with the shared schema and calls one booking service.
  */
 import { bookingStatusLabels, formatCents } from "@shared/booking";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { BookingDetailsPanel } from "../../components/admin/bookings/booking-details-panel";
 import { CoursePanel, PersonPanel } from "../../components/admin/bookings/booking-overview";
 import { dublinToday } from "../../components/admin/bookings/labels";
@@ -84,6 +84,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return attempt(intent, "The offer was not sent", async () => {
         await bookings.offers.send(offerId, actor);
         return ok(intent, "The offer was e-mailed to the person with their personal link.");
+      });
+    }
+    case "revise-offer": {
+      const offerId = Number(formText(form, "offerId"));
+      const offer = Number.isInteger(offerId) ? await bookings.offers.get(offerId) : null;
+      if (offer?.bookingId !== id) return failed(intent, "This booking has no such offer.", 404);
+      return attempt(intent, "The offer was not revised", async () => {
+        const draft = await bookings.offers.revise(offerId, actor);
+        // A fetcher follows the redirect into the editor.
+        throw redirect(`/admin/offers/${draft.id}/edit`);
       });
     }
     case "email-letter":

@@ -83,6 +83,8 @@ export const PublicOfferSchema = z
     balanceCents: cents,
     guardianExpected: z.boolean(),
     open: z.boolean().openapi({ description: "Accept and Decline are possible" }),
+    hoursPerWeek: z.number().int(),
+    letterAvailable: z.boolean(),
     payment: PaymentInstructionsSchema.nullable(),
   })
   .openapi("PublicOffer");
@@ -159,6 +161,7 @@ export const BookingDetailSchema = z
     firstName: z.string(),
     lastName: z.string(),
     email: z.string(),
+    phone: z.string().nullable(),
     locale: z.enum(["en", "es", "fr", "de"]),
     country: z.string().nullable(),
     ageGroup: z.string().nullable(),

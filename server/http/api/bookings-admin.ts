@@ -151,6 +151,20 @@ export function bookingAdminRoutes(services: Services) {
 
   router.openapi(
     createRoute({
+      method: "post",
+      path: "/admin/offers/{id}/revise",
+      operationId: "reviseOffer",
+      tags,
+      summary:
+        "Start a new draft from an offer already sent; the old link then says it was replaced",
+      request: { params: IdParam },
+      responses: { 201: json(OfferSchema, "The new draft"), ...writeErrors },
+    }),
+    async (c) => c.json(await offers.revise(c.req.valid("param").id, actorOf(c)), 201),
+  );
+
+  router.openapi(
+    createRoute({
       method: "get",
       path: "/admin/bookings",
       operationId: "listBookings",

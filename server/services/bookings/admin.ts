@@ -4,7 +4,6 @@
  * Recording the payment that covers the deposit confirms the booking and creates (or links)
  * the student record.
  */
-import { randomBytes } from "node:crypto";
 import {
   ageOn,
   type BookingDetail,
@@ -29,10 +28,9 @@ import { depositReceivedMessage, letterMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
 import { likePattern, type Page } from "../paging";
 import { letterFilename, letterOfAcceptance } from "./letter";
-import { LINK_GRACE_DAYS, offerPageUrl } from "./offers";
+import { offerPageUrl } from "./offers";
 import type { PaymentProvider } from "./payment-provider";
 import {
-  addDays,
   type BookingRow,
   depositRecorded,
   dublinDay,
@@ -41,7 +39,7 @@ import {
   moveTo,
   recordEvent,
 } from "./store";
-import { hashToken } from "./tokens";
+import { linkToken } from "./tokens";
 
 export interface BookingListQuery {
   q: string;
@@ -56,6 +54,8 @@ export interface BookingListQuery {
 
 export interface BookingAdminDeps {
   db: Database;
+  /** Signs offer links (tokens.ts). */
+  secret: string;
   payments: PaymentProvider;
   publicUrl: string;
   now: () => Date;
@@ -125,26 +125,20 @@ export function createBookingAdminService(deps: BookingAdminDeps) {
     return found;
   }
 
-  /** A fresh link to the person's booking page (the old one stops working): for e-mails. */
-  async function freshLink(tx: Database, booking: BookingRow): Promise<string | null> {
+  /** The link of the person's booking page (the one they were sent), for later e-mails. */
+  async function linkOf(tx: Database, booking: BookingRow): Promise<string | null> {
     const [accepted] = await tx
-      .select()
+      .select({ nonce: offers.tokenNonce })
       .from(offers)
       .where(and(eq(offers.bookingId, booking.id), eq(offers.status, "accepted")))
       .orderBy(desc(offers.id))
       .limit(1);
-    if (!accepted) return null;
-    const token = randomBytes(32).toString("base64url");
-    await tx
-      .update(offers)
-      .set({
-        tokenHash: hashToken(token),
-        tokenExpiresAt: new Date(
-          Date.parse(`${addDays(accepted.endDate, LINK_GRACE_DAYS * 2)}T00:00:00Z`),
-        ),
-      })
-      .where(eq(offers.id, accepted.id));
-    return offerPageUrl(deps.publicUrl, booking.locale as Lang, token);
+    if (!accepted?.nonce) return null;
+    return offerPageUrl(
+      deps.publicUrl,
+      booking.locale as Lang,
+      linkToken(deps.secret, accepted.nonce),
+    );
   }
 
   /** The student record of a confirmed booking: the quote's existing one, or a new one. */
@@ -256,7 +250,7 @@ export function createBookingAdminService(deps: BookingAdminDeps) {
               studentId,
             },
           );
-          const url = await freshLink(tx, booking);
+          const url = await linkOf(tx, booking);
           if (url) {
             messages.push(
               depositReceivedMessage({
@@ -346,7 +340,7 @@ export function createBookingAdminService(deps: BookingAdminDeps) {
             "The letter of acceptance is available once the deposit is recorded.",
           );
         }
-        const url = await freshLink(tx, booking);
+        const url = await linkOf(tx, booking);
         if (!url) throw new ConflictError("This booking has no accepted offer.");
         const lang = booking.locale as Lang;
         const recipients = [booking.email, booking.details.guardian?.email].filter(

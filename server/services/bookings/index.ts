@@ -13,6 +13,7 @@ import { createPublicOfferService } from "./public";
 
 export function createBookingServices(deps: {
   db: Database;
+  secret: string;
   rateLimiter: RateLimiter;
   rule: RateLimitRule;
   publicUrl: string;
@@ -21,14 +22,14 @@ export function createBookingServices(deps: {
   onQueued: () => void;
   onChange: () => void;
 }) {
-  const { db, now, onQueued, publicUrl } = deps;
+  const { db, now, onQueued, publicUrl, secret } = deps;
   const payments = bankTransferProvider(deps.bank);
   const priceList = createPriceListService({ db, onChange: deps.onChange });
-  const admin = createBookingAdminService({ db, payments, publicUrl, now, onQueued });
+  const admin = createBookingAdminService({ db, secret, payments, publicUrl, now, onQueued });
   return {
     payments,
     priceList,
-    offers: createOfferService({ db, priceList, publicUrl, now, onQueued }),
+    offers: createOfferService({ db, secret, priceList, publicUrl, now, onQueued }),
     admin,
     public: createPublicOfferService({
       db,

@@ -4,7 +4,6 @@
  * whose token is stored only as a hash. A new offer for the same quote replaces the previous
  * one (its link then says so).
  */
-import { randomBytes } from "node:crypto";
 import {
   type Lang,
   type Offer,
@@ -34,10 +33,12 @@ import {
   offerOf,
   recordEvent,
 } from "./store";
-import { hashToken } from "./tokens";
+import { hashToken, linkToken, newNonce } from "./tokens";
 
 export interface OfferDeps {
   db: Database;
+  /** Signs offer links (tokens.ts). */
+  secret: string;
   priceList: PriceListService;
   publicUrl: string;
   now: () => Date;
@@ -199,6 +200,55 @@ export function createOfferService(deps: OfferDeps) {
       });
     },
 
+    /**
+     * A new draft with the lines, dates and note of an offer already sent (or answered, or
+     * expired), so staff change one line without starting again; the old link says it was
+     * replaced.
+     */
+    async revise(offerId: number, actor: Actor): Promise<Offer> {
+      const today = dublinDay(deps.now());
+      const prices = await deps.priceList.book();
+      return db.transaction(async (tx) => {
+        const { offer, booking } = await loadOffer(tx, offerId);
+        assertEditable(booking);
+        if (offer.status === "draft") return offerOf(offer);
+        await tx
+          .update(offers)
+          .set({ status: "superseded" })
+          .where(and(eq(offers.bookingId, booking.id), inArray(offers.status, ["draft", "sent"])));
+        const totals = priceOffer(offer.lines, prices.deposit);
+        const validUntil =
+          offer.validUntil >= today
+            ? offer.validUntil
+            : ([
+                addDays(today, OFFER_VALID_DAYS),
+                addDays(offer.startDate, -1),
+              ].sort()[0] as string);
+        const [draft] = await tx
+          .insert(offers)
+          .values({
+            bookingId: booking.id,
+            lines: totals.lines,
+            subtotalCents: totals.subtotalCents,
+            discountCents: totals.discountCents,
+            totalCents: totals.totalCents,
+            depositCents: totals.depositCents,
+            startDate: offer.startDate,
+            endDate: offer.endDate,
+            validUntil,
+            note: offer.note,
+            hoursPerWeek: offer.hoursPerWeek,
+          })
+          .returning();
+        if (!draft) throw new Error("offer insert returned nothing");
+        await moveTo(tx, booking, "draft", actor, `${actor.name} started a revised offer`, {
+          totalCents: totals.totalCents,
+          depositCents: totals.depositCents,
+        });
+        return offerOf(draft);
+      });
+    },
+
     async get(offerId: number): Promise<Offer | null> {
       const [row] = await db.select().from(offers).where(eq(offers.id, offerId));
       return row ? offerOf(row) : null;
@@ -270,7 +320,8 @@ export function createOfferService(deps: OfferDeps) {
 
     async send(offerId: number, actor: Actor): Promise<{ offer: Offer; url: string }> {
       const today = dublinDay(deps.now());
-      const token = randomBytes(32).toString("base64url");
+      const nonce = newNonce();
+      const token = linkToken(deps.secret, nonce);
       const result = await db.transaction(async (tx) => {
         const { offer, booking } = await loadOffer(tx, offerId);
         assertEditable(booking);
@@ -287,6 +338,7 @@ export function createOfferService(deps: OfferDeps) {
           .update(offers)
           .set({
             status: "sent",
+            tokenNonce: nonce,
             tokenHash: hashToken(token),
             tokenExpiresAt: new Date(
               Date.parse(`${addDays(offer.validUntil, LINK_GRACE_DAYS + 1)}T00:00:00Z`),

@@ -122,6 +122,8 @@ export function createPublicOfferService(deps: PublicOfferDeps) {
       balanceCents: offer.totalCents - paidCents,
       guardianExpected: MINOR_AGE_GROUPS.includes(booking.ageGroup ?? ""),
       open,
+      hoursPerWeek: offer.hoursPerWeek,
+      letterAvailable: depositRecorded.includes(booking.status) && booking.details !== null,
       payment: booked ? paymentOf(booking, offer, paidCents) : null,
     };
   }

@@ -16,7 +16,14 @@ import {
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { AccommodationType } from "../../../app/forms/options";
 import type { Database } from "../../db/client";
-import { auditLog, bookingEvents, bookingPayments, bookings, offers } from "../../db/schema";
+import {
+  auditLog,
+  bookingEvents,
+  bookingPayments,
+  bookings,
+  offers,
+  quoteRequests,
+} from "../../db/schema";
 import type { Actor } from "../audit";
 import type { PaymentProvider } from "./payment-provider";
 
@@ -138,7 +145,7 @@ export async function loadDetail(
 ): Promise<BookingDetail | null> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   if (!row) return null;
-  const [offer, paymentRows, events] = await Promise.all([
+  const [offer, paymentRows, events, [quote]] = await Promise.all([
     currentOffer(db, id),
     db
       .select()
@@ -150,6 +157,12 @@ export async function loadDetail(
       .from(bookingEvents)
       .where(eq(bookingEvents.bookingId, id))
       .orderBy(desc(bookingEvents.id)),
+    row.quoteRequestId
+      ? db
+          .select({ phone: quoteRequests.phone })
+          .from(quoteRequests)
+          .where(eq(quoteRequests.id, row.quoteRequestId))
+      : Promise.resolve([]),
   ]);
   const paidCents = paymentRows.reduce((sum, payment) => sum + payment.amountCents, 0);
   return {
@@ -161,6 +174,7 @@ export async function loadDetail(
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,
+    phone: row.erasedAt ? null : (quote?.phone ?? null),
     locale: row.locale as Lang,
     country: row.country,
     ageGroup: row.ageGroup,

@@ -20,6 +20,7 @@ export function PersonPanel({ booking }: { booking: BookingDetail }) {
         rows={[
           ["Name", `${booking.firstName} ${booking.lastName}`],
           ["E-mail", <MailLink key="e" email={booking.email} subject={booking.reference} />],
+          ["Phone", booking.phone],
           ["Country", booking.country],
           ["Age group", booking.ageGroup],
           ["Language", languages[booking.locale] ?? booking.locale],

@@ -55,8 +55,18 @@ function OfferActions({ offer }: { offer: Offer }) {
   useActionToast(fetcher.data);
   const busy = fetcher.state !== "idle";
   const sendable = offer.status === "draft" || offer.status === "sent";
+  const revisable = ["sent", "declined", "expired"].includes(offer.status);
   return (
     <>
+      {revisable ? (
+        <fetcher.Form method="post">
+          <input type="hidden" name="intent" value="revise-offer" />
+          <input type="hidden" name="offerId" value={offer.id} />
+          <Button type="submit" size="sm" variant="secondary" disabled={busy}>
+            <Pencil aria-hidden="true" className="size-4" /> Revise offer
+          </Button>
+        </fetcher.Form>
+      ) : null}
       {offer.status === "draft" ? (
         <Link to={`/admin/offers/${offer.id}/edit`} className={buttonClass("secondary", "sm")}>
           <Pencil aria-hidden="true" className="size-4" /> Edit offer
