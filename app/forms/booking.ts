@@ -3,12 +3,7 @@
  * price list. The REST API, the page actions and the offer editor's live checks all use these.
  * The minor-needs-a-guardian rule depends on the offer's start date, so it lives in the service.
  */
-import {
-  cities,
-  offerLineKinds,
-  type PricedAccommodation,
-  paymentMethods,
-} from "@shared/booking";
+import { cities, offerLineKinds, type PricedAccommodation, paymentMethods } from "@shared/booking";
 import { z } from "zod";
 import {
   email,
@@ -210,7 +205,10 @@ export const priceListInputSchema = z.object({
         .min(1, bookingMessages.percent)
         .max(100, bookingMessages.percent),
     }),
-    z.object({ kind: z.literal("fixed"), cents: cents.refine((v) => v > 0, bookingMessages.positive) }),
+    z.object({
+      kind: z.literal("fixed"),
+      cents: cents.refine((v) => v > 0, bookingMessages.positive),
+    }),
   ]),
 });
 

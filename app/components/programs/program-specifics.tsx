@@ -1,5 +1,6 @@
 /** The parts only some program pages have (spec §2); facts from app/content/program-extras. */
 
+import { formatCents } from "@shared/booking";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { SmartImage } from "~/components/site/smart-image";
@@ -22,7 +23,6 @@ import {
 } from "~/content/program-extras";
 import { type Language, languageInfo } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
-import { formatCents } from "@shared/booking";
 import { formatEuro, formatNumber } from "~/lib/format";
 import { ProgressiveTabs } from "./progressive-tabs";
 

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { messages, requiredText } from "../fields";
 
-
 const textList = (maxItems: number, maxLength: number) =>
   z
     .array(z.string().trim().max(maxLength, messages.tooLong(maxLength)))

@@ -22,10 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const prices = await context.get(servicesContext).bookings.priceList.book();
   const hostFamily = city ? accommodationWeekly(prices, "host-family", city) : null;
   const residence = city ? accommodationWeekly(prices, "student-residence", city) : null;
-  const rates =
-    hostFamily !== null && residence !== null
-      ? { hostFamily, residence }
-      : null;
+  const rates = hostFamily !== null && residence !== null ? { hostFamily, residence } : null;
   return { ...messages, siteUrl, program, rates };
 }
 
