@@ -7,6 +7,7 @@ import { adminRoutes } from "./routes/admin/routes";
 import { blogRoutes } from "./routes/public/blog/routes";
 import { infoRoutes } from "./routes/public/info/routes";
 import { levelTestRoutes } from "./routes/public/level-test/routes";
+import { offersRoutes } from "./routes/public/offers/routes";
 import { placesRoutes } from "./routes/public/places/routes";
 import { programsRoutes } from "./routes/public/programs/routes";
 
@@ -21,6 +22,7 @@ function publicPages(lang: (typeof languages)[number]) {
     ...infoRoutes(id),
     ...blogRoutes(id),
     ...levelTestRoutes(id),
+    ...offersRoutes(id),
     route("newsletter", "routes/public/newsletter-signup.tsx", { id: id("newsletter") }),
     route("newsletter/confirm", "routes/public/newsletter-confirm.tsx", {
       id: id("newsletter-confirm"),

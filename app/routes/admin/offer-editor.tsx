@@ -3,16 +3,18 @@
  * totals. Save updates the draft; Save & send updates it and e-mails the person their link.
  */
 import { formatCents } from "@shared/booking";
-import { data, Link } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, Link, useFetcher, useNavigate } from "react-router";
 import { OfferStatusBadge } from "../../components/admin/bookings/labels";
-import { OfferEditor } from "../../components/admin/bookings/offer-editor";
+import { OfferEditor, offerEditorFetcherKey } from "../../components/admin/bookings/offer-editor";
 import { BookingRouteError } from "../../components/admin/bookings/route-error";
 import { PageHeader } from "../../components/admin/page-header";
 import { buttonClass } from "../../components/ui/button";
+import { toast } from "../../components/ui/toast";
 import { offerInputSchema } from "../../forms/booking";
 import type { Route } from "./+types/offer-editor";
 import { adminContext, attempt, failed, formText, invalidForm, ok } from "./admin.server";
-import { adminMeta } from "./shared";
+import { type ActionResult, adminMeta } from "./shared";
 
 export function meta() {
   return adminMeta("Edit offer");
@@ -87,6 +89,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 export default function OfferEditorRoute({ loaderData }: Route.ComponentProps) {
   const { offer, deposit, booking } = loaderData;
   const bookingHref = `/admin/bookings/${offer.bookingId}`;
+  const sending = useFetcher<ActionResult>({ key: offerEditorFetcherKey(offer.id) });
+  const navigate = useNavigate();
+  const shown = useRef<ActionResult | undefined>(undefined);
+  useEffect(() => {
+    const result = sending.data;
+    if (sending.state !== "idle" || !result?.ok || result.intent !== "save-send") return;
+    if (shown.current === result) return;
+    shown.current = result;
+    toast({ title: "Success", description: result.message });
+    navigate(bookingHref);
+  }, [sending.data, sending.state, navigate, bookingHref]);
   return (
     <>
       <PageHeader

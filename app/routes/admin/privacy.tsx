@@ -1,3 +1,4 @@
+import { formatCents } from "@shared/booking";
 import { Form, useFetcher } from "react-router";
 import { Download, Search, ShieldCheck, Trash2 } from "~/components/ui/icons";
 import { formatShortDate } from "../../components/admin/format";
@@ -77,6 +78,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           row.status,
           row.location,
           row.startDate && `${row.startDate} to ${row.endDate ?? "…"}`,
+        ]
+          .filter(Boolean)
+          .join(" · "),
+        at: row.createdAt.toISOString(),
+      })),
+    },
+    {
+      label: "Bookings",
+      items: records.bookings.map((row) => ({
+        key: `bk-${row.id}`,
+        title: `Booking #${row.id}: ${row.programTitle}`,
+        detail: [
+          row.role === "guardian" ? `parent or guardian of ${row.firstName} ${row.lastName}` : null,
+          row.status,
+          `${formatCents(row.totalCents)}, ${row.payments.length} ${row.payments.length === 1 ? "payment" : "payments"}`,
+          "erasure keeps the amounts",
         ]
           .filter(Boolean)
           .join(" · "),
@@ -285,8 +302,10 @@ function PersonSearch({
       </h2>
       <p className="mt-1 max-w-2xl text-sm text-ink-muted">
         Everything stored about an e-mail address: inquiries and their notes, quote requests,
-        level-test results sent by e-mail, student records, the newsletter and e-mails. Upper and
-        lower case do not matter.
+        level-test results sent by e-mail, student records, bookings (as student or as parent or
+        guardian), the newsletter and e-mails. Upper and lower case do not matter. Erasing
+        anonymises bookings but keeps their amounts and payments, financial records we must keep for
+        six years.
       </p>
       <Form method="get" role="search" noValidate className="mt-4 flex flex-wrap items-start gap-2">
         <Input
@@ -325,7 +344,7 @@ function PersonSearch({
                     <Download aria-hidden="true" className="size-4" /> Export (JSON)
                   </a>
                   <ConfirmButton
-                    message={`Erase everything stored about ${person.email}: ${person.description}? This cannot be undone. The audit trail keeps only the counts and a fingerprint of the address.`}
+                    message={`Erase everything stored about ${person.email}: ${person.description}? This cannot be undone. Bookings are anonymised: their amounts and payments stay. The audit trail keeps only the counts and a fingerprint of the address.`}
                     confirmLabel="Erase"
                     disabled={fetcher.state !== "idle"}
                     onConfirm={() =>

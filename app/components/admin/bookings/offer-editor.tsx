@@ -5,7 +5,7 @@
  */
 import { type DepositRule, type Offer, priceOffer, weeksBetween } from "@shared/booking";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useFetcher, useLocation, useNavigate } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { Send } from "~/components/ui/icons";
 import type { ActionResult } from "../../../routes/admin/shared";
 import { Button } from "../../ui/button";
@@ -27,10 +27,12 @@ type Intent = "save" | "save-send";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The editor's submissions, shared with its route (it handles "saved and sent"). */
+export const offerEditorFetcherKey = (offerId: number) => `offer-editor-${offerId}`;
+
 export function OfferEditor({ offer, deposit }: { offer: Offer; deposit: DepositRule }) {
   const location = useLocation();
-  const navigate = useNavigate();
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<ActionResult>({ key: offerEditorFetcherKey(offer.id) });
   const [state, setState] = useState<OfferEditorState>(() => stateOf(offer));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const draft = useStateDraft(location.pathname, state, setState);
@@ -45,13 +47,13 @@ export function OfferEditor({ offer, deposit }: { offer: Offer; deposit: Deposit
     if (result.ok) {
       draft.clear();
       setErrors({});
-      toast({ title: "Success", description: result.message });
-      if (submitted.current === "save-send") navigate(`/admin/bookings/${offer.bookingId}`);
+      // A sent offer is no longer a draft: the route (which outlives this editor) moves on.
+      if (result.intent === "save") toast({ title: "Success", description: result.message });
     } else {
       setErrors(result.fields ?? {});
       toast({ title: "Error", description: result.message, variant: "destructive" });
     }
-  }, [fetcher.data, fetcher.state, draft, navigate, offer.bookingId]);
+  }, [fetcher.data, fetcher.state, draft]);
 
   const set = <K extends keyof OfferEditorState>(key: K, value: OfferEditorState[K]) =>
     setState((current) => ({ ...current, [key]: value }));

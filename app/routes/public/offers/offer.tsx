@@ -1,0 +1,178 @@
+import type { PublicOfferService } from "@server/services/bookings/contract";
+import {
+  ConflictError,
+  GoneError,
+  InvalidInputError,
+  NotFoundError,
+  RateLimitedError,
+} from "@server/services/errors";
+import type { PublicOffer } from "@shared/booking";
+import { data, redirect } from "react-router";
+import { PageHero } from "~/components/info/page-parts";
+import { AcceptForm } from "~/components/offers/accept-form";
+import { BookedPanel } from "~/components/offers/booked-panel";
+import { ClosedPanel, GoneNotice, OfferHelp } from "~/components/offers/closed-panel";
+import { DeclineConfirm, DeclineOption } from "~/components/offers/decline";
+import { formatDay } from "~/components/offers/format";
+import { toAcceptErrors } from "~/components/offers/offer-errors.server";
+import { type OfferActionData, toAcceptInput } from "~/components/offers/offer-form-model";
+import { OfferSummary } from "~/components/offers/offer-summary";
+import { valuesOf } from "~/components/programs/quote-errors";
+import { useLocalized } from "~/components/site/use-localized";
+import { clientIpContext, servicesContext } from "~/context.server";
+import type { TFunction } from "~/i18n/i18n";
+import type { Language } from "~/i18n/languages";
+import { localize } from "~/i18n/messages.server";
+import { useTranslation } from "~/i18n/react";
+import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/offer";
+
+/**
+ * The person's offer page (issue 16), reached through the personal link staff send: the offer,
+ * Accept (the booking details) or Decline, then how to pay and, once the deposit is in, the
+ * letter of acceptance. Every step is a plain form post, so it works without JavaScript.
+ */
+function publicOffers(context: Route.LoaderArgs["context"]): PublicOfferService {
+  return context.get(servicesContext).bookings.public;
+}
+
+/** No service lookup for what cannot be a token (a link cut or padded by a mail client). */
+const plausible = (token: string) => token.length > 0 && token.length <= 256;
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const messages = localize(request, ["offers"]);
+  if (!plausible(params.token)) throw data(messages, { status: 404 });
+  try {
+    const offer = await publicOffers(context).view(params.token);
+    const confirmDecline = offer.open && new URL(request.url).searchParams.get("decline") === "1";
+    return { ...messages, state: "offer" as const, offer, confirmDecline };
+  } catch (error) {
+    // An unknown token is the site's 404 page, like an unknown program or post.
+    if (error instanceof NotFoundError) throw data(messages, { status: 404 });
+    // Answered here rather than thrown, so the page keeps its own no-store headers.
+    if (error instanceof GoneError) {
+      return data({ ...messages, state: "gone" as const, offer: null, confirmDecline: false }, 410);
+    }
+    if (error instanceof RateLimitedError) {
+      return data(
+        { ...messages, state: "busy" as const, offer: null, confirmDecline: false },
+        { status: 429, headers: { "Retry-After": String(error.retryAfter) } },
+      );
+    }
+    throw error;
+  }
+}
+
+/** Personal: never cached by the browser, our page cache or a CDN; never indexed. */
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+});
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const here = new URL(request.url).pathname;
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const ip = context.get(clientIpContext);
+  const offers = publicOffers(context);
+  const values = valuesOf(form);
+  delete values.intent;
+  try {
+    if (intent === "decline") await offers.decline(params.token, { ip });
+    else if (intent === "accept") await offers.accept(params.token, toAcceptInput(values), { ip });
+    // Accepted or declined: the page itself now shows the new state (303: GET it again).
+    return redirect(here, 303);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data(null, { status: 404 });
+    // No longer open (answered in another tab, expired meanwhile): the page says what it is now.
+    if (error instanceof ConflictError || error instanceof GoneError) return redirect(here, 303);
+    if (error instanceof InvalidInputError) {
+      return data<OfferActionData>(
+        { error: "invalid", fields: toAcceptErrors(error.fields), values },
+        400,
+      );
+    }
+    if (error instanceof RateLimitedError) {
+      return data<OfferActionData>(
+        { error: "rateLimited", minutes: Math.ceil(error.retryAfter / 60), fields: {}, values },
+        { status: 429, headers: { "Retry-After": String(error.retryAfter) } },
+      );
+    }
+    // Whatever failed, the person keeps what they typed and may simply try again.
+    console.error(error);
+    return data<OfferActionData>({ error: "server", fields: {}, values }, 500);
+  }
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    titleKey: args.data?.state === "gone" ? "offers:meta.goneTitle" : "offers:meta.title",
+    noindex: true,
+  }).map((tag) =>
+    "name" in tag && tag.name === "robots" ? { ...tag, content: "noindex, nofollow" } : tag,
+  );
+
+export default function OfferPage({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation("offers");
+  const { lang, to } = useLocalized();
+  const { offer, confirmDecline } = loaderData;
+
+  if (!offer) {
+    return (
+      <>
+        <PageHero
+          eyebrow={t("hero.eyebrow")}
+          title={t(`${loaderData.state}.title`)}
+          intro={t(`${loaderData.state}.lead`)}
+        />
+        <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
+          <GoneNotice reason={loaderData.state} />
+        </div>
+      </>
+    );
+  }
+
+  const booked = offer.payment !== null;
+  const closed = !offer.open && !booked;
+  return (
+    <>
+      <PageHero
+        eyebrow={t("hero.eyebrow")}
+        title={t(booked ? "hero.titleBooking" : "hero.titleOffer", { firstName: offer.firstName })}
+        intro={lead(offer, t, lang)}
+      >
+        <p className="mt-4 inline-flex rounded-full bg-white px-4 py-1 font-semibold text-sea-deep">
+          {t("hero.status", { status: t(`status.${offer.status}`) })}
+        </p>
+      </PageHero>
+      <div className="mx-auto grid max-w-4xl gap-8 px-4 py-12 sm:px-6 sm:py-16">
+        {confirmDecline ? <DeclineConfirm backTo={to(`/offers/${params.token}`)} /> : null}
+        {booked ? <BookedPanel offer={offer} token={params.token} /> : null}
+        {closed ? <ClosedPanel offer={offer} /> : null}
+        <OfferSummary offer={offer} />
+        {offer.open && !confirmDecline ? (
+          <>
+            <AcceptForm
+              // A fresh form for each answer of the action, so it shows what was posted.
+              key={actionData ? JSON.stringify(actionData) : "initial"}
+              offer={offer}
+              result={actionData}
+            />
+            <DeclineOption />
+          </>
+        ) : null}
+        {closed ? null : <OfferHelp />}
+      </div>
+    </>
+  );
+}
+
+function lead(offer: PublicOffer, t: TFunction, lang: Language) {
+  const values = {
+    program: offer.programTitle,
+    city: offer.city ?? "",
+    start: formatDay(offer.startDate, lang),
+    end: formatDay(offer.endDate, lang),
+  };
+  return offer.city ? t("hero.lead", values) : t("hero.leadNoCity", values);
+}
