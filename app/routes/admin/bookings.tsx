@@ -2,7 +2,7 @@
  * The bookings list (/admin/bookings): searched, filtered and paged on the server, with a CSV of
  * the whole filtered list from the REST API.
  */
-import type { BookingListQuery } from "@server/services/bookings/contract";
+import type { BookingListQuery } from "@server/services/bookings/list";
 import { bookingStatuses, bookingStatusLabels } from "@shared/booking";
 import { Form, useNavigation } from "react-router";
 import { Download } from "~/components/ui/icons";

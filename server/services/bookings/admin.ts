@@ -1,32 +1,28 @@
 /**
- * Bookings as staff see them (issue 16): the paged list and CSV, the detail, payments, the
- * status changes staff make, the letter of acceptance, and the job that expires offers.
+ * One booking as staff see it (issue 16): the detail, payments, the status changes staff make
+ * and the letter of acceptance (the list, CSV and expiry job are in list.ts).
  * Recording the payment that covers the deposit confirms the booking and creates (or links)
  * the student record.
  */
 import {
   ageOn,
   type BookingDetail,
-  type BookingListItem,
   type BookingStatus,
-  bookingStatuses,
   formatCents,
   type Lang,
   payableStatuses,
   staffTransitions,
   weeksBetween,
 } from "@shared/booking";
-import { and, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { bookingStatusChangeSchema, paymentInputSchema } from "../../../app/forms/booking";
 import type { Database } from "../../db/client";
-import { bookingPayments, bookings, offers, students } from "../../db/schema";
+import { bookingPayments, offers, students } from "../../db/schema";
 import type { Actor } from "../audit";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors";
-import { csvStream } from "../exports/csv";
 import { fieldErrors } from "../leads/submission";
 import { depositReceivedMessage, letterMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
-import { likePattern, type Page } from "../paging";
 import { letterFilename, letterOfAcceptance } from "./letter";
 import { offerPageUrl } from "./offers";
 import type { PaymentProvider } from "./payment-provider";
@@ -41,17 +37,6 @@ import {
 } from "./store";
 import { linkToken } from "./tokens";
 
-export interface BookingListQuery {
-  q: string;
-  /** A BookingStatus, or "" for all. */
-  status: string;
-  programId: string;
-  /** "YYYY-MM": bookings starting in that month; "" for all. */
-  startMonth: string;
-  page: number;
-  pageSize: number;
-}
-
 export interface BookingAdminDeps {
   db: Database;
   /** Signs offer links (tokens.ts). */
@@ -61,10 +46,6 @@ export interface BookingAdminDeps {
   now: () => Date;
   onQueued: () => void;
 }
-
-const SYSTEM = { id: null, name: "System" } as const;
-
-const paidSql = sql<number>`coalesce((select sum(${bookingPayments.amountCents}) from ${bookingPayments} where ${bookingPayments.bookingId} = ${bookings.id}), 0)::int`;
 
 /** What a student's record says once the booking reaches a status. */
 const studentStatusOf: Partial<
@@ -79,45 +60,6 @@ const studentStatusOf: Partial<
 export function createBookingAdminService(deps: BookingAdminDeps) {
   const { db, payments } = deps;
   const euros = (cents: number) => formatCents(cents, "en");
-
-  function condition(query: Omit<BookingListQuery, "page" | "pageSize">): SQL | undefined {
-    const parts: SQL[] = [];
-    const q = query.q.trim();
-    if (q) {
-      const pattern = likePattern(q);
-      const reference = /^[A-Za-z]{2,6}-?0*(\d{1,9})$/.exec(q);
-      const byText = or(
-        ilike(sql`${bookings.firstName} || ' ' || ${bookings.lastName}`, pattern),
-        ilike(bookings.email, pattern),
-        ilike(bookings.programTitle, pattern),
-      ) as SQL;
-      parts.push(reference ? (or(byText, eq(bookings.id, Number(reference[1]))) as SQL) : byText);
-    }
-    if ((bookingStatuses as readonly string[]).includes(query.status)) {
-      parts.push(eq(bookings.status, query.status as BookingStatus));
-    }
-    if (query.programId) parts.push(eq(bookings.programId, query.programId));
-    if (/^\d{4}-\d{2}$/.test(query.startMonth)) {
-      parts.push(sql`to_char(${bookings.startDate}, 'YYYY-MM') = ${query.startMonth}`);
-    }
-    return parts.length ? and(...parts) : undefined;
-  }
-
-  function itemOf(row: BookingRow & { paidCents: number }): BookingListItem {
-    return {
-      id: row.id,
-      reference: payments.referenceOf(row.id),
-      status: row.status,
-      name: `${row.firstName} ${row.lastName}`,
-      email: row.email,
-      programId: row.programId,
-      programTitle: row.programTitle,
-      startDate: row.startDate,
-      totalCents: row.totalCents,
-      paidCents: row.paidCents,
-      createdAt: row.createdAt.toISOString(),
-    };
-  }
 
   async function detail(id: number): Promise<BookingDetail> {
     const found = await loadDetail(db, id, payments);
@@ -178,26 +120,6 @@ export function createBookingAdminService(deps: BookingAdminDeps) {
   }
 
   return {
-    async list(query: BookingListQuery): Promise<Page<BookingListItem>> {
-      const where = condition(query);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ booking: bookings, paidCents: paidSql })
-          .from(bookings)
-          .where(where)
-          .orderBy(desc(bookings.createdAt), desc(bookings.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
-        db.select({ total: count() }).from(bookings).where(where),
-      ]);
-      return {
-        items: rows.map((row) => itemOf({ ...row.booking, paidCents: row.paidCents })),
-        total: total?.total ?? 0,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
-    },
-
     get: (id: number) => loadDetail(db, id, payments),
 
     async recordPayment(id: number, raw: unknown, actor: Actor): Promise<BookingDetail> {
@@ -366,76 +288,6 @@ export function createBookingAdminService(deps: BookingAdminDeps) {
         );
       });
       deps.onQueued();
-    },
-
-    async csv(
-      query: Omit<BookingListQuery, "page" | "pageSize">,
-    ): Promise<ReadableStream<Uint8Array>> {
-      const where = condition(query);
-      async function* rows() {
-        const pageSize = 500;
-        for (let offset = 0; ; offset += pageSize) {
-          const page = await db
-            .select({ booking: bookings, paidCents: paidSql })
-            .from(bookings)
-            .where(where)
-            .orderBy(desc(bookings.createdAt), desc(bookings.id))
-            .limit(pageSize)
-            .offset(offset);
-          for (const row of page) yield itemOf({ ...row.booking, paidCents: row.paidCents });
-          if (page.length < pageSize) return;
-        }
-      }
-      return csvStream<BookingListItem>(
-        [
-          { header: "Reference", value: (row) => row.reference },
-          { header: "Status", value: (row) => row.status },
-          { header: "Name", value: (row) => row.name },
-          { header: "Email", value: (row) => row.email },
-          { header: "Program", value: (row) => row.programTitle },
-          { header: "Start date", value: (row) => row.startDate },
-          { header: "Total (EUR)", value: (row) => (row.totalCents / 100).toFixed(2) },
-          { header: "Paid (EUR)", value: (row) => (row.paidCents / 100).toFixed(2) },
-          {
-            header: "Balance (EUR)",
-            value: (row) => ((row.totalCents - row.paidCents) / 100).toFixed(2),
-          },
-          { header: "Created", value: (row) => row.createdAt },
-        ],
-        rows(),
-      );
-    },
-
-    /** Offers past their valid-until day expire, and their bookings with them. */
-    async expireDue(): Promise<number> {
-      const today = dublinDay(deps.now());
-      const due = await db
-        .select({ id: offers.id, bookingId: offers.bookingId })
-        .from(offers)
-        .where(and(eq(offers.status, "sent"), lt(offers.validUntil, today)))
-        .limit(200);
-      if (due.length === 0) return 0;
-      await db.transaction(async (tx) => {
-        await tx
-          .update(offers)
-          .set({ status: "expired" })
-          .where(
-            and(
-              inArray(
-                offers.id,
-                due.map((row) => row.id),
-              ),
-              eq(offers.status, "sent"),
-            ),
-          );
-        for (const { bookingId } of due) {
-          const booking = await lockBooking(tx, bookingId);
-          if (booking?.status === "offer-sent") {
-            await moveTo(tx, booking, "expired", SYSTEM, "The offer expired without an answer");
-          }
-        }
-      });
-      return due.length;
     },
   };
 }

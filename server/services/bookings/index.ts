@@ -6,6 +6,7 @@
 import type { Database } from "../../db/client";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
 import { createBookingAdminService } from "./admin";
+import { createBookingListService } from "./list";
 import { createOfferService } from "./offers";
 import { type BankDetails, bankTransferProvider } from "./payment-provider";
 import { createPriceListService } from "./price-list";
@@ -25,7 +26,10 @@ export function createBookingServices(deps: {
   const { db, now, onQueued, publicUrl, secret } = deps;
   const payments = bankTransferProvider(deps.bank);
   const priceList = createPriceListService({ db, onChange: deps.onChange });
-  const admin = createBookingAdminService({ db, secret, payments, publicUrl, now, onQueued });
+  const admin = {
+    ...createBookingAdminService({ db, secret, payments, publicUrl, now, onQueued }),
+    ...createBookingListService({ db, payments, now }),
+  };
   return {
     payments,
     priceList,

@@ -5,6 +5,7 @@
  * one (its link then says so).
  */
 import {
+  formatCents,
   type Lang,
   type Offer,
   type OfferLineInput,
@@ -181,7 +182,7 @@ export function createOfferService(deps: OfferDeps) {
           })
           .returning();
         if (!offer) throw new Error("offer insert returned nothing");
-        const summary = `${actor.name} drafted an offer of ${(totals.totalCents / 100).toFixed(2)} EUR`;
+        const summary = `${actor.name} drafted an offer of ${formatCents(totals.totalCents)}`;
         if (existing) {
           await moveTo(tx, booking, "draft", actor, summary, {
             startDate,
@@ -312,7 +313,7 @@ export function createOfferService(deps: OfferDeps) {
           tx,
           booking.id,
           actor,
-          `${actor.name} edited the offer (total ${(totals.totalCents / 100).toFixed(2)} EUR, ${weeksBetween(input.startDate, input.endDate)} weeks)`,
+          `${actor.name} edited the offer (total ${formatCents(totals.totalCents)}, ${weeksBetween(input.startDate, input.endDate)} weeks)`,
         );
         return offerOf(updated);
       });

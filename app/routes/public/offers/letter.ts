@@ -1,4 +1,4 @@
-import type { PublicOfferService } from "@server/services/bookings/contract";
+import type { PublicOfferService } from "@server/services/bookings/public";
 import { ConflictError, GoneError, NotFoundError, RateLimitedError } from "@server/services/errors";
 import { servicesContext } from "~/context.server";
 import type { Route } from "./+types/letter";

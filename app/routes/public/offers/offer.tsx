@@ -1,4 +1,4 @@
-import type { PublicOfferService } from "@server/services/bookings/contract";
+import type { PublicOfferService } from "@server/services/bookings/public";
 import {
   ConflictError,
   GoneError,

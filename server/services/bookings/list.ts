@@ -1,0 +1,166 @@
+/**
+ * The bookings list staff search and page, its CSV, and the job that expires offers past their
+ * day (issue 16). Split from admin.ts, which handles one booking at a time.
+ */
+import { type BookingListItem, type BookingStatus, bookingStatuses } from "@shared/booking";
+import { and, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { bookingPayments, bookings, offers } from "../../db/schema";
+import { csvStream } from "../exports/csv";
+import { likePattern, type Page } from "../paging";
+import type { PaymentProvider } from "./payment-provider";
+import { type BookingRow, dublinDay, lockBooking, moveTo } from "./store";
+
+export interface BookingListQuery {
+  q: string;
+  /** A BookingStatus, or "" for all. */
+  status: string;
+  programId: string;
+  /** "YYYY-MM": bookings starting in that month; "" for all. */
+  startMonth: string;
+  page: number;
+  pageSize: number;
+}
+
+const SYSTEM = { id: null, name: "System" } as const;
+
+const paidSql = sql<number>`coalesce((select sum(${bookingPayments.amountCents}) from ${bookingPayments} where ${bookingPayments.bookingId} = ${bookings.id}), 0)::int`;
+
+export function createBookingListService(deps: {
+  db: Database;
+  payments: PaymentProvider;
+  now: () => Date;
+}) {
+  const { db, payments } = deps;
+
+  function condition(query: Omit<BookingListQuery, "page" | "pageSize">): SQL | undefined {
+    const parts: SQL[] = [];
+    const q = query.q.trim();
+    if (q) {
+      const pattern = likePattern(q);
+      const reference = /^[A-Za-z]{2,6}-?0*(\d{1,9})$/.exec(q);
+      const byText = or(
+        ilike(sql`${bookings.firstName} || ' ' || ${bookings.lastName}`, pattern),
+        ilike(bookings.email, pattern),
+        ilike(bookings.programTitle, pattern),
+      ) as SQL;
+      parts.push(reference ? (or(byText, eq(bookings.id, Number(reference[1]))) as SQL) : byText);
+    }
+    if ((bookingStatuses as readonly string[]).includes(query.status)) {
+      parts.push(eq(bookings.status, query.status as BookingStatus));
+    }
+    if (query.programId) parts.push(eq(bookings.programId, query.programId));
+    if (/^\d{4}-\d{2}$/.test(query.startMonth)) {
+      parts.push(sql`to_char(${bookings.startDate}, 'YYYY-MM') = ${query.startMonth}`);
+    }
+    return parts.length ? and(...parts) : undefined;
+  }
+
+  function itemOf(row: BookingRow & { paidCents: number }): BookingListItem {
+    return {
+      id: row.id,
+      reference: payments.referenceOf(row.id),
+      status: row.status,
+      name: `${row.firstName} ${row.lastName}`,
+      email: row.email,
+      programId: row.programId,
+      programTitle: row.programTitle,
+      startDate: row.startDate,
+      totalCents: row.totalCents,
+      paidCents: row.paidCents,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+
+  return {
+    async list(query: BookingListQuery): Promise<Page<BookingListItem>> {
+      const where = condition(query);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ booking: bookings, paidCents: paidSql })
+          .from(bookings)
+          .where(where)
+          .orderBy(desc(bookings.createdAt), desc(bookings.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ total: count() }).from(bookings).where(where),
+      ]);
+      return {
+        items: rows.map((row) => itemOf({ ...row.booking, paidCents: row.paidCents })),
+        total: total?.total ?? 0,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async csv(
+      query: Omit<BookingListQuery, "page" | "pageSize">,
+    ): Promise<ReadableStream<Uint8Array>> {
+      const where = condition(query);
+      async function* rows() {
+        const pageSize = 500;
+        for (let offset = 0; ; offset += pageSize) {
+          const page = await db
+            .select({ booking: bookings, paidCents: paidSql })
+            .from(bookings)
+            .where(where)
+            .orderBy(desc(bookings.createdAt), desc(bookings.id))
+            .limit(pageSize)
+            .offset(offset);
+          for (const row of page) yield itemOf({ ...row.booking, paidCents: row.paidCents });
+          if (page.length < pageSize) return;
+        }
+      }
+      return csvStream<BookingListItem>(
+        [
+          { header: "Reference", value: (row) => row.reference },
+          { header: "Status", value: (row) => row.status },
+          { header: "Name", value: (row) => row.name },
+          { header: "Email", value: (row) => row.email },
+          { header: "Program", value: (row) => row.programTitle },
+          { header: "Start date", value: (row) => row.startDate },
+          { header: "Total (EUR)", value: (row) => (row.totalCents / 100).toFixed(2) },
+          { header: "Paid (EUR)", value: (row) => (row.paidCents / 100).toFixed(2) },
+          {
+            header: "Balance (EUR)",
+            value: (row) => ((row.totalCents - row.paidCents) / 100).toFixed(2),
+          },
+          { header: "Created", value: (row) => row.createdAt },
+        ],
+        rows(),
+      );
+    },
+
+    /** Offers past their valid-until day expire, and their bookings with them. */
+    async expireDue(): Promise<number> {
+      const today = dublinDay(deps.now());
+      const due = await db
+        .select({ id: offers.id, bookingId: offers.bookingId })
+        .from(offers)
+        .where(and(eq(offers.status, "sent"), lt(offers.validUntil, today)))
+        .limit(200);
+      if (due.length === 0) return 0;
+      await db.transaction(async (tx) => {
+        await tx
+          .update(offers)
+          .set({ status: "expired" })
+          .where(
+            and(
+              inArray(
+                offers.id,
+                due.map((row) => row.id),
+              ),
+              eq(offers.status, "sent"),
+            ),
+          );
+        for (const { bookingId } of due) {
+          const booking = await lockBooking(tx, bookingId);
+          if (booking?.status === "offer-sent") {
+            await moveTo(tx, booking, "expired", SYSTEM, "The offer expired without an answer");
+          }
+        }
+      });
+      return due.length;
+    },
+  };
+}
