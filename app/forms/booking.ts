@@ -13,7 +13,16 @@ import {
   optionalText,
   requiredIsoDate,
   requiredText,
+  wellFormed,
 } from "./fields";
+
+/*
+ * The booking details and offer lines are stored as JSON, which PostgreSQL refuses to hold a
+ * lone UTF-16 surrogate in: such text is made well-formed rather than failing at the database.
+ */
+const jsonRequired = (max: number) => requiredText(max).transform(wellFormed);
+const jsonOptional = (max: number) =>
+  optionalText(max).transform((value) => (value === undefined ? value : wellFormed(value)));
 
 export const bookingMessages = {
   terms: "Please accept the terms and conditions to book.",
@@ -44,22 +53,22 @@ const phone = z
   .regex(/^[+()\d\s-]+$/, messages.phone);
 
 export const guardianSchema = z.object({
-  name: requiredText(120),
+  name: jsonRequired(120),
   email,
   consent: checked(bookingMessages.guardianConsent),
 });
 
 /** POST /api/offers/{token}/accept and the offer page's Accept form. */
 export const acceptOfferSchema = z.object({
-  passportName: requiredText(120),
+  passportName: jsonRequired(120),
   dateOfBirth: requiredIsoDate,
-  nationality: requiredText(80),
-  address: requiredText(400),
-  emergencyContact: z.object({ name: requiredText(120), phone }),
+  nationality: jsonRequired(80),
+  address: jsonRequired(400),
+  emergencyContact: z.object({ name: jsonRequired(120), phone }),
   arrivalDate: optionalIsoDate,
-  flight: optionalText(40),
-  dietaryNotes: optionalText(1000),
-  medicalNotes: optionalText(1000),
+  flight: jsonOptional(40),
+  dietaryNotes: jsonOptional(1000),
+  medicalNotes: jsonOptional(1000),
   acceptTerms: checked(bookingMessages.terms),
   guardian: guardianSchema.optional().nullable(),
 });
@@ -77,7 +86,8 @@ const lineText = z
   .trim()
   .min(1, messages.required)
   .max(200, messages.tooLong(200))
-  .refine(hasNoNul, messages.nul);
+  .refine(hasNoNul, messages.nul)
+  .transform(wellFormed);
 
 export const offerLineSchema = z
   .object({
