@@ -584,3 +584,22 @@ describe("bookings list", () => {
     expect((await server.fetch("/api/admin/bookings/1/letter")).status).toBe(401);
   });
 });
+
+describe("rate limits", () => {
+  it("an address that keeps answering offers is told to wait (429 with Retry-After)", async () => {
+    const limited = await startTestServer({ env: { PUBLIC_WRITES_PER_HOUR: "3" } });
+    try {
+      const token = "A".repeat(43);
+      const attempt = () =>
+        limited.fetch(`/api/offers/${token}/accept`, jsonRequest("POST", adult));
+      for (let i = 0; i < 3; i++) expect((await attempt()).status).toBe(404);
+      const refused = await attempt();
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      const decline = await limited.fetch(`/api/offers/${token}/decline`, jsonRequest("POST", {}));
+      expect(decline.status).toBe(429);
+    } finally {
+      await limited.stop();
+    }
+  });
+});
