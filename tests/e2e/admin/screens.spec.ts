@@ -7,6 +7,8 @@ const screens = [
   ["/admin/leads", "Leads"],
   ["/admin/leads?tab=quotes", "Leads"],
   ["/admin/leads?tab=newsletter", "Leads"],
+  ["/admin/bookings", "Bookings"],
+  ["/admin/settings/prices", "Price list"],
   ["/admin/inquiries", "Inquiries"],
   ["/admin/programs", "Programs"],
   ["/admin/programs/new", "Add New Program"],
