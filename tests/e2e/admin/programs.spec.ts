@@ -29,7 +29,7 @@ test.describe("programs admin", () => {
     await page.getByLabel("Maximum weeks").fill("12");
     await page.getByLabel("Age range (as shown)").fill("18+");
     await page.getByLabel("Minimum age").fill("18");
-    await page.getByLabel("Price per week (€)").fill("150");
+    await page.getByLabel("Tuition per week (€)").fill("149.50");
     await page.getByLabel("Highlights").fill("Small groups\nFree trial lesson");
     await page.getByRole("button", { name: "Add timetable section" }).click();
     await page.getByLabel("Section 1 name").fill("Evenings");
@@ -52,6 +52,8 @@ test.describe("programs admin", () => {
     let body = await published.json();
     expect(body).toMatchObject({
       title: "E2E Evening English",
+      // The weekly tuition typed in euro and cents lands in the price list.
+      price: 149.5,
       highlights: ["Small groups", "Free trial lesson"],
       timetable: { Evenings: "18:30-20:30", Week: { Tuesday: "Grammar" } },
       faq: [{ question: "Is there homework?", answer: "A little, about an hour a week." }],
