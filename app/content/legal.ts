@@ -11,7 +11,7 @@ export interface Duration {
 }
 
 /** Shown at the top of each legal page; change it whenever their content changes. */
-export const LEGAL_LAST_UPDATED = "2026-11-02";
+export const LEGAL_LAST_UPDATED = "2026-11-25";
 
 export const RIGHTS_RESPONSE_DAYS = 30;
 /** Younger students need a parent's or guardian's consent (spec §9). */
@@ -22,6 +22,10 @@ export const retentionPeriods = [
   { id: "students", duration: { amount: 7, unit: "year" } },
   { id: "marketing", duration: { amount: 3, unit: "year" } },
   { id: "analytics", duration: { amount: 26, unit: "month" } },
+  /** Irish tax law: accounting records for six years; then anonymised, the amounts kept. */
+  { id: "bookings", duration: { amount: 6, unit: "year" } },
+  /** Offers declined or expired, bookings cancelled unpaid: then anonymised (gdpr-bookings.ts). */
+  { id: "offers", duration: { amount: 12, unit: "month" } },
 ] as const satisfies readonly { id: string; duration: Duration }[];
 
 export const dataRights = [

@@ -1,35 +1,31 @@
 /**
  * Staff analytics from our own tables only: leads per week, quote requests by program and by
  * nationality, conversion from quote request to student, newsletter growth, consented page
- * views, and the level test (analytics-level-test.ts). Everything is aggregated in SQL (one GROUP BY per figure), so a range over 100k leads
- * costs an index range scan, not a transfer of rows.
+ * views, the level test (analytics-level-test.ts) and the booking funnel with booked revenue
+ * (analytics-bookings.ts). Everything is aggregated in SQL (one GROUP BY per figure), so a range
+ * over 100k leads costs an index range scan, not a transfer of rows.
  *
  * Weeks start on Monday in Irish time (the school's calendar); every week of the range is listed,
  * with zeros when nothing happened. The first and last week only count the days inside the range.
  */
+
+import type { BookingAnalytics } from "@shared/booking-analytics";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { locales } from "../db/schema";
+import { createBookingAnalytics } from "./analytics-bookings";
 import { createLevelTestAnalytics, type LevelTestAnalytics } from "./analytics-level-test";
-import {
-  ANALYTICS_TIME_ZONE,
-  type AnalyticsRange,
-  addDays,
-  boundsOf,
-  dayToDate,
-  isoDay,
-  ratio,
-  rowsOf,
-  weekOf,
-  weekStart,
-  weeksOf,
-} from "./analytics-sql";
+import { type AnalyticsRange, boundsOf, ratio, rowsOf, weekOf, weeksOf } from "./analytics-sql";
 
+export {
+  DEFAULT_WEEKS,
+  defaultRange,
+  irishToday,
+  MAX_RANGE_YEARS,
+  parseRange,
+  type RangeResult,
+} from "./analytics-range";
 export { ANALYTICS_TIME_ZONE, type AnalyticsRange, addDays, weekStart } from "./analytics-sql";
-
-/** The default range: this week and the 11 before it. */
-export const DEFAULT_WEEKS = 12;
-export const MAX_RANGE_YEARS = 2;
 
 /** The tables of the report that download as CSV. */
 export const analyticsTables = [
@@ -41,70 +37,15 @@ export const analyticsTables = [
   "page-views",
   "level-test-per-week",
   "level-test-levels",
+  "booking-funnel",
+  "booked-revenue-by-month",
+  "booked-revenue-by-program",
 ] as const;
 export type AnalyticsTable = (typeof analyticsTables)[number];
 
 /** `analytics-leads-per-week-2026-09-01_2026-11-22.csv`: the table, then the range. */
 export const analyticsFileName = (table: AnalyticsTable, range: AnalyticsRange) =>
   `analytics-${table}-${range.from}_${range.to}.csv`;
-
-export type RangeResult =
-  | { ok: true; range: AnalyticsRange }
-  | { ok: false; fields: Partial<Record<keyof AnalyticsRange, string>> };
-
-/** Today's date in Ireland. */
-export function irishToday(now: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: ANALYTICS_TIME_ZONE }).format(now);
-}
-
-/** This week and the eleven before it, up to today. */
-export function defaultRange(now: Date): AnalyticsRange {
-  const to = irishToday(now);
-  return { from: addDays(weekStart(to), -7 * (DEFAULT_WEEKS - 1)), to };
-}
-
-/** A real calendar day written YYYY-MM-DD, within years a school's records could hold. */
-function parseDay(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = dayToDate(value);
-  if (Number.isNaN(date.getTime()) || isoDay(date) !== value) return null;
-  const year = date.getUTCFullYear();
-  return year >= 2000 && year <= 2100 ? value : null;
-}
-
-/** `day` plus whole calendar years (29 February becomes 28 February). */
-function addYears(day: string, years: number): string {
-  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(year + years, month - 1, date));
-  if (target.getUTCMonth() !== month - 1) target.setUTCDate(0);
-  return isoDay(target);
-}
-
-/**
- * The range of a request: each side defaults to the last 12 weeks when absent; a side that is
- * given must be a real date, the start no later than the end, and the span at most 2 years.
- */
-export function parseRange(
-  input: { from?: string | null; to?: string | null },
-  now: Date,
-): RangeResult {
-  const fallback = defaultRange(now);
-  const rawFrom = input.from?.trim() ?? "";
-  const rawTo = input.to?.trim() ?? "";
-  const from = rawFrom ? parseDay(rawFrom) : fallback.from;
-  const to = rawTo ? parseDay(rawTo) : fallback.to;
-  const fields: Partial<Record<keyof AnalyticsRange, string>> = {};
-  if (!from) fields.from = "Enter the start date as a real date (YYYY-MM-DD, years 2000 to 2100).";
-  if (!to) fields.to = "Enter the end date as a real date (YYYY-MM-DD, years 2000 to 2100).";
-  if (from && to) {
-    if (from > to) fields.to = "The end date must be on or after the start date.";
-    else if (to > addYears(from, MAX_RANGE_YEARS)) {
-      fields.to = `Choose at most ${MAX_RANGE_YEARS} years between the start and end dates.`;
-    }
-  }
-  if (!from || !to || Object.keys(fields).length > 0) return { ok: false, fields };
-  return { ok: true, range: { from, to } };
-}
 
 export interface LeadsWeek {
   /** Monday of the week, YYYY-MM-DD. */
@@ -177,11 +118,14 @@ export interface AnalyticsReport {
   };
   pageViews: { total: number; pages: PageViewsRow[] };
   levelTest: LevelTestAnalytics;
+  /** Quote → offer → booking funnel and booked revenue (analytics-bookings.ts). */
+  bookings: BookingAnalytics;
 }
 
 export function createAnalyticsService(deps: { db: Database }) {
   const { db } = deps;
   const levelTest = createLevelTestAnalytics({ db });
+  const booking = createBookingAnalytics({ db });
   /** Quote requests staff turned into a student record (students.quote_request_id). */
   const converted = sql`
     select distinct quote_request_id as id from students where quote_request_id is not null`;
@@ -376,9 +320,13 @@ export function createAnalyticsService(deps: { db: Database }) {
     pageViewsByPage,
     levelTestPerWeek: levelTest.perWeek,
     levelTestLevels: levelTest.levels,
+    bookingFunnel: booking.funnel,
+    bookedRevenueByMonth: booking.revenueByMonth,
+    bookedRevenueByProgram: booking.revenueByProgram,
+    bookingSummary: booking.summary,
 
     async report(range: AnalyticsRange): Promise<AnalyticsReport> {
-      const [leads, programs, nationalities, conversionWeeks, newsletter, pageViews, tests] =
+      const [leads, programs, nationalities, conversionWeeks, newsletter, pageViews, tests, sales] =
         await Promise.all([
           leadsPerWeek(range),
           quotesByProgram(range),
@@ -387,6 +335,7 @@ export function createAnalyticsService(deps: { db: Database }) {
           newsletterGrowth(range),
           pageViewsByPage(range),
           levelTest.summary(range),
+          booking.summary(range),
         ]);
       const quotes = programs.reduce((sum, row) => sum + row.quoteRequests, 0);
       const converted = programs.reduce((sum, row) => sum + row.students, 0);
@@ -404,6 +353,7 @@ export function createAnalyticsService(deps: { db: Database }) {
         newsletterGrowth: newsletter,
         pageViews,
         levelTest: tests,
+        bookings: sales,
       };
     },
   };

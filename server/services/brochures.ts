@@ -35,7 +35,8 @@ export interface BrochureLabels {
   asOf: string;
 }
 
-const colors = {
+/** The school's print palette (brochures and the letter of acceptance). */
+export const pdfColors = {
   sea: "#0f5c4d",
   seaDeep: "#0b3f35",
   sand: "#f6eedf",
@@ -62,7 +63,14 @@ export function pdfSafe(text: string): string {
     .replace(/\u2212/g, "-");
 }
 
-function drawMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number, leaf: string) {
+/** The clover mark, as on the site's header. */
+export function drawMark(
+  doc: PDFKit.PDFDocument,
+  x: number,
+  y: number,
+  size: number,
+  leaf: string,
+) {
   const scale = size / 64;
   doc.save().translate(x, y).scale(scale);
   for (const angle of [0, 90, 180, 270]) {
@@ -79,7 +87,7 @@ function drawMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number, l
     .lineCap("round")
     .stroke(leaf)
     .circle(32, 32, 3.5)
-    .fill(colors.coral)
+    .fill(pdfColors.coral)
     .restore();
 }
 
@@ -112,10 +120,10 @@ export function renderBrochure(
   const text = (value: string) => pdfSafe(value);
 
   // Header band: mark, brand and document name.
-  doc.rect(0, 0, doc.page.width, 96).fill(colors.sea);
-  drawMark(doc, PAGE_MARGIN, 20, 56, colors.white);
+  doc.rect(0, 0, doc.page.width, 96).fill(pdfColors.sea);
+  drawMark(doc, PAGE_MARGIN, 20, 56, pdfColors.white);
   doc
-    .fillColor(colors.white)
+    .fillColor(pdfColors.white)
     .font("Helvetica-Bold")
     .fontSize(22)
     .text(brand.name, PAGE_MARGIN + 70, 30, { lineBreak: false });
@@ -127,12 +135,12 @@ export function renderBrochure(
   // Title block.
   doc.y = 122;
   doc.x = PAGE_MARGIN;
-  doc.fillColor(colors.seaDeep).font("Helvetica-Bold").fontSize(24).text(text(program.title), {
+  doc.fillColor(pdfColors.seaDeep).font("Helvetica-Bold").fontSize(24).text(text(program.title), {
     width,
   });
   doc.moveDown(0.3);
   doc
-    .fillColor(colors.inkMuted)
+    .fillColor(pdfColors.inkMuted)
     .font("Helvetica")
     .fontSize(12)
     .text(text(program.shortDescription), { width });
@@ -148,16 +156,16 @@ export function renderBrochure(
   ];
   const cardTop = doc.y;
   const columnWidth = width / facts.length;
-  doc.roundedRect(PAGE_MARGIN, cardTop, width, 58, 8).fill(colors.sand);
+  doc.roundedRect(PAGE_MARGIN, cardTop, width, 58, 8).fill(pdfColors.sand);
   facts.forEach(([label, value], index) => {
     const x = PAGE_MARGIN + 10 + index * columnWidth;
     doc
-      .fillColor(colors.inkMuted)
+      .fillColor(pdfColors.inkMuted)
       .font("Helvetica")
       .fontSize(8)
       .text(text(label.toUpperCase()), x, cardTop + 10, { width: columnWidth - 14 });
     doc
-      .fillColor(colors.ink)
+      .fillColor(pdfColors.ink)
       .font("Helvetica-Bold")
       .fontSize(10)
       .text(text(value), x, cardTop + 24, { width: columnWidth - 14, height: 30, ellipsis: true });
@@ -168,21 +176,21 @@ export function renderBrochure(
   const heading = (title: string) => {
     if (doc.y > doc.page.height - 160) doc.addPage();
     doc.moveDown(0.6);
-    doc.fillColor(colors.sea).font("Helvetica-Bold").fontSize(14).text(text(title), PAGE_MARGIN);
+    doc.fillColor(pdfColors.sea).font("Helvetica-Bold").fontSize(14).text(text(title), PAGE_MARGIN);
     const lineY = doc.y + 2;
     doc
       .moveTo(PAGE_MARGIN, lineY)
       .lineTo(PAGE_MARGIN + 40, lineY)
       .lineWidth(2)
-      .stroke(colors.coral);
+      .stroke(pdfColors.coral);
     doc.moveDown(0.5);
   };
-  const body = () => doc.fillColor(colors.ink).font("Helvetica").fontSize(10.5);
+  const body = () => doc.fillColor(pdfColors.ink).font("Helvetica").fontSize(10.5);
   const bullets = (items: string[]) => {
     body();
     for (const item of items) {
       const y = doc.y;
-      doc.circle(PAGE_MARGIN + 4, y + 5, 2).fill(colors.sea);
+      doc.circle(PAGE_MARGIN + 4, y + 5, 2).fill(pdfColors.sea);
       body().text(text(item), PAGE_MARGIN + 14, y, { width: width - 14 });
       doc.moveDown(0.2);
     }
@@ -211,13 +219,13 @@ export function renderBrochure(
   if (sections.length > 0) {
     heading(labels.schedule);
     for (const [section, value] of sections) {
-      doc.fillColor(colors.seaDeep).font("Helvetica-Bold").fontSize(10.5).text(text(section));
+      doc.fillColor(pdfColors.seaDeep).font("Helvetica-Bold").fontSize(10.5).text(text(section));
       if (typeof value === "string") {
         body().text(text(value), { width });
       } else {
         for (const [label, entry] of Object.entries(value)) {
           doc
-            .fillColor(colors.ink)
+            .fillColor(pdfColors.ink)
             .font("Helvetica-Bold")
             .fontSize(10.5)
             .text(`${text(label)}: `, { continued: true, width })
@@ -232,7 +240,7 @@ export function renderBrochure(
     heading(labels.faq);
     for (const entry of program.faq) {
       doc
-        .fillColor(colors.seaDeep)
+        .fillColor(pdfColors.seaDeep)
         .font("Helvetica-Bold")
         .fontSize(10.5)
         .text(text(entry.question), {
@@ -247,9 +255,9 @@ export function renderBrochure(
   if (doc.y > doc.page.height - 220) doc.addPage();
   doc.moveDown(0.8);
   const boxTop = doc.y;
-  doc.roundedRect(PAGE_MARGIN, boxTop, width, 64, 8).fill(colors.seaDeep);
+  doc.roundedRect(PAGE_MARGIN, boxTop, width, 64, 8).fill(pdfColors.seaDeep);
   doc
-    .fillColor(colors.white)
+    .fillColor(pdfColors.white)
     .font("Helvetica-Bold")
     .fontSize(13)
     .text(text(labels.nextStepTitle), PAGE_MARGIN + 14, boxTop + 12, { width: width - 28 });
@@ -262,20 +270,20 @@ export function renderBrochure(
   doc.x = PAGE_MARGIN;
   doc.y = boxTop + 80;
 
-  doc.fillColor(colors.sea).font("Helvetica-Bold").fontSize(12).text(text(labels.campusesTitle));
+  doc.fillColor(pdfColors.sea).font("Helvetica-Bold").fontSize(12).text(text(labels.campusesTitle));
   doc.moveDown(0.3);
   const campusTop = doc.y;
   const campusWidth = width / campuses.length;
   campuses.forEach((campus, index) => {
     const x = PAGE_MARGIN + index * campusWidth;
     doc
-      .fillColor(colors.ink)
+      .fillColor(pdfColors.ink)
       .font("Helvetica-Bold")
       .fontSize(10)
       .text(campus.city, x, campusTop, { width: campusWidth - 10 })
       .font("Helvetica")
       .fontSize(9)
-      .fillColor(colors.inkMuted)
+      .fillColor(pdfColors.inkMuted)
       .text(`${campus.street}, ${campus.locality} ${campus.postcode}`, { width: campusWidth - 10 })
       .text(campus.phone, { width: campusWidth - 10 })
       .text(campus.email, { width: campusWidth - 10 });
@@ -291,9 +299,9 @@ export function renderBrochure(
       .moveTo(PAGE_MARGIN, y - 6)
       .lineTo(doc.page.width - PAGE_MARGIN, y - 6)
       .lineWidth(0.5)
-      .stroke(colors.dune);
+      .stroke(pdfColors.dune);
     doc
-      .fillColor(colors.inkMuted)
+      .fillColor(pdfColors.inkMuted)
       .font("Helvetica")
       .fontSize(8)
       .text(

@@ -1,7 +1,9 @@
 /**
  * The staff dashboard: real counts and a recent-activity feed built from what is stored
- * (new leads and the audit trail), replacing the old hard-coded list.
+ * (new leads and the audit trail), replacing the old hard-coded list; the month's bookings and
+ * money and the quote → booking funnel (analytics-bookings.ts).
  */
+import type { DashboardBookings } from "@shared/booking-analytics";
 import { and, count, desc, eq, ilike, inArray, isNotNull, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
 import {
@@ -12,6 +14,7 @@ import {
   programs,
   quoteRequests,
 } from "../db/schema";
+import { createBookingAnalytics } from "./analytics-bookings";
 import { leadIdOf } from "./level-test/leads";
 import { type ListQuery, likePattern, offsetOf, type Page } from "./paging";
 
@@ -37,13 +40,17 @@ export interface DashboardStats {
     createdAt: string;
   }[];
   recentActivity: ActivityItem[];
+  /** Bookings and money this month, and the quote → booking funnel of the last 12 weeks. */
+  bookings: DashboardBookings;
 }
 
 export function createDashboardService(deps: { db: Database }) {
   const { db } = deps;
+  const bookingFigures = createBookingAnalytics({ db });
 
   return {
-    async stats(limit = 10): Promise<DashboardStats> {
+    /** `now` places "this month" (Irish time); callers pass the services' clock. */
+    async stats(limit = 10, now: Date = new Date()): Promise<DashboardStats> {
       const [
         [programTotal],
         [inquiryTotal],
@@ -55,6 +62,7 @@ export function createDashboardService(deps: { db: Database }) {
         signups,
         changes,
         levelTestLeads,
+        bookings,
       ] = await Promise.all([
         db.select({ n: count() }).from(programs).where(eq(programs.status, "active")),
         db.select({ n: count() }).from(contactInquiries),
@@ -85,6 +93,7 @@ export function createDashboardService(deps: { db: Database }) {
           .where(and(isNotNull(levelTestSessions.email), isNotNull(levelTestSessions.consentAt)))
           .orderBy(desc(levelTestSessions.leadAt))
           .limit(limit),
+        bookingFigures.dashboard(now),
       ]);
 
       const activity: ActivityItem[] = [
@@ -141,6 +150,7 @@ export function createDashboardService(deps: { db: Database }) {
           createdAt: row.createdAt.toISOString(),
         })),
         recentActivity: activity,
+        bookings,
       };
     },
 

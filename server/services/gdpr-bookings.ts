@@ -1,5 +1,5 @@
 /**
- * Bookings in data-subject requests and in the retention policy (issue 16, decision 0018).
+ * Bookings in data-subject requests and in the retention policy (issue 16, decision 0017).
  *
  * A booking names two people: the student (bookings.email) and, for a minor, a parent or
  * guardian (details.guardian.email). An access request exports the bookings of the address in
@@ -14,13 +14,7 @@
  * payment) is anonymised 12 months after its last change; every other booking six years after
  * its course ended.
  */
-import type {
-  BookingDetails,
-  BookingStatus,
-  OfferLine,
-  OfferStatus,
-  PaymentMethod,
-} from "@shared/booking";
+import type { BookingDetails } from "@shared/booking";
 import { and, asc, count, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import {
@@ -44,73 +38,24 @@ export const BOOKING_RETENTION = {
   bookingYears: 6,
 } as const;
 
-export interface BookingOfferRecord {
-  id: number;
-  status: OfferStatus;
-  lines: OfferLine[];
-  subtotalCents: number;
-  discountCents: number;
-  totalCents: number;
-  depositCents: number;
-  startDate: string;
-  endDate: string;
-  validUntil: string;
-  note: string;
-  hoursPerWeek: number;
-  sentAt: Date | null;
-  respondedAt: Date | null;
-  createdAt: Date;
-}
+type BookingRow = typeof bookings.$inferSelect;
 
-export interface BookingPaymentRecord {
-  id: number;
-  amountCents: number;
-  receivedOn: string;
-  method: PaymentMethod;
-  note: string;
-  createdAt: Date;
-}
-
-export interface BookingEventRecord {
-  at: Date;
-  actor: string;
-  fromStatus: BookingStatus | null;
-  toStatus: BookingStatus | null;
-  summary: string;
-}
-
-/** One booking as exported to a person: never the link's token hash or staff ids. */
-export interface BookingRecord {
+/** One booking as exported to a person: never the link's secrets or staff ids. */
+export type BookingRecord = Omit<BookingRow, "details"> & {
   /** How the address appears on the booking: the student, or the parent or guardian. */
   role: "student" | "guardian";
-  id: number;
-  status: BookingStatus;
-  firstName: string;
-  lastName: string;
-  email: string;
-  locale: string;
-  country: string | null;
-  ageGroup: string | null;
-  programTitle: string;
-  city: string | null;
-  accommodationType: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  totalCents: number;
-  depositCents: number;
   /**
    * What was given with Accept. A guardian receives only their own part: the student's passport,
    * health and contact details are the student's to ask for.
    */
   details: BookingDetails | { guardian: BookingDetails["guardian"] } | null;
-  createdAt: Date;
-  updatedAt: Date;
-  offers: BookingOfferRecord[];
-  payments: BookingPaymentRecord[];
-  timeline: BookingEventRecord[];
-}
-
-type BookingRow = typeof bookings.$inferSelect;
+  offers: Omit<
+    typeof offers.$inferSelect,
+    "bookingId" | "tokenNonce" | "tokenHash" | "tokenExpiresAt"
+  >[];
+  payments: Omit<typeof bookingPayments.$inferSelect, "bookingId" | "recordedById">[];
+  timeline: Omit<typeof bookingEvents.$inferSelect, "bookingId">[];
+};
 
 const asStudent = (email: string) => sql`lower(${bookings.email}) = ${email}`;
 const asGuardian = (email: string) =>
@@ -138,51 +83,28 @@ export async function findBookings(db: Database, email: string): Promise<Booking
       .where(inArray(bookingEvents.bookingId, ids))
       .orderBy(asc(bookingEvents.id)),
   ]);
+  const of = <T extends { bookingId: number }>(items: T[], id: number) =>
+    items.filter((item) => item.bookingId === id);
   return rows.map((row) => {
     const role = row.email.toLowerCase() === email ? "student" : "guardian";
     return {
+      ...row,
       role,
-      id: row.id,
-      status: row.status,
-      firstName: row.firstName,
-      lastName: row.lastName,
-      email: row.email,
-      locale: row.locale,
-      country: row.country,
-      ageGroup: row.ageGroup,
-      programTitle: row.programTitle,
-      city: row.city,
-      accommodationType: row.accommodationType,
-      startDate: row.startDate,
-      endDate: row.endDate,
-      totalCents: row.totalCents,
-      depositCents: row.depositCents,
       details:
         role === "student" || !row.details ? row.details : { guardian: row.details.guardian },
-      createdAt: row.createdAt,
-      updatedAt: row.updatedAt,
-      offers: offerRows
-        .filter((offer) => offer.bookingId === row.id)
-        .map(({ tokenHash: _secret, tokenExpiresAt: _expiry, bookingId: _id, ...offer }) => offer),
-      payments: paymentRows
-        .filter((payment) => payment.bookingId === row.id)
-        .map((payment) => ({
-          id: payment.id,
-          amountCents: payment.amountCents,
-          receivedOn: payment.receivedOn,
-          method: payment.method,
-          note: payment.note,
-          createdAt: payment.createdAt,
-        })),
-      timeline: eventRows
-        .filter((event) => event.bookingId === row.id)
-        .map((event) => ({
-          at: event.createdAt,
-          actor: event.actor,
-          fromStatus: event.fromStatus,
-          toStatus: event.toStatus,
-          summary: event.summary,
-        })),
+      offers: of(offerRows, row.id).map(
+        ({
+          tokenNonce: _nonce,
+          tokenHash: _hash,
+          tokenExpiresAt: _expiry,
+          bookingId: _id,
+          ...offer
+        }) => offer,
+      ),
+      payments: of(paymentRows, row.id).map(
+        ({ bookingId: _id, recordedById: _staff, ...payment }) => payment,
+      ),
+      timeline: of(eventRows, row.id).map(({ bookingId: _id, ...event }) => event),
     };
   });
 }
@@ -227,7 +149,8 @@ const bookingMail = sql`(${emailOutbox.kind} = 'offer' or ${emailOutbox.kind} li
 
 /**
  * Rewrites what names the person on one booking: its timeline, its audit entries (which keep
- * who, what and when), the offers' notes and line descriptions; deletes the booking e-mails to
+ * who, what and when), the offers' notes and line descriptions, the payments' notes; deletes the
+ * booking e-mails to
  * their addresses or naming them in full. Answers the number of e-mails deleted.
  */
 async function redactBooking(
@@ -275,9 +198,20 @@ async function redactBooking(
       .set({
         lines,
         note,
-        ...(options.killLinks ? { tokenHash: null, tokenExpiresAt: null } : {}),
+        ...(options.killLinks ? { tokenNonce: null, tokenHash: null, tokenExpiresAt: null } : {}),
       })
       .where(eq(offers.id, offer.id));
+  }
+  // A payment's note may name the payer; the payment itself is a financial record and stays.
+  const payments = await tx
+    .select({ id: bookingPayments.id, note: bookingPayments.note })
+    .from(bookingPayments)
+    .where(eq(bookingPayments.bookingId, bookingId));
+  for (const payment of payments.filter((row) => mentions(row.note, strings))) {
+    await tx
+      .update(bookingPayments)
+      .set({ note: "(personal data removed)" })
+      .where(eq(bookingPayments.id, payment.id));
   }
   // In e-mails only addresses and full names count: a first name alone is no one in particular.
   const addresses = strings

@@ -278,6 +278,24 @@ describe("analytics report", () => {
     ]);
   });
 
+  it("starts the booking funnel from the same quote requests, with no booking yet", async () => {
+    const { bookings } = await report(RANGE);
+    expect(bookings.funnel).toEqual({
+      quoteRequests: 5,
+      offersSent: 0,
+      accepted: 0,
+      confirmed: 0,
+      offerRate: 0,
+      acceptRate: null,
+      confirmRate: null,
+      bookingRate: 0,
+    });
+    expect(bookings).toMatchObject({ bookings: 0, bookedCents: 0, receivedCents: 0 });
+    // June and July 2031: every month of the range, zeros included.
+    expect(bookings.revenueByMonth.map((month) => month.month)).toEqual(["2031-06", "2031-07"]);
+    expect(bookings.revenueByProgram).toEqual([]);
+  });
+
   it("follows confirmed newsletter subscribers net of unsubscribes", async () => {
     const { newsletterGrowth } = await report(RANGE);
     expect(newsletterGrowth.startSubscribers).toBe(2);
@@ -397,6 +415,9 @@ describe("CSV downloads", () => {
       "newsletter-growth":
         "Week starting,Confirmed,Unsubscribed,Net change,Subscribers at week end",
       "page-views": "Page,Views,English,Spanish,French,German",
+      "booking-funnel": "Stage,Count,From the stage before (%)",
+      "booked-revenue-by-month": "Month,Bookings,Booked (EUR),Received (EUR)",
+      "booked-revenue-by-program": "Program,Program ID,Bookings,Booked (EUR)",
     };
     for (const [table, header] of Object.entries(expected)) {
       const file = await csv(table, RANGE);

@@ -1,3 +1,4 @@
+import type { DashboardBookings } from "@shared/booking-analytics";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   jsonRequest,
@@ -28,6 +29,7 @@ interface Dashboard {
     createdAt: string;
   }[];
   recentActivity: Activity[];
+  bookings: DashboardBookings;
 }
 interface ApiError {
   error: string;
@@ -76,6 +78,25 @@ describe("GET /api/admin/dashboard", () => {
       recentInquiries: [],
       // Sign-ins are in the audit trail but are not activity.
       recentActivity: [],
+      // No bookings yet (their figures are tested in analytics-bookings-api.test.ts).
+      bookings: {
+        month: new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Dublin" })
+          .format(new Date())
+          .slice(0, 7),
+        bookingsThisMonth: 0,
+        bookedCentsThisMonth: 0,
+        receivedCentsThisMonth: 0,
+        funnel: {
+          quoteRequests: 0,
+          offersSent: 0,
+          accepted: 0,
+          confirmed: 0,
+          offerRate: null,
+          acceptRate: null,
+          confirmRate: null,
+          bookingRate: null,
+        },
+      },
     });
   });
 
@@ -142,6 +163,13 @@ describe("GET /api/admin/dashboard", () => {
     await expectJson(await send("POST", "/api/quote-requests", quote), 201);
     const stats = await dashboard();
     expect(stats.totalQuoteRequests).toBe(1);
+    // A new quote request enters the twelve weeks' funnel; nothing is booked from it yet.
+    expect(stats.bookings.funnel).toMatchObject({
+      quoteRequests: 1,
+      offersSent: 0,
+      offerRate: 0,
+      bookingRate: 0,
+    });
     expect(stats.recentActivity[0]).toMatchObject({
       kind: "quote-request",
       title: "Quote request from Léa Martin",

@@ -326,6 +326,8 @@ describe("retention job", () => {
       "pageViews",
       "sentEmails",
       "levelTestLeads",
+      "unbookedBookings",
+      "bookingRecords",
     ]);
     const run = await server.fetch("/api/admin/retention/run", jsonRequest("POST", {}, token));
     expect(run.status).toBe(200);

@@ -13,6 +13,7 @@ import {
   retentionPeriods,
 } from "../../app/content/legal";
 import { contactInquirySchema } from "../../app/forms/contact";
+import { RETENTION_POLICY } from "../../server/services/gdpr";
 import { fieldErrors } from "../../server/services/leads/submission";
 
 describe("contact form errors", () => {
@@ -86,7 +87,11 @@ describe("legal facts", () => {
       students: { amount: 7, unit: "year" },
       marketing: { amount: 3, unit: "year" },
       analytics: { amount: 26, unit: "month" },
+      bookings: { amount: 6, unit: "year" },
+      offers: { amount: 12, unit: "month" },
     });
+    // The policy states what the retention job does.
+    expect(RETENTION_POLICY).toMatchObject({ bookingYears: 6, unbookedBookingMonths: 12 });
     expect(cookieCeilings.marketing.map((d) => formatDuration(d, "en"))).toEqual([
       "13 months",
       "2 years",

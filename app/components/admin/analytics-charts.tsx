@@ -92,6 +92,48 @@ export function WeeklyBarChart({
   );
 }
 
+/** Bars per month, side by side (booked revenue and money received). */
+export function MonthlyBarChart({
+  label,
+  rows,
+  series,
+  formatMonth,
+  formatValue,
+}: {
+  label: string;
+  rows: { month: string }[];
+  series: Series[];
+  formatMonth: (month: string) => string;
+  formatValue?: (value: number) => string;
+}) {
+  const format = (value: unknown) =>
+    formatValue && typeof value === "number" ? formatValue(value) : String(value);
+  return (
+    <Frame label={label} height={280}>
+      <BarChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 8, left: 8 }}>
+        <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#bfd9d6" />
+        <XAxis dataKey="month" tickFormatter={formatMonth} tick={axisTick} minTickGap={12} />
+        <YAxis allowDecimals={false} tick={axisTick} tickFormatter={format} width={72} />
+        <Tooltip
+          labelFormatter={(month) => formatMonth(String(month))}
+          itemSorter={inSeriesOrder(series)}
+          formatter={format}
+        />
+        <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
+        {series.map((item, index) => (
+          <Bar
+            key={item.key}
+            dataKey={item.key}
+            name={item.label}
+            fill={chartColors[index % chartColors.length]}
+            isAnimationActive={false}
+          />
+        ))}
+      </BarChart>
+    </Frame>
+  );
+}
+
 /** Lines per week (newsletter subscribers, conversion). */
 export function WeeklyLineChart({
   label,
@@ -144,13 +186,18 @@ export function RankingBarChart({
   rows,
   category,
   series,
+  formatValue,
 }: {
   label: string;
   rows: object[];
   /** The column naming each bar. */
   category: string;
   series: Series[];
+  /** Ticks and tooltip values (money, say); plain numbers otherwise. */
+  formatValue?: (value: number) => string;
 }) {
+  const format = (value: unknown) =>
+    formatValue && typeof value === "number" ? formatValue(value) : String(value);
   const height = Math.max(120, rows.length * (series.length > 1 ? 40 : 30) + 60);
   return (
     <Frame label={label} height={height}>
@@ -161,7 +208,12 @@ export function RankingBarChart({
         margin={{ top: 8, right: 16, left: 8 }}
       >
         <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="#bfd9d6" />
-        <XAxis type="number" allowDecimals={false} tick={axisTick} />
+        <XAxis
+          type="number"
+          allowDecimals={false}
+          tick={axisTick}
+          tickFormatter={formatValue ? format : undefined}
+        />
         <YAxis
           type="category"
           dataKey={category}
@@ -169,7 +221,7 @@ export function RankingBarChart({
           tick={axisTick}
           tickFormatter={(value: string) => (value.length > 22 ? `${value.slice(0, 21)}…` : value)}
         />
-        <Tooltip itemSorter={inSeriesOrder(series)} />
+        <Tooltip itemSorter={inSeriesOrder(series)} formatter={formatValue ? format : undefined} />
         {series.length > 1 ? <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} /> : null}
         {series.map((item, index) => (
           <Bar

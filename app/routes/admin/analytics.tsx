@@ -1,7 +1,9 @@
-import { data, Form, Link, useNavigation } from "react-router";
-import { CalendarRange, Eye, Mail, Receipt, TrendingUp } from "~/components/ui/icons";
+import { data } from "react-router";
+import { Eye, Mail, Receipt, TrendingUp } from "~/components/ui/icons";
 import { parseRange } from "../../../server/services/analytics";
+import { BookingSections } from "../../components/admin/analytics/booking-sections";
 import { LevelTestSections } from "../../components/admin/analytics/level-test-sections";
+import { RangeForm } from "../../components/admin/analytics/range-form";
 import {
   csvHref,
   EmptyRow,
@@ -19,8 +21,6 @@ import {
 import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { AdminRouteError } from "../../components/admin/route-error";
-import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/field";
 import { StatCard, StatGrid } from "../../components/ui/stat-card";
 import type { Route } from "./+types/analytics";
 import { adminContext } from "./admin.server";
@@ -60,67 +60,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 type Report = NonNullable<Route.ComponentProps["loaderData"]["report"]>;
 
-function RangeForm({
-  from,
-  to,
-  errors,
-}: {
-  from: string;
-  to: string;
-  errors: { from?: string; to?: string };
-}) {
-  const navigation = useNavigation();
-  const loading =
-    navigation.state === "loading" && navigation.location.pathname === "/admin/analytics";
-  return (
-    <Form
-      method="get"
-      aria-label="Date range"
-      className="mb-6 flex flex-wrap items-start gap-3 rounded-xl border border-mist bg-white p-4"
-      noValidate
-    >
-      <Input
-        type="date"
-        name="from"
-        label="From"
-        defaultValue={from}
-        error={errors.from}
-        min="2000-01-01"
-        max="2100-12-31"
-        className="w-44"
-        key={`from-${from}`}
-      />
-      <Input
-        type="date"
-        name="to"
-        label="To"
-        defaultValue={to}
-        error={errors.to}
-        min="2000-01-01"
-        max="2100-12-31"
-        className="w-44"
-        key={`to-${to}`}
-      />
-      <div className="flex flex-wrap items-center gap-3 self-start pt-6">
-        <Button type="submit" disabled={loading}>
-          <CalendarRange aria-hidden="true" className="size-4" />
-          {loading ? "Loading…" : "Show"}
-        </Button>
-        <Link to="/admin/analytics" className="text-sm font-medium text-sea underline">
-          Last 12 weeks
-        </Link>
-      </div>
-    </Form>
-  );
-}
-
 export default function Analytics({ loaderData }: Route.ComponentProps) {
   const { from, to, errors, report } = loaderData;
   return (
     <>
       <PageHeader
         title="Analytics"
-        description="Leads, conversion, the level test, newsletter and page views from our own records: counts only, no personal data. Weeks start on Monday (Irish time); the first and last week count only the days inside the range."
+        description="Leads, conversion, bookings and booked revenue, the level test, newsletter and page views from our own records: totals only, no personal data. Weeks start on Monday (Irish time); the first and last week count only the days inside the range."
       />
       <RangeForm from={from} to={to} errors={errors} />
       {report ? (
@@ -339,6 +285,8 @@ function ReportBody({ report }: { report: Report }) {
           ))}
         </Table>
       </ReportSection>
+
+      <BookingSections bookings={report.bookings} range={range} rangeText={rangeText} />
 
       <LevelTestSections levelTest={report.levelTest} range={range} rangeText={rangeText} />
 

@@ -1,5 +1,8 @@
+import { formatCents } from "@shared/booking";
 import { Link } from "react-router";
 import {
+  BadgeCheck,
+  CalendarDays,
   FileCheck2,
   GraduationCap,
   type Icon,
@@ -9,7 +12,9 @@ import {
   MessageSquare,
   Plus,
   Receipt,
+  TrendingUp,
   UserCog,
+  Wallet,
 } from "~/components/ui/icons";
 import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
@@ -25,7 +30,7 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = adminContext(context);
-  return { stats: await services.dashboard.stats(12) };
+  return { stats: await services.dashboard.stats(12, services.now()) };
 }
 
 const activityIcons: Record<string, Icon> = {
@@ -41,13 +46,61 @@ const timeOfDay = new Intl.DateTimeFormat("en-US", {
   timeZone: "Europe/Dublin",
 });
 
+const rate = (value: number | null) =>
+  value === null ? "—" : `${(value * 100).toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
+
+/** This month's bookings and money (Irish calendar), and the last 12 weeks' conversion. */
+function BookingCards({
+  bookings,
+}: {
+  bookings: Route.ComponentProps["loaderData"]["stats"]["bookings"];
+}) {
+  const { funnel } = bookings;
+  return (
+    <div className="mt-3">
+      <StatGrid label="Bookings this month">
+        <StatCard
+          label="Bookings this month"
+          value={bookings.bookingsThisMonth}
+          icon={CalendarDays}
+        />
+        <StatCard
+          label="Booked this month"
+          value={formatCents(bookings.bookedCentsThisMonth)}
+          icon={Wallet}
+        />
+        <StatCard
+          label="Payments received this month"
+          value={formatCents(bookings.receivedCentsThisMonth)}
+          icon={BadgeCheck}
+        />
+        <StatCard
+          label="Quote → booking (12 weeks)"
+          value={rate(funnel.bookingRate)}
+          icon={TrendingUp}
+        />
+      </StatGrid>
+      <p className="mt-2 text-sm text-ink-muted" data-testid="booking-funnel-summary">
+        Last 12 weeks: {funnel.quoteRequests} quote requests, {funnel.offersSent} offers sent,{" "}
+        {funnel.accepted} accepted, {funnel.confirmed} confirmed by the deposit.{" "}
+        <Link
+          to="/admin/analytics#booking-funnel"
+          className="font-medium text-sea underline-offset-2 hover:underline"
+        >
+          Bookings in analytics
+        </Link>
+      </p>
+    </div>
+  );
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { stats } = loaderData;
   return (
     <>
       <PageHeader
         title="Dashboard"
-        description="Today at Clover English: leads and recent changes."
+        description="Today at Clover English: leads, bookings and recent changes."
       />
       <StatGrid label="Totals">
         <StatCard label="Total Programs" value={stats.totalPrograms} icon={GraduationCap} />
@@ -55,6 +108,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <StatCard label="Quote Requests" value={stats.totalQuoteRequests} icon={Receipt} />
         <StatCard label="Newsletter Subs" value={stats.totalNewsletterSubscriptions} icon={Mail} />
       </StatGrid>
+      <BookingCards bookings={stats.bookings} />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <section

@@ -16,6 +16,7 @@ import {
 } from "../../services/analytics";
 import { InvalidInputError } from "../../services/errors";
 import { type CsvColumn, csvStream } from "../../services/exports/csv";
+import { BookingAnalyticsSchema, bookingTables } from "./analytics-bookings";
 import { requireStaff } from "./auth";
 import { csvDownload } from "./exports";
 import { createRouter, errorResponses, json, staffErrors } from "./router";
@@ -134,6 +135,7 @@ const AnalyticsSchema = z
         }),
       ),
     }),
+    bookings: BookingAnalyticsSchema,
   })
   .openapi("Analytics");
 
@@ -240,6 +242,7 @@ const tables: Record<
       ],
       await services.analytics.levelTestLevels(range),
     ),
+  ...bookingTables,
 };
 
 function rangeOf(services: Services, query: { from?: string; to?: string }): AnalyticsRange {
@@ -261,12 +264,27 @@ export function analyticsAdminRoutes(services: Services) {
       path: "/admin/analytics",
       tags,
       summary:
-        "Leads per week, quote requests by program and nationality, conversion, newsletter growth, page views and the level test in a date range",
+        "Leads per week, quote requests by program and nationality, conversion, newsletter growth, page views, the level test and the booking funnel with booked revenue in a date range",
       request: { query: RangeQuery },
       responses: { 200: json(AnalyticsSchema, "The report"), ...readErrors },
     }),
     async (c) =>
       c.json(await services.analytics.report(rangeOf(services, c.req.valid("query"))), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/analytics/bookings",
+      operationId: "getBookingAnalytics",
+      tags,
+      summary:
+        "Quote → offer → booking funnel (the range's quote requests), booked revenue by month of acceptance and by program, and payments received in a date range",
+      request: { query: RangeQuery },
+      responses: { 200: json(BookingAnalyticsSchema, "The booking figures"), ...readErrors },
+    }),
+    async (c) =>
+      c.json(await services.analytics.bookingSummary(rangeOf(services, c.req.valid("query"))), 200),
   );
 
   router.openapi(

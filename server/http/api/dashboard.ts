@@ -3,6 +3,7 @@
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Services } from "../../services";
+import { DashboardBookingsSchema } from "./analytics-bookings";
 import { requireAdmin, requireStaff } from "./auth";
 import { ListQuerySchema } from "./list-query";
 import { createRouter, json, pageOf, staffErrors } from "./router";
@@ -33,6 +34,7 @@ const DashboardSchema = z
       }),
     ),
     recentActivity: z.array(ActivitySchema),
+    bookings: DashboardBookingsSchema,
   })
   .openapi("Dashboard");
 
@@ -45,11 +47,13 @@ export function dashboardRoutes(services: Services) {
     createRoute({
       method: "get",
       path: "/admin/dashboard",
+      operationId: "getDashboard",
       tags: ["Dashboard"],
-      summary: "Counts and recent activity from stored leads and staff changes",
+      summary:
+        "Counts and recent activity from stored leads and staff changes; this month's bookings, booked revenue and payments received, and the quote → booking funnel of the last 12 weeks",
       responses: { 200: json(DashboardSchema, "Dashboard"), ...staffErrors },
     }),
-    async (c) => c.json(await services.dashboard.stats(), 200),
+    async (c) => c.json(await services.dashboard.stats(10, services.now()), 200),
   );
 
   router.openapi(

@@ -26,6 +26,13 @@ const countsShape = z.object({
   newsletterSubscriptions: z.number().int(),
   pageViews: z.number().int(),
   sentEmails: z.number().int(),
+  levelTestLeads: z.number().int().openapi({ description: "Anonymised; the result is kept" }),
+  unbookedBookings: z.number().int().openapi({
+    description: "Bookings never made (draft, declined, expired, cancelled unpaid) anonymised",
+  }),
+  bookingRecords: z.number().int().openapi({
+    description: "Bookings anonymised six years after the course; amounts and payments kept",
+  }),
 });
 
 const RetentionPlanSchema = z
@@ -59,6 +66,14 @@ const PersonCountsSchema = z
     }),
     newsletterSubscriptions: z.number().int(),
     students: z.number().int(),
+    bookings: z.number().int().openapi({
+      description:
+        "Bookings of the address as the student; erasure anonymises them and keeps the amounts and payments (financial records, kept six years)",
+    }),
+    guardianBookings: z.number().int().openapi({
+      description:
+        "Bookings naming the address as parent or guardian; erasure removes the guardian",
+    }),
     emails: z.number().int(),
   })
   .openapi("PersonCounts");
@@ -76,6 +91,10 @@ const PersonRecordsSchema = z.object({
     .openapi({ description: "Level-test results sent by e-mail, with consent and answers" }),
   newsletterSubscriptions: z.array(records),
   students: z.array(records),
+  bookings: z.array(records).openapi({
+    description:
+      "Bookings as student or guardian (`role`), with their offers (lines, totals), payments and timeline; a guardian gets only their own part of `details`",
+  }),
   emails: z.array(records).openapi({ description: "Outbox messages to or about the address" }),
 });
 
@@ -172,7 +191,7 @@ export function gdprRoutes(services: Services) {
       path: "/admin/people/erase",
       tags,
       summary:
-        "Erase everything stored about an address; the audit entry keeps counts and a SHA-256 of it (admins)",
+        "Erase everything stored about an address; bookings are anonymised, keeping amounts and payments; the audit entry keeps counts and a SHA-256 of it (admins)",
       request: {
         body: {
           required: true,

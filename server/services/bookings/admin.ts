@@ -161,7 +161,8 @@ export function createBookingAdminService(deps: BookingAdminDeps) {
         const paid = paidBefore + input.amountCents;
         if (booking.status === "accepted" && paid >= booking.depositCents) {
           await recordEvent(tx, id, actor, summary);
-          const studentId = await linkStudent(tx, booking);
+          // An anonymised booking is confirmed for the accounts only: no student, no e-mail.
+          const studentId = booking.erasedAt ? null : await linkStudent(tx, booking);
           await moveTo(
             tx,
             booking,
@@ -172,7 +173,7 @@ export function createBookingAdminService(deps: BookingAdminDeps) {
               studentId,
             },
           );
-          const url = await linkOf(tx, booking);
+          const url = booking.erasedAt ? null : await linkOf(tx, booking);
           if (url) {
             messages.push(
               depositReceivedMessage({

@@ -17,7 +17,7 @@ import { type City, formatCents } from "@shared/booking";
 import PDFDocument from "pdfkit";
 import { brand, campuses } from "../../../app/config/brand";
 import type { AccommodationType } from "../../../app/forms/options";
-import { pdfSafe } from "../brochures";
+import { drawMark, pdfColors, pdfSafe } from "../brochures";
 
 export interface LetterData {
   /** Booking/payment reference, e.g. "CLV-00042". */
@@ -46,22 +46,11 @@ export const letterSignatory = { name: "Aoife Brennan", title: "Director of Stud
 /** From this many hours of tuition a week a course is full-time (the Irish ILEP threshold). */
 export const FULL_TIME_HOURS = 15;
 
-const colors = {
-  sea: "#0f5c4d",
-  seaDeep: "#0b3f35",
-  sand: "#f6eedf",
-  dune: "#ead9b8",
-  coral: "#e4572e",
-  ink: "#1b1f1e",
-  inkMuted: "#4a5250",
-  white: "#ffffff",
-} as const;
+const colors = pdfColors;
 
 const PAGE_MARGIN = 50;
 /** Payments listed one by one on the letter; earlier ones are summed on one line. */
 const MAX_PAYMENT_LINES = 12;
-/** The clover leaf of public/images/brand/mark.svg (a 64×64 box), drawn four times. */
-const LEAF = "M32 30C27 27 20 21 21 14C22 8 29 8 32 13C35 8 42 8 43 14C44 21 37 27 32 30Z";
 
 const accommodationWords: Record<AccommodationType, string> = {
   "host-family": "Host family (homestay)",
@@ -136,29 +125,6 @@ export function letterFilename(data: Pick<LetterData, "reference" | "passportNam
     .slice(0, 40)
     .replace(/-+$/, "");
   return `${[`${brand.slug}-letter-of-acceptance`, reference, name].filter(Boolean).join("-")}.pdf`;
-}
-
-function drawMark(doc: PDFKit.PDFDocument, x: number, y: number, size: number, leaf: string) {
-  doc
-    .save()
-    .translate(x, y)
-    .scale(size / 64);
-  for (const angle of [0, 90, 180, 270]) {
-    doc
-      .save()
-      .rotate(angle, { origin: [32, 32] })
-      .path(LEAF)
-      .fill(leaf)
-      .restore();
-  }
-  doc
-    .path("M34 34Q40 46 50 56")
-    .lineWidth(4)
-    .lineCap("round")
-    .stroke(leaf)
-    .circle(32, 32, 3.5)
-    .fill(colors.coral)
-    .restore();
 }
 
 /** A line of a card: label, value, and the value's weight (bold by default). */
@@ -294,8 +260,14 @@ export function letterOfAcceptance(data: LetterData): Promise<Buffer> {
   const labelWidth = 170;
   const valueWidth = width - labelWidth - 20;
   const card = (rows: Row[]) => {
-    const heights = rows.map(([, value]) =>
-      use("Helvetica-Bold", 10, colors.ink).heightOfString(text(value), { width: valueWidth }),
+    // A row is as tall as its taller side: a long label ("Payment received …") wraps too.
+    const heights = rows.map(([label, value]) =>
+      Math.max(
+        use("Helvetica-Bold", 10, colors.ink).heightOfString(text(value), { width: valueWidth }),
+        use("Helvetica", 9.5, colors.inkMuted).heightOfString(text(label), {
+          width: labelWidth - 12,
+        }),
+      ),
     );
     const height = heights.reduce((sum, value) => sum + value + 5, 0) + 14;
     // A card is never split: it starts a new page when it does not fit above the footer.

@@ -72,6 +72,17 @@ test.describe("legal pages", () => {
       retention.getByRole("row", { name: /Newsletter .* 3 years after your last interaction/ }),
     ).toBeVisible();
     await expect(retention.getByRole("row", { name: /Page-view .* 26 months/ })).toBeVisible();
+    await expect(
+      retention.getByRole("row", {
+        name: /Booking and payment records .* 6 years after your course ends/,
+      }),
+    ).toBeVisible();
+    await expect(
+      retention.getByRole("row", { name: /Offers you declined .* 12 months after the offer ends/ }),
+    ).toBeVisible();
+    await expect(
+      page.getByText(/six years after your course ends, because Irish tax law/),
+    ).toBeVisible();
     for (const right of ["Access", "Rectification", "Erasure", "Portability", "Objection"]) {
       await expect(page.getByText(new RegExp(`^${right}:`))).toBeVisible();
     }

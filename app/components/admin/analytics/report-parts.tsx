@@ -21,6 +21,9 @@ export const WeeklyLineChart = lazy(() =>
 export const RankingBarChart = lazy(() =>
   import("../analytics-charts").then((m) => ({ default: m.RankingBarChart })),
 );
+export const MonthlyBarChart = lazy(() =>
+  import("../analytics-charts").then((m) => ({ default: m.MonthlyBarChart })),
+);
 
 export const th =
   "px-3 py-2 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase";

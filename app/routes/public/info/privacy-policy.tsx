@@ -6,12 +6,14 @@ import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";
 
-/** How each period runs: from the last contact, the end of the course, or the count's day. */
+/** How each period runs: from the last contact, the end of the course or offer, or the count's day. */
 const periodKey = {
   inquiries: "fromEnquiry",
   students: "afterCourse",
   marketing: "afterInactivity",
   analytics: null,
+  bookings: "afterCourse",
+  offers: "afterOffer",
 } as const;
 
 export function loader({ request }: Route.LoaderArgs) {
