@@ -1,4 +1,3 @@
-import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { brand } from "../../app/config/brand";
 import {
@@ -8,6 +7,7 @@ import {
   longDate,
   winAnsi,
 } from "../../server/services/bookings/letter";
+import { pdfText } from "../support/pdf-text";
 
 const letter: LetterData = {
   reference: "CLV-00042",
@@ -30,40 +30,6 @@ const letter: LetterData = {
     { receivedOn: "2026-05-19", amountCents: 12_490 },
   ],
 };
-
-/** WinAnsi bytes that differ from Latin-1 (the ones the letter may print). */
-const WIN_ANSI: Record<number, string> = { 128: "€", 149: "•", 150: "–", 151: "—", 146: "’" };
-
-/**
- * The text drawn on the pages: pdfkit compresses each content stream (Flate) and writes text as
- * hex strings in TJ arrays, split where kerning moves a glyph; one TJ is one line of a paragraph.
- */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString("latin1");
-  const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? "", "latin1")).toString("latin1");
-    } catch {
-      continue; // not a Flate stream
-    }
-    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      let line = "";
-      for (const part of (array[1] ?? "").matchAll(/<([0-9a-f]*)>|(-?\d+(?:\.\d+)?)/gi)) {
-        if (part[1] !== undefined) {
-          for (const byte of Buffer.from(part[1], "hex")) {
-            line += WIN_ANSI[byte] ?? String.fromCharCode(byte);
-          }
-        } else if (Number(part[2]) <= -100) {
-          line += " "; // a word gap written as an offset
-        }
-      }
-      lines.push(line);
-    }
-  }
-  return lines.join("\n");
-}
 
 /** The text with line breaks as spaces, for sentences a paragraph wraps. */
 const flat = (text: string) => text.replace(/\s+/g, " ");

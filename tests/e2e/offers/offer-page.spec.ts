@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { brand } from "../../../app/config/brand";
 import { formatCents, type Lang, type OfferLine } from "../../../shared/booking";
+import { pdfText } from "../../support/pdf-text";
 import { unique } from "../admin/support";
 import { adminToken, dismissCookies, expectNoAxeViolations } from "../programs/support";
 import { gotoHydrated } from "../support/hydration";
@@ -314,6 +315,8 @@ test.describe("offer page with JavaScript", () => {
     expect(pdf.headers()["content-disposition"]).toMatch(/^attachment; filename="[^"]+\.pdf"/);
     expect(pdf.headers()["cache-control"]).toContain("no-store");
     expect((await pdf.body()).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    // It names the student as in the passport (accents as the letter's font prints them).
+    expect(pdfText(await pdf.body())).toContain("María José García López");
     const [download] = await Promise.all([page.waitForEvent("download"), letter.click()]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     await expectNoAxeViolations(page);
