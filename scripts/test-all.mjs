@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck, lint, unit + integration, production build, end-to-end in Chromium.
+ * `npm test`: typecheck, lint, the OpenAPI document's lint (Redocly), unit + integration,
+ * production build, end-to-end in Chromium.
  * Runs the steps one after another (the machine has two cores) and stops at the first failure.
  */
 import { spawnSync } from "node:child_process";
@@ -66,6 +67,7 @@ const only = process.argv[2];
 const steps = {
   typecheck: () => run("typecheck", "npm", ["run", "typecheck", "--silent"]),
   lint: () => run("lint", "npx", ["biome", "ci", "."]),
+  openapi: () => run("OpenAPI lint (Redocly)", "npm", ["run", "lint:openapi", "--silent"]),
   unit: () => {
     ensurePostgresBinaries();
     run("unit + integration tests", "npx", ["vitest", "run"]);

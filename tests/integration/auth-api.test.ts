@@ -132,6 +132,43 @@ describe("API documentation", () => {
     expect(undocumented).toEqual([]);
   });
 
+  it("names every operation once (operationId) and documents its 4xx answers", async () => {
+    // Agencies generate their clients from this document: every operation needs a stable
+    // camelCase name and the client errors it can get (npm run lint:openapi checks the rest).
+    const doc = (await (await server.fetch("/api/openapi.json")).json()) as {
+      paths: Record<
+        string,
+        Record<string, { operationId?: string; responses?: Record<string, unknown> }>
+      >;
+    };
+    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        route: `${method.toUpperCase()} ${path}`,
+        ...operation,
+      })),
+    );
+    expect(operations.length).toBeGreaterThan(0);
+    expect(operations.filter((o) => !o.operationId).map((o) => o.route)).toEqual([]);
+    expect(
+      operations
+        .filter((o) => !/^[a-z][a-zA-Z0-9]*$/.test(o.operationId ?? ""))
+        .map((o) => `${o.route}: ${o.operationId}`),
+    ).toEqual([]);
+    const routesById = new Map<string, string[]>();
+    for (const { operationId = "", route } of operations) {
+      routesById.set(operationId, [...(routesById.get(operationId) ?? []), route]);
+    }
+    const repeated = [...routesById].filter(([, routes]) => routes.length > 1);
+    expect(repeated.map(([id, routes]) => `${id}: ${routes.join(", ")}`)).toEqual([]);
+    expect(
+      operations
+        .filter(
+          (o) => !Object.keys(o.responses ?? {}).some((status) => /^4(\d\d|XX)$/.test(status)),
+        )
+        .map((o) => o.route),
+    ).toEqual([]);
+  });
+
   it("describes the list query parameters", async () => {
     const doc = (await (await server.fetch("/api/openapi.json")).json()) as {
       paths: Record<string, { get?: { parameters?: { name: string; description?: string }[] } }>;

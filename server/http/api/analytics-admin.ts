@@ -262,6 +262,7 @@ export function analyticsAdminRoutes(services: Services) {
     createRoute({
       method: "get",
       path: "/admin/analytics",
+      operationId: "getAnalytics",
       tags,
       summary:
         "Leads per week, quote requests by program and nationality, conversion, newsletter growth, page views, the level test and the booking funnel with booked revenue in a date range",
@@ -291,6 +292,7 @@ export function analyticsAdminRoutes(services: Services) {
     createRoute({
       method: "get",
       path: "/admin/analytics/csv/{table}",
+      operationId: "exportAnalyticsTable",
       tags,
       summary: "One table of the report as CSV (file analytics-<table>-<from>_<to>.csv)",
       request: {

@@ -87,6 +87,7 @@ const SessionSchema = z
 const loginRoute = createRoute({
   method: "post",
   path: "/admin/login",
+  operationId: "login",
   tags: ["Staff sign-in"],
   security: [],
   summary: "Sign in; sets the session cookie and returns a Bearer token",
@@ -119,14 +120,21 @@ const loginRoute = createRoute({
 const logoutRoute = createRoute({
   method: "post",
   path: "/admin/logout",
+  operationId: "logout",
   tags: ["Staff sign-in"],
   summary: "Revoke the session and clear the cookie",
-  responses: { 200: json(OkSchema, "Signed out"), ...errorResponses.unauthorized },
+  responses: {
+    200: json(OkSchema, "Signed out"),
+    ...errorResponses.unauthorized,
+    // A cookie-authenticated POST from another site (requireStaff).
+    ...errorResponses.forbidden,
+  },
 });
 
 const sessionRoute = createRoute({
   method: "get",
   path: "/admin/session",
+  operationId: "getSession",
   tags: ["Staff sign-in"],
   summary: "The signed-in staff user",
   responses: {

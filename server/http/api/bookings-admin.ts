@@ -103,6 +103,7 @@ export function bookingAdminRoutes(services: Services) {
       responses: {
         200: json(OfferSchema, "The offer"),
         ...staffErrors,
+        ...errorResponses.validation,
         ...errorResponses.notFound,
       },
     }),
@@ -218,6 +219,7 @@ export function bookingAdminRoutes(services: Services) {
       responses: {
         200: json(BookingDetailSchema, "The booking"),
         ...staffErrors,
+        ...errorResponses.validation,
         ...errorResponses.notFound,
       },
     }),
@@ -273,6 +275,7 @@ export function bookingAdminRoutes(services: Services) {
       responses: {
         200: { description: "PDF", content: { "application/pdf": { schema: z.string() } } },
         ...staffErrors,
+        ...errorResponses.validation,
         ...errorResponses.notFound,
         ...errorResponses.conflict,
       },

@@ -48,12 +48,14 @@ export function contentAdminRoutes(services: Services) {
     createRoute({
       method: "get",
       path: "/admin/programs",
+      operationId: "listStaffPrograms",
       tags: programTags,
       summary: "Every program, any status; search over title, location and type",
       request: { query: ListQuerySchema },
       responses: {
         200: json(pageOf(AdminProgramSchema, "AdminProgramPage"), "Programs"),
         ...staffErrors,
+        ...errorResponses.validation,
       },
     }),
     async (c) => c.json(await services.programAdmin.list(c.req.valid("query")), 200),
@@ -62,12 +64,14 @@ export function contentAdminRoutes(services: Services) {
     createRoute({
       method: "get",
       path: "/admin/programs/{id}",
+      operationId: "getStaffProgram",
       tags: programTags,
       summary: "One program, any status",
       request: { params: ProgramIdParam },
       responses: {
         200: json(ProgramRecordSchema, "The program"),
         ...staffErrors,
+        ...errorResponses.validation,
         ...errorResponses.notFound,
       },
     }),
@@ -81,6 +85,7 @@ export function contentAdminRoutes(services: Services) {
     createRoute({
       method: "post",
       path: "/admin/programs",
+      operationId: "createProgram",
       tags: programTags,
       summary: "Create a program",
       request: { body: body(programInputSchema) },
@@ -92,6 +97,7 @@ export function contentAdminRoutes(services: Services) {
     createRoute({
       method: "put",
       path: "/admin/programs/{id}",
+      operationId: "updateProgram",
       tags: programTags,
       summary: "Replace every field of a program (only active programs are public)",
       request: { params: ProgramIdParam, body: body(programInputSchema) },
@@ -111,10 +117,16 @@ export function contentAdminRoutes(services: Services) {
     createRoute({
       method: "delete",
       path: "/admin/programs/{id}",
+      operationId: "deleteProgram",
       tags: programTags,
       summary: "Delete a program (quote requests keep its title)",
       request: { params: ProgramIdParam },
-      responses: { 200: json(OkSchema, "Deleted"), ...staffErrors, ...errorResponses.notFound },
+      responses: {
+        200: json(OkSchema, "Deleted"),
+        ...staffErrors,
+        ...errorResponses.validation,
+        ...errorResponses.notFound,
+      },
     }),
     async (c) => {
       await services.programAdmin.remove(c.req.valid("param").id, actorOf(c));
@@ -128,6 +140,7 @@ export function contentAdminRoutes(services: Services) {
     createRoute({
       method: "get",
       path: "/admin/destinations",
+      operationId: "listDestinations",
       tags: destinationTags,
       summary: "Every destination with its program count",
       responses: { 200: json(z.array(DestinationSchema), "Destinations"), ...staffErrors },
@@ -138,6 +151,7 @@ export function contentAdminRoutes(services: Services) {
     createRoute({
       method: "post",
       path: "/admin/destinations",
+      operationId: "createDestination",
       tags: destinationTags,
       summary: "Add a destination (features as a list or comma-separated text)",
       request: { body: body(destinationInputSchema) },
@@ -149,6 +163,7 @@ export function contentAdminRoutes(services: Services) {
     createRoute({
       method: "put",
       path: "/admin/destinations/{id}",
+      operationId: "updateDestination",
       tags: destinationTags,
       summary: "Edit a destination",
       request: { params: IdParam, body: body(destinationInputSchema) },
@@ -168,10 +183,16 @@ export function contentAdminRoutes(services: Services) {
     createRoute({
       method: "delete",
       path: "/admin/destinations/{id}",
+      operationId: "deleteDestination",
       tags: destinationTags,
       summary: "Delete a destination",
       request: { params: IdParam },
-      responses: { 200: json(OkSchema, "Deleted"), ...staffErrors, ...errorResponses.notFound },
+      responses: {
+        200: json(OkSchema, "Deleted"),
+        ...staffErrors,
+        ...errorResponses.validation,
+        ...errorResponses.notFound,
+      },
     }),
     async (c) => {
       await services.destinations.remove(c.req.valid("param").id, actorOf(c));
@@ -185,6 +206,7 @@ export function contentAdminRoutes(services: Services) {
     createRoute({
       method: "get",
       path: "/admin/blog",
+      operationId: "listBlogPosts",
       tags: blogTags,
       summary: "Blog posts (search, status published/draft, category, paging) with totals",
       request: { query: BlogListQuerySchema },
@@ -201,6 +223,7 @@ export function contentAdminRoutes(services: Services) {
           "Posts",
         ),
         ...staffErrors,
+        ...errorResponses.validation,
       },
     }),
     async (c) => {
@@ -215,6 +238,7 @@ export function contentAdminRoutes(services: Services) {
     createRoute({
       method: "post",
       path: "/admin/blog",
+      operationId: "createBlogPost",
       tags: blogTags,
       summary: "Create a post (slug derived from the title when blank)",
       request: { body: body(blogPostInputSchema) },
@@ -226,6 +250,7 @@ export function contentAdminRoutes(services: Services) {
     createRoute({
       method: "put",
       path: "/admin/blog/{id}",
+      operationId: "updateBlogPost",
       tags: blogTags,
       summary: "Edit a post",
       request: { params: IdParam, body: body(blogPostInputSchema) },
@@ -241,6 +266,7 @@ export function contentAdminRoutes(services: Services) {
     createRoute({
       method: "patch",
       path: "/admin/blog/{id}/publish",
+      operationId: "publishBlogPost",
       tags: blogTags,
       summary: "Publish or unpublish a post",
       request: { params: IdParam, body: body(z.object({ isPublished: z.boolean() })) },
@@ -260,10 +286,16 @@ export function contentAdminRoutes(services: Services) {
     createRoute({
       method: "delete",
       path: "/admin/blog/{id}",
+      operationId: "deleteBlogPost",
       tags: blogTags,
       summary: "Delete a post",
       request: { params: IdParam },
-      responses: { 200: json(OkSchema, "Deleted"), ...staffErrors, ...errorResponses.notFound },
+      responses: {
+        200: json(OkSchema, "Deleted"),
+        ...staffErrors,
+        ...errorResponses.validation,
+        ...errorResponses.notFound,
+      },
     }),
     async (c) => {
       await services.blog.remove(c.req.valid("param").id, actorOf(c));

@@ -6,7 +6,7 @@ import type { Services } from "../../services";
 import { DashboardBookingsSchema } from "./analytics-bookings";
 import { requireAdmin, requireStaff } from "./auth";
 import { ListQuerySchema } from "./list-query";
-import { createRouter, json, pageOf, staffErrors } from "./router";
+import { createRouter, errorResponses, json, pageOf, staffErrors } from "./router";
 import { AuditEntrySchema } from "./schemas";
 
 const ActivitySchema = z.object({
@@ -60,6 +60,7 @@ export function dashboardRoutes(services: Services) {
     createRoute({
       method: "get",
       path: "/admin/audit-log",
+      operationId: "listAuditLog",
       tags: ["Dashboard"],
       summary: "The audit trail (admins): who changed what, when, before and after",
       request: {
@@ -71,6 +72,7 @@ export function dashboardRoutes(services: Services) {
       responses: {
         200: json(pageOf(AuditEntrySchema, "AuditPage"), "Audit entries"),
         ...staffErrors,
+        ...errorResponses.validation,
       },
     }),
     async (c) => c.json(await services.dashboard.auditTrail(c.req.valid("query")), 200),

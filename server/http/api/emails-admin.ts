@@ -101,6 +101,7 @@ export function emailAdminRoutes(services: Services) {
     createRoute({
       method: "post",
       path: "/admin/campaigns/preview",
+      operationId: "previewCampaign",
       tags,
       summary: "The campaign as it will be sent: sanitized HTML and the plain-text version",
       request: { body: jsonBody(campaignInputSchema) },
@@ -117,6 +118,7 @@ export function emailAdminRoutes(services: Services) {
     createRoute({
       method: "post",
       path: "/admin/campaigns/test",
+      operationId: "sendTestCampaign",
       tags,
       summary: "Send the campaign once, to `to` or your own address, marked [Test]",
       request: { body: jsonBody(testSendSchema) },
@@ -141,6 +143,7 @@ export function emailAdminRoutes(services: Services) {
     createRoute({
       method: "post",
       path: "/admin/campaigns",
+      operationId: "sendCampaign",
       tags,
       summary:
         "Send the campaign to every confirmed subscriber (admins); queued in the background, recorded in the audit trail",
@@ -158,12 +161,14 @@ export function emailAdminRoutes(services: Services) {
     createRoute({
       method: "get",
       path: "/admin/campaigns",
+      operationId: "listCampaigns",
       tags,
       summary: "Campaigns sent, newest first, with their delivery progress",
       request: { query: PageQuery },
       responses: {
         200: json(pageOf(CampaignSchema, "CampaignPage"), "Campaigns"),
         ...staffErrors,
+        ...errorResponses.validation,
       },
     }),
     async (c) => c.json(await services.campaigns.list(c.req.valid("query")), 200),
@@ -173,12 +178,14 @@ export function emailAdminRoutes(services: Services) {
     createRoute({
       method: "get",
       path: "/admin/campaigns/{id}",
+      operationId: "getCampaign",
       tags,
       summary: "One campaign and its progress (queued, sent, failed, cancelled)",
       request: { params: IdParam },
       responses: {
         200: json(CampaignSchema, "Campaign"),
         ...staffErrors,
+        ...errorResponses.validation,
         ...errorResponses.notFound,
       },
     }),
@@ -189,6 +196,7 @@ export function emailAdminRoutes(services: Services) {
     createRoute({
       method: "get",
       path: "/admin/outbox",
+      operationId: "listOutboxMessages",
       tags,
       summary: "Every e-mail the site sent or tries to send, newest first",
       request: { query: OutboxQuery },
@@ -208,6 +216,7 @@ export function emailAdminRoutes(services: Services) {
     createRoute({
       method: "post",
       path: "/admin/outbox/{id}/retry",
+      operationId: "retryOutboxMessage",
       tags,
       summary: "Send a failed message again",
       request: { params: IdParam },

@@ -12,7 +12,7 @@ import type { QuoteRequest } from "../../services/leads/quote-requests";
 import type { LevelTestLead } from "../../services/level-test/leads";
 import type { StudentView } from "../../services/students";
 import { actorOf, requireStaff } from "./auth";
-import { createRouter, staffErrors } from "./router";
+import { createRouter, errorResponses, staffErrors } from "./router";
 
 const inquiryColumns: CsvColumn<ContactInquiry>[] = [
   { header: "ID", value: (r) => r.id },
@@ -125,6 +125,7 @@ const ExportQuery = z.object({
 const exportRoute = createRoute({
   method: "get",
   path: "/admin/exports/{dataset}",
+  operationId: "exportDataset",
   tags: ["Exports"],
   summary: "Download a filtered list as CSV (file name: the list's name and today's date)",
   request: {
@@ -136,6 +137,7 @@ const exportRoute = createRoute({
   responses: {
     200: { description: "CSV file", content: { "text/csv": { schema: z.string() } } },
     ...staffErrors,
+    ...errorResponses.validation,
   },
 });
 

@@ -133,6 +133,7 @@ export function gdprRoutes(services: Services) {
     createRoute({
       method: "get",
       path: "/admin/retention",
+      operationId: "previewRetention",
       tags,
       summary: "Dry run: what the retention policy would delete now (admins)",
       responses: { 200: json(RetentionPlanSchema, "Due rows per table"), ...staffErrors },
@@ -144,6 +145,7 @@ export function gdprRoutes(services: Services) {
     createRoute({
       method: "post",
       path: "/admin/retention/run",
+      operationId: "runRetention",
       tags,
       summary: "Apply the retention policy now; recorded in the audit trail (admins)",
       responses: { 200: json(RetentionResultSchema, "Deleted rows per table"), ...staffErrors },
@@ -155,6 +157,7 @@ export function gdprRoutes(services: Services) {
     createRoute({
       method: "get",
       path: "/admin/people",
+      operationId: "findPersonData",
       tags,
       summary: "Everything stored about an e-mail address, case-insensitive (admins)",
       request: { query: EmailQuery },
@@ -167,6 +170,7 @@ export function gdprRoutes(services: Services) {
     createRoute({
       method: "get",
       path: "/admin/people/export",
+      operationId: "exportPersonData",
       tags,
       summary: "Download everything stored about an address as JSON; recorded (admins)",
       request: { query: EmailQuery },
@@ -189,6 +193,7 @@ export function gdprRoutes(services: Services) {
     createRoute({
       method: "post",
       path: "/admin/people/erase",
+      operationId: "erasePersonData",
       tags,
       summary:
         "Erase everything stored about an address; bookings are anonymised, keeping amounts and payments; the audit entry keeps counts and a SHA-256 of it (admins)",

@@ -23,7 +23,7 @@ import { offerPublicRoutes } from "./offers-public";
 import { peopleAdminRoutes } from "./people-admin";
 import { programRoutes } from "./programs";
 import { publicLeadRoutes } from "./public-leads";
-import { createRouter } from "./router";
+import { createRouter, MAX_BODY_BYTES } from "./router";
 import { translationAdminRoutes } from "./translations-admin";
 
 export interface ApiDependencies {
@@ -32,8 +32,7 @@ export interface ApiDependencies {
   config: AppConfig;
 }
 
-/** Large enough for a long blog post; anything bigger is refused before it is read. */
-export const MAX_BODY_BYTES = 256 * 1024;
+export { MAX_BODY_BYTES };
 
 export function createApi({ services, logger, config }: ApiDependencies) {
   const api = createRouter();

@@ -28,10 +28,17 @@ import {
 
 const tags = ["Leads"];
 
-const list = <S extends z.ZodType>(path: string, summary: string, item: S, name: string) =>
+const list = <S extends z.ZodType>(
+  operationId: string,
+  path: string,
+  summary: string,
+  item: S,
+  name: string,
+) =>
   createRoute({
     method: "get",
     path,
+    operationId,
     tags,
     summary,
     request: { query: ListQuerySchema },
@@ -42,30 +49,43 @@ const list = <S extends z.ZodType>(path: string, summary: string, item: S, name:
     },
   });
 
-const byId = <S extends z.ZodType>(path: string, summary: string, item: S) =>
+const byId = <S extends z.ZodType>(operationId: string, path: string, summary: string, item: S) =>
   createRoute({
     method: "get",
     path,
+    operationId,
     tags,
     summary,
     request: { params: IdParam },
-    responses: { 200: json(item, summary), ...staffErrors, ...errorResponses.notFound },
+    responses: {
+      200: json(item, summary),
+      ...staffErrors,
+      ...errorResponses.validation,
+      ...errorResponses.notFound,
+    },
   });
 
-const remove = (path: string, summary: string) =>
+const remove = (operationId: string, path: string, summary: string) =>
   createRoute({
     method: "delete",
     path,
+    operationId,
     tags,
     summary,
     middleware: [requireAdmin] as const,
     request: { params: IdParam },
-    responses: { 200: json(OkSchema, "Deleted"), ...staffErrors, ...errorResponses.notFound },
+    responses: {
+      200: json(OkSchema, "Deleted"),
+      ...staffErrors,
+      ...errorResponses.validation,
+      ...errorResponses.notFound,
+    },
   });
 
 const updateInquiry = createRoute({
   method: "patch",
   path: "/admin/inquiries/{id}",
+  operationId: "updateContactInquiry",
   tags,
   summary: "Change an enquiry's status and/or add a staff note (kept as history)",
   request: {
@@ -133,6 +153,7 @@ const levelTestLead = createRoute({
   responses: {
     200: json(LevelTestLeadSchema, "The lead"),
     ...staffErrors,
+    ...errorResponses.validation,
     ...errorResponses.notFound,
   },
 });
@@ -140,13 +161,16 @@ const levelTestLead = createRoute({
 const studentFromQuote = createRoute({
   method: "post",
   path: "/admin/quote-requests/{id}/student",
+  operationId: "createStudentFromQuoteRequest",
   tags,
   summary: "Create a student record from a quote request",
   request: { params: IdParam },
   responses: {
     201: json(StudentSchema, "The new student"),
     ...staffErrors,
+    ...errorResponses.validation,
     ...errorResponses.notFound,
+    ...errorResponses.conflict,
   },
 });
 
@@ -166,6 +190,7 @@ export function leadAdminRoutes(services: Services) {
 
   router.openapi(
     list(
+      "listContactInquiries",
       "/contact-inquiries",
       "Contact enquiries (search, status, paging)",
       ContactInquirySchema,
@@ -174,7 +199,12 @@ export function leadAdminRoutes(services: Services) {
     async (c) => c.json(await services.contactInquiries.list(c.req.valid("query")), 200),
   );
   router.openapi(
-    byId("/contact-inquiries/{id}", "One enquiry with its notes", ContactInquiryDetailSchema),
+    byId(
+      "getContactInquiry",
+      "/contact-inquiries/{id}",
+      "One enquiry with its notes",
+      ContactInquiryDetailSchema,
+    ),
     async (c) => {
       const found = await services.contactInquiries.get(c.req.valid("param").id);
       if (!found) throw notFound("Inquiry not found");
@@ -183,6 +213,7 @@ export function leadAdminRoutes(services: Services) {
   );
   router.openapi(
     list(
+      "listQuoteRequests",
       "/quote-requests",
       "Quote requests (search, program in `status`, paging)",
       QuoteRequestSchema,
@@ -191,7 +222,7 @@ export function leadAdminRoutes(services: Services) {
     async (c) => c.json(await services.quoteRequests.list(c.req.valid("query")), 200),
   );
   router.openapi(
-    byId("/quote-requests/{id}", "One quote request", QuoteRequestSchema),
+    byId("getQuoteRequest", "/quote-requests/{id}", "One quote request", QuoteRequestSchema),
     async (c) => {
       const found = await services.quoteRequests.get(c.req.valid("param").id);
       if (!found) throw notFound("Quote request not found");
@@ -200,6 +231,7 @@ export function leadAdminRoutes(services: Services) {
   );
   router.openapi(
     list(
+      "listNewsletterSubscriptions",
       "/newsletter-subscriptions",
       "Newsletter subscriptions (search, status pending/confirmed/unsubscribed, paging)",
       NewsletterSubscriptionSchema,
@@ -234,21 +266,25 @@ export function leadAdminRoutes(services: Services) {
   });
 
   router.openapi(
-    remove("/admin/contact-inquiries/{id}", "Delete an enquiry (admins)"),
+    remove("deleteContactInquiry", "/admin/contact-inquiries/{id}", "Delete an enquiry (admins)"),
     async (c) => {
       await services.contactInquiries.remove(c.req.valid("param").id, actorOf(c));
       return c.json({ ok: true as const }, 200);
     },
   );
   router.openapi(
-    remove("/admin/quote-requests/{id}", "Delete a quote request (admins)"),
+    remove("deleteQuoteRequest", "/admin/quote-requests/{id}", "Delete a quote request (admins)"),
     async (c) => {
       await services.quoteRequests.remove(c.req.valid("param").id, actorOf(c));
       return c.json({ ok: true as const }, 200);
     },
   );
   router.openapi(
-    remove("/admin/newsletter-subscriptions/{id}", "Delete a newsletter subscription (admins)"),
+    remove(
+      "deleteNewsletterSubscription",
+      "/admin/newsletter-subscriptions/{id}",
+      "Delete a newsletter subscription (admins)",
+    ),
     async (c) => {
       await services.newsletter.remove(c.req.valid("param").id, actorOf(c));
       return c.json({ ok: true as const }, 200);

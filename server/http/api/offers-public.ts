@@ -17,7 +17,12 @@ const TokenParam = z.object({
 });
 
 const tags = ["Offers"];
-const linkErrors = { ...errorResponses.notFound, ...errorResponses.gone };
+/** A malformed token is refused (400); an unknown one is not found, a replaced one gone. */
+const linkErrors = {
+  ...errorResponses.validation,
+  ...errorResponses.notFound,
+  ...errorResponses.gone,
+};
 
 export function offerPublicRoutes(services: Services) {
   const router = createRouter();

@@ -44,6 +44,7 @@ export function peopleAdminRoutes(services: Services) {
     createRoute({
       method: "get",
       path: "/admin/students",
+      operationId: "listStudents",
       tags: studentTags,
       summary: "Students (search, status, programId, paging) with totals",
       request: { query: StudentListQuerySchema },
@@ -60,6 +61,7 @@ export function peopleAdminRoutes(services: Services) {
           "Students",
         ),
         ...staffErrors,
+        ...errorResponses.validation,
       },
     }),
     async (c) => {
@@ -74,12 +76,14 @@ export function peopleAdminRoutes(services: Services) {
     createRoute({
       method: "get",
       path: "/admin/students/{id}",
+      operationId: "getStudent",
       tags: studentTags,
       summary: "One student",
       request: { params: IdParam },
       responses: {
         200: json(StudentSchema, "The student"),
         ...staffErrors,
+        ...errorResponses.validation,
         ...errorResponses.notFound,
       },
     }),
@@ -93,6 +97,7 @@ export function peopleAdminRoutes(services: Services) {
     createRoute({
       method: "post",
       path: "/admin/students",
+      operationId: "createStudent",
       tags: studentTags,
       summary: "Add a student",
       request: { body: body(studentInputSchema) },
@@ -104,6 +109,7 @@ export function peopleAdminRoutes(services: Services) {
     createRoute({
       method: "put",
       path: "/admin/students/{id}",
+      operationId: "updateStudent",
       tags: studentTags,
       summary: "Edit a student",
       request: { params: IdParam, body: body(studentInputSchema) },
@@ -119,11 +125,17 @@ export function peopleAdminRoutes(services: Services) {
     createRoute({
       method: "delete",
       path: "/admin/students/{id}",
+      operationId: "deleteStudent",
       tags: studentTags,
       summary: "Delete a student (admins)",
       middleware: [requireAdmin] as const,
       request: { params: IdParam },
-      responses: { 200: json(OkSchema, "Deleted"), ...staffErrors, ...errorResponses.notFound },
+      responses: {
+        200: json(OkSchema, "Deleted"),
+        ...staffErrors,
+        ...errorResponses.validation,
+        ...errorResponses.notFound,
+      },
     }),
     async (c) => {
       await services.students.remove(c.req.valid("param").id, actorOf(c));
@@ -136,6 +148,7 @@ export function peopleAdminRoutes(services: Services) {
     createRoute({
       method: "get",
       path: "/admin/users",
+      operationId: "listStaffUsers",
       tags: staffTags,
       summary: "Staff users (admins)",
       responses: { 200: json(z.array(StaffUserAdminSchema), "Staff users"), ...staffErrors },
@@ -146,6 +159,7 @@ export function peopleAdminRoutes(services: Services) {
     createRoute({
       method: "post",
       path: "/admin/users",
+      operationId: "createStaffUser",
       tags: staffTags,
       summary: "Create a staff user (admins)",
       request: { body: body(staffUserInputSchema) },
@@ -157,6 +171,7 @@ export function peopleAdminRoutes(services: Services) {
     createRoute({
       method: "patch",
       path: "/admin/users/{id}",
+      operationId: "updateStaffUser",
       tags: staffTags,
       summary:
         "Change role, name, e-mail or enabled state; disabling ends the user's sessions (admins)",
@@ -183,6 +198,7 @@ export function peopleAdminRoutes(services: Services) {
     createRoute({
       method: "post",
       path: "/admin/users/{id}/password",
+      operationId: "resetStaffUserPassword",
       tags: staffTags,
       summary: "Set a new password for a staff user; ends their sessions (admins)",
       request: { params: IdParam, body: body(z.object({ password: z.string().min(1).max(200) })) },
@@ -201,6 +217,7 @@ export function peopleAdminRoutes(services: Services) {
     createRoute({
       method: "post",
       path: "/admin/account/password",
+      operationId: "changeOwnPassword",
       tags: staffTags,
       summary: "Change your own password (current password required)",
       request: {
@@ -230,6 +247,7 @@ export function peopleAdminRoutes(services: Services) {
     createRoute({
       method: "patch",
       path: "/admin/account",
+      operationId: "updateOwnAccount",
       tags: staffTags,
       summary: "Change your own display name and e-mail address",
       request: { body: body(staffProfileSchema) },

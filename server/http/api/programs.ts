@@ -57,6 +57,7 @@ export function programRoutes(services: Services) {
     createRoute({
       method: "get",
       path: "/",
+      operationId: "listPrograms",
       tags,
       security: [],
       summary: "Active programs in display order",
@@ -75,6 +76,7 @@ export function programRoutes(services: Services) {
     createRoute({
       method: "get",
       path: "/{id}",
+      operationId: "getProgram",
       tags,
       security: [],
       summary: "One active program",

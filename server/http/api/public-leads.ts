@@ -66,20 +66,33 @@ export function answerSubmission(
   }
 }
 
-function documentWrite(router: Router, path: string, summary: string, schema: z.ZodType) {
+/** The answers readJson and answerSubmission give, besides success. */
+const publicWriteErrors = {
+  ...errorResponses.validation,
+  ...errorResponses.payloadTooLarge,
+  ...errorResponses.unsupportedMediaType,
+  ...errorResponses.rateLimited,
+  ...errorResponses.unavailable,
+};
+
+function documentWrite(
+  router: Router,
+  path: string,
+  operationId: string,
+  summary: string,
+  schema: z.ZodType,
+) {
   router.openAPIRegistry.registerPath({
     method: "post",
     path,
+    operationId,
     tags: ["Public forms"],
     security: [],
     summary,
     request: { body: { required: true, content: { "application/json": { schema } } } },
     responses: {
       201: json(ReceivedSchema, "Stored; staff notified and the person acknowledged by e-mail"),
-      ...errorResponses.validation,
-      415: { description: "Body is not application/json" },
-      ...errorResponses.rateLimited,
-      ...errorResponses.unavailable,
+      ...publicWriteErrors,
     },
   });
 }
@@ -105,6 +118,7 @@ const EstimateSchema = z
 const estimateRoute = createRoute({
   method: "get",
   path: "/quote-estimate",
+  operationId: "getQuoteEstimate",
   tags: ["Public forms"],
   security: [],
   summary: "Price estimate for a program, a number of weeks and an accommodation type",
@@ -126,6 +140,7 @@ const tokenBody = z.object({ token: z.string().min(1).max(200) });
 const confirmRoute = createRoute({
   method: "post",
   path: "/newsletter-subscriptions/confirm",
+  operationId: "confirmNewsletterSubscription",
   tags: ["Public forms"],
   security: [],
   summary: "Confirm a newsletter sign-up (double opt-in) with the token from the e-mail",
@@ -134,11 +149,13 @@ const confirmRoute = createRoute({
     200: json(z.object({ email: z.string() }), "Confirmed"),
     ...errorResponses.validation,
     ...errorResponses.notFound,
+    ...errorResponses.payloadTooLarge,
   },
 });
 const unsubscribeRoute = createRoute({
   method: "post",
   path: "/newsletter-subscriptions/unsubscribe",
+  operationId: "unsubscribeFromNewsletter",
   tags: ["Public forms"],
   security: [],
   summary: "Unsubscribe with the token of any newsletter e-mail",
@@ -147,19 +164,32 @@ const unsubscribeRoute = createRoute({
     200: json(z.object({ email: z.string() }), "Unsubscribed"),
     ...errorResponses.validation,
     ...errorResponses.notFound,
+    ...errorResponses.payloadTooLarge,
   },
 });
 
 export function publicLeadRoutes(services: Services) {
   const router = createRouter();
 
-  documentWrite(router, "/quote-requests", "Request a quote", quoteRequestSchema);
+  documentWrite(
+    router,
+    "/quote-requests",
+    "createQuoteRequest",
+    "Request a quote",
+    quoteRequestSchema,
+  );
   router.post("/quote-requests", async (c) => {
     const result = await services.quoteRequests.submit(await readJson(c), { ip: c.get("ip") });
     return answerSubmission(c, result, receivedMessages.quote);
   });
 
-  documentWrite(router, "/contact-inquiries", "Send an enquiry", contactInquirySchema);
+  documentWrite(
+    router,
+    "/contact-inquiries",
+    "createContactInquiry",
+    "Send an enquiry",
+    contactInquirySchema,
+  );
   router.post("/contact-inquiries", async (c) => {
     const result = await services.contactInquiries.submit(await readJson(c), { ip: c.get("ip") });
     return answerSubmission(c, result, receivedMessages.contact);
@@ -168,6 +198,7 @@ export function publicLeadRoutes(services: Services) {
   documentWrite(
     router,
     "/newsletter-subscriptions",
+    "createNewsletterSubscription",
     "Sign up to the newsletter",
     newsletterSignupSchema,
   );
@@ -179,6 +210,7 @@ export function publicLeadRoutes(services: Services) {
   router.openAPIRegistry.registerPath({
     method: "post",
     path: "/page-views",
+    operationId: "recordPageView",
     tags: ["Public forms"],
     security: [],
     summary: "Count a page view (sent only by visitors who accepted analytics cookies)",
@@ -187,6 +219,9 @@ export function publicLeadRoutes(services: Services) {
     },
     responses: {
       204: { description: "Counted, or quietly ignored when invalid or over the limit" },
+      400: { ...errorResponses.validation[400], description: "The body is not valid JSON" },
+      ...errorResponses.payloadTooLarge,
+      ...errorResponses.unsupportedMediaType,
     },
   });
   router.post("/page-views", async (c) => {

@@ -34,6 +34,9 @@ export const ErrorSchema = z
   })
   .openapi("Error");
 
+/** Large enough for a long blog post; anything bigger is refused before it is read. */
+export const MAX_BODY_BYTES = 256 * 1024;
+
 const errorContent = { "application/json": { schema: ErrorSchema } };
 
 export const errorResponses = {
@@ -45,6 +48,15 @@ export const errorResponses = {
   notFound: { 404: { description: "No such record", content: errorContent } },
   conflict: { 409: { description: "Conflicts with a stored record", content: errorContent } },
   gone: { 410: { description: "The link has expired or was replaced", content: errorContent } },
+  payloadTooLarge: {
+    413: {
+      description: `The body is over ${MAX_BODY_BYTES / 1024} KiB; refused before it is read`,
+      content: errorContent,
+    },
+  },
+  unsupportedMediaType: {
+    415: { description: "The body is not application/json", content: errorContent },
+  },
   rateLimited: {
     429: { description: "Too many requests; see Retry-After", content: errorContent },
   },

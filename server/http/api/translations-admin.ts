@@ -13,7 +13,14 @@ import {
 } from "@shared/content";
 import type { Services } from "../../services";
 import { actorOf, requireStaff } from "./auth";
-import { jsonBody as body, createRouter, json, staffErrors, writeErrors } from "./router";
+import {
+  jsonBody as body,
+  createRouter,
+  errorResponses,
+  json,
+  staffErrors,
+  writeErrors,
+} from "./router";
 
 const StatusSchema = z
   .object({
@@ -126,10 +133,15 @@ export function translationAdminRoutes(services: Services) {
     createRoute({
       method: "get",
       path: "/admin/translations",
+      operationId: "listTranslations",
       tags,
       summary: "Translations that are missing or outdated, by language",
       request: { query: OverviewQuery },
-      responses: { 200: json(OverviewSchema, "What needs translating"), ...staffErrors },
+      responses: {
+        200: json(OverviewSchema, "What needs translating"),
+        ...staffErrors,
+        ...errorResponses.validation,
+      },
     }),
     async (c) => c.json(await services.translations.overview(c.req.valid("query")), 200),
   );
@@ -138,16 +150,20 @@ export function translationAdminRoutes(services: Services) {
     router.use(`/admin/${path}/:id/translations`, requireStaff(services));
     router.use(`/admin/${path}/:id/translations/*`, requireStaff(services));
     const IdParam = z.object({ id: id.openapi({ param: { name: "id", in: "path" } }) });
+    const Entity = `${entity.charAt(0).toUpperCase()}${entity.slice(1)}`;
     router.openapi(
       createRoute({
         method: "get",
         path: `/admin/${path}/{id}/translations`,
+        operationId: `get${Entity}Translations`,
         tags,
         summary: `The English source of a ${entity} and its translations`,
         request: { params: IdParam },
         responses: {
           200: json(RecordTranslationsSchema, "Source and translations"),
-          ...writeErrors,
+          ...staffErrors,
+          ...errorResponses.validation,
+          ...errorResponses.notFound,
         },
       }),
       async (c) => c.json(await services.translations.get(entity, c.req.valid("param").id), 200),
@@ -156,6 +172,7 @@ export function translationAdminRoutes(services: Services) {
       createRoute({
         method: "put",
         path: `/admin/${path}/{id}/translations/{lang}`,
+        operationId: `update${Entity}Translation`,
         tags,
         summary: `Save one language's translation of a ${entity} (blank fields stay untranslated)`,
         request: {
