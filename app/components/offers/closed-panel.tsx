@@ -67,28 +67,10 @@ export function NextSteps() {
     <div className="mt-6 grid gap-6 sm:grid-cols-2">
       <div>
         <h3 className="font-sans text-lg font-bold text-sea-deep">{t("contact.title")}</h3>
-        <ul className="mt-2 grid gap-2">
-          <li>
-            <a
-              href={brand.phoneHref}
-              className="inline-flex items-center gap-2 font-semibold text-sea underline underline-offset-4"
-            >
-              <Phone aria-hidden="true" className="size-5" />
-              <span className="sr-only">{t("contact.phone")}: </span>
-              {brand.phone}
-            </a>
-          </li>
-          <li>
-            <a
-              href={`mailto:${brand.admissionsEmail}`}
-              className="inline-flex items-center gap-2 font-semibold break-all text-sea underline underline-offset-4"
-            >
-              <Mail aria-hidden="true" className="size-5 shrink-0" />
-              <span className="sr-only">{t("contact.email")}: </span>
-              {brand.admissionsEmail}
-            </a>
-          </li>
-        </ul>
+        <ContactLinks
+          className="mt-2 grid gap-2"
+          linkClassName="font-semibold text-sea underline underline-offset-4"
+        />
       </div>
       <div>
         <h3 className="font-sans text-lg font-bold text-sea-deep">{t("contact.newQuoteTitle")}</h3>
@@ -111,28 +93,36 @@ export function OfferHelp() {
         {t("contact.helpTitle")}
       </h2>
       <p className="mt-2 text-sand">{t("contact.helpText")}</p>
-      <ul className="mt-4 grid gap-2 sm:flex sm:flex-wrap sm:gap-6">
-        <li>
-          <a
-            href={brand.phoneHref}
-            className="inline-flex items-center gap-2 font-semibold text-white underline"
-          >
-            <Phone aria-hidden="true" className="size-5" />
-            <span className="sr-only">{t("contact.phone")}: </span>
-            {brand.phone}
-          </a>
-        </li>
-        <li>
-          <a
-            href={`mailto:${brand.admissionsEmail}`}
-            className="inline-flex items-center gap-2 font-semibold break-all text-white underline"
-          >
-            <Mail aria-hidden="true" className="size-5 shrink-0" />
-            <span className="sr-only">{t("contact.email")}: </span>
-            {brand.admissionsEmail}
-          </a>
-        </li>
-      </ul>
+      <ContactLinks
+        className="mt-4 grid gap-2 sm:flex sm:flex-wrap sm:gap-6"
+        linkClassName="font-semibold text-white underline"
+      />
     </section>
+  );
+}
+
+/** The admissions phone and e-mail (from the brand), each with its icon and spoken label. */
+function ContactLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
+  const { t } = useTranslation("offers");
+  return (
+    <ul className={className}>
+      <li>
+        <a href={brand.phoneHref} className={`inline-flex items-center gap-2 ${linkClassName}`}>
+          <Phone aria-hidden="true" className="size-5" />
+          <span className="sr-only">{t("contact.phone")}: </span>
+          {brand.phone}
+        </a>
+      </li>
+      <li>
+        <a
+          href={`mailto:${brand.admissionsEmail}`}
+          className={`inline-flex items-center gap-2 break-all ${linkClassName}`}
+        >
+          <Mail aria-hidden="true" className="size-5 shrink-0" />
+          <span className="sr-only">{t("contact.email")}: </span>
+          {brand.admissionsEmail}
+        </a>
+      </li>
+    </ul>
   );
 }

@@ -8,6 +8,7 @@ import {
   csvHref,
   EmptyRow,
   number,
+  ProgramRowHeader,
   percent,
   RankingBarChart,
   ReportSection,
@@ -185,12 +186,7 @@ function ReportBody({ report }: { report: Report }) {
             {report.quotesByProgram.length ? (
               report.quotesByProgram.map((row) => (
                 <tr key={`${row.programId ?? "deleted"}-${row.program}`}>
-                  <th scope="row" className={`${td} text-left font-medium`}>
-                    {row.program}
-                    {row.programId ? null : (
-                      <span className="text-xs font-normal text-ink-muted"> (deleted)</span>
-                    )}
-                  </th>
+                  <ProgramRowHeader row={row} />
                   <td className={tdNumber}>{number.format(row.quoteRequests)}</td>
                   <td className={tdNumber}>{number.format(row.students)}</td>
                   <td className={tdNumber}>{percent(row.conversionRate)}</td>

@@ -8,6 +8,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { LanguageTabs } from "~/components/admin/translations/language-tabs";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "~/components/ui/icons";
+import { DraftRestoredNotice } from "../../components/admin/form-notices";
 import { PageHeader } from "../../components/admin/page-header";
 import { useStateDraft } from "../../components/admin/use-draft";
 import { Button, buttonClass } from "../../components/ui/button";
@@ -324,23 +325,14 @@ export default function ProgramEditor({ loaderData }: Route.ComponentProps) {
       />
       {program ? <LanguageTabs entity="program" id={program.id} /> : null}
       {draft.restored ? (
-        <div
-          role="status"
-          className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-sky p-3 text-sm text-sea-deep"
-        >
-          <span>Your unsaved changes were restored.</span>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => {
-              draft.clear();
-              setState(stateOf(program));
-              setErrors({});
-            }}
-          >
-            Discard changes
-          </Button>
-        </div>
+        <DraftRestoredNotice
+          className="mb-4"
+          onDiscard={() => {
+            draft.clear();
+            setState(stateOf(program));
+            setErrors({});
+          }}
+        />
       ) : null}
       <form onSubmit={onSubmit} noValidate className="grid gap-6">
         <fieldset className="grid gap-4 rounded-xl border border-mist bg-white p-5 md:grid-cols-2">

@@ -12,6 +12,7 @@ import {
   EmptyRow,
   MonthlyBarChart,
   number,
+  ProgramRowHeader,
   percent,
   RankingBarChart,
   ReportSection,
@@ -184,12 +185,7 @@ export function BookingSections({
             {bookings.revenueByProgram.length ? (
               bookings.revenueByProgram.map((row) => (
                 <tr key={`${row.programId ?? "deleted"}-${row.program}`}>
-                  <th scope="row" className={`${td} text-left font-medium`}>
-                    {row.program}
-                    {row.programId ? null : (
-                      <span className="text-xs font-normal text-ink-muted"> (deleted)</span>
-                    )}
-                  </th>
+                  <ProgramRowHeader row={row} />
                   <td className={tdNumber}>{number.format(row.bookings)}</td>
                   <td className={tdNumber}>{formatCents(row.bookedCents)}</td>
                 </tr>

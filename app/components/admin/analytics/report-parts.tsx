@@ -32,6 +32,18 @@ export const td = "px-3 py-2 text-sm";
 export const tdNumber = `${td} text-right tabular-nums`;
 
 export const number = new Intl.NumberFormat("en-US");
+
+/** A row's program, marked when the program has since been deleted (its title is a snapshot). */
+export function ProgramRowHeader({ row }: { row: { program: string; programId: string | null } }) {
+  return (
+    <th scope="row" className={`${td} text-left font-medium`}>
+      {row.program}
+      {row.programId ? null : (
+        <span className="text-xs font-normal text-ink-muted"> (deleted)</span>
+      )}
+    </th>
+  );
+}
 export const percent = (value: number | null) =>
   value === null ? "—" : `${(value * 100).toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
 export const weekLabel = (week: string) => formatShortDate(week);

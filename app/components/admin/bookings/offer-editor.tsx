@@ -11,6 +11,7 @@ import type { ActionResult } from "../../../routes/admin/shared";
 import { Button } from "../../ui/button";
 import { Input, Textarea } from "../../ui/field";
 import { toast } from "../../ui/toast";
+import { DraftRestoredNotice, FormErrorList } from "../form-notices";
 import { useStateDraft } from "../use-draft";
 import { OfferLinesEditor } from "./offer-lines-editor";
 import {
@@ -100,33 +101,15 @@ export function OfferEditor({ offer, deposit }: { offer: Offer; deposit: Deposit
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
       {draft.restored ? (
-        <div
-          role="status"
-          className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-sky p-3 text-sm text-sea-deep"
-        >
-          <span>Your unsaved changes were restored.</span>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => {
-              draft.clear();
-              setState(stateOf(offer));
-              setErrors({});
-            }}
-          >
-            Discard changes
-          </Button>
-        </div>
+        <DraftRestoredNotice
+          onDiscard={() => {
+            draft.clear();
+            setState(stateOf(offer));
+            setErrors({});
+          }}
+        />
       ) : null}
-      {unplaced.length > 0 ? (
-        <div role="alert" className="rounded-lg border border-[#b42318] bg-[#fdecea] p-3 text-sm">
-          <ul className="list-disc pl-5 text-[#8f1c13]">
-            {unplaced.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <FormErrorList messages={unplaced} />
       <fieldset className="grid gap-4 rounded-xl border border-mist bg-white p-5 md:grid-cols-4">
         <legend className="px-1 font-semibold">Dates and hours</legend>
         {field("startDate", "Start date")}

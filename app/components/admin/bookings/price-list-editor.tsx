@@ -9,6 +9,7 @@ import type { ActionResult } from "../../../routes/admin/shared";
 import { Button } from "../../ui/button";
 import { Input } from "../../ui/field";
 import { toast } from "../../ui/toast";
+import { DraftRestoredNotice, FormErrorList } from "../form-notices";
 import { formatLeadDate } from "../format";
 import { useStateDraft } from "../use-draft";
 import {
@@ -73,33 +74,15 @@ export function PriceListEditor({ priceList }: { priceList: PriceList }) {
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6">
       {draft.restored ? (
-        <div
-          role="status"
-          className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-sky p-3 text-sm text-sea-deep"
-        >
-          <span>Your unsaved changes were restored.</span>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => {
-              draft.clear();
-              setState(stateOf(priceList));
-              setErrors({});
-            }}
-          >
-            Discard changes
-          </Button>
-        </div>
+        <DraftRestoredNotice
+          onDiscard={() => {
+            draft.clear();
+            setState(stateOf(priceList));
+            setErrors({});
+          }}
+        />
       ) : null}
-      {unplaced.length > 0 ? (
-        <div role="alert" className="rounded-lg border border-[#b42318] bg-[#fdecea] p-3 text-sm">
-          <ul className="list-disc pl-5 text-[#8f1c13]">
-            {unplaced.map(([key, message]) => (
-              <li key={key}>{message}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <FormErrorList messages={unplaced.map(([, message]) => message)} />
 
       <TuitionTable
         rows={state.tuition}
