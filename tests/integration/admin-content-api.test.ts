@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  expectJson,
   jsonRequest,
   loginAsAdmin,
   startTestServer,
@@ -52,12 +53,6 @@ const get = (path: string) => server.fetch(path, auth());
 const send = (method: string, path: string, body: unknown) =>
   server.fetch(path, jsonRequest(method, body, token));
 const remove = (path: string) => server.fetch(path, { method: "DELETE", ...auth() });
-
-async function expectJson<T>(response: Response, status: number): Promise<T> {
-  const body = (await response.json()) as T;
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  return body;
-}
 
 const destinations = async () =>
   expectJson<Destination[]>(await get("/api/admin/destinations"), 200);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  expectJson,
   jsonRequest,
   loginAsAdmin,
   startTestServer,
@@ -50,12 +51,6 @@ const login = (username: string, password: string) =>
   server.fetch("/api/admin/login", jsonRequest("POST", { username, password }));
 /** The public forms: no token. */
 const submit = (path: string, body: unknown) => server.fetch(path, jsonRequest("POST", body));
-
-async function expectJson<T>(response: Response, status: number): Promise<T> {
-  const body = (await response.json()) as T;
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  return body;
-}
 
 const students = async (query = "") =>
   expectJson<StudentPage>(await get(`/api/admin/students${query}`), 200);

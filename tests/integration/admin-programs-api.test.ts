@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProgramInput } from "../../app/forms/admin/program";
 import type { PublicProgram } from "../../server/services/programs";
 import {
+  expectJson,
   jsonRequest,
   loginAsAdmin,
   startTestServer,
@@ -52,11 +53,6 @@ const send = (method: string, path: string, body: unknown) =>
 const remove = (path: string) => server.fetch(path, { method: "DELETE", ...auth() });
 
 /** The body, after checking the status (the body is shown when the status is wrong). */
-async function expectJson<T>(response: Response, status: number): Promise<T> {
-  const body = (await response.json()) as T;
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  return body;
-}
 
 const programInput = (overrides: Partial<ProgramInput> = {}): ProgramInput => ({
   id: "business-english-galway",

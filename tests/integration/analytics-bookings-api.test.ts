@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteRequests } from "../../server/db/schema";
 import type { AnalyticsReport } from "../../server/services/analytics";
 import {
+  expectJson,
   jsonRequest,
   loginAsAdmin,
   startTestServer,
@@ -41,16 +42,10 @@ const staff = (method: string, path: string, body?: unknown) =>
       : jsonRequest(method, body, admin),
   );
 
-async function json<T>(response: Response, status: number): Promise<T> {
-  const text = await response.text();
-  expect(response.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
-
 /** A quote request from the public form; answers its id. */
 async function quote(tag: string, programId: string): Promise<number> {
   const email = `${tag}@example.com`;
-  await json(
+  await expectJson(
     await publicPost("/api/quote-requests", {
       firstName: "Ana",
       lastName: tag,
@@ -73,11 +68,11 @@ async function quote(tag: string, programId: string): Promise<number> {
 
 /** An offer of exactly `totalCents`, sent: answers it and the person's token. */
 async function sentOffer(quoteId: number, totalCents: number) {
-  const draft = await json<Offer>(
+  const draft = await expectJson<Offer>(
     await staff("POST", `/api/admin/quote-requests/${quoteId}/offers`, {}),
     201,
   );
-  const offer = await json<Offer>(
+  const offer = await expectJson<Offer>(
     await staff("PUT", `/api/admin/offers/${draft.id}`, {
       startDate: "2030-07-01",
       endDate: "2030-07-12",
@@ -88,7 +83,7 @@ async function sentOffer(quoteId: number, totalCents: number) {
     }),
     200,
   );
-  const { url } = await json<{ url: string }>(
+  const { url } = await expectJson<{ url: string }>(
     await staff("POST", `/api/admin/offers/${offer.id}/send`),
     200,
   );
@@ -104,9 +99,9 @@ const adult = {
   acceptTerms: true,
 };
 const accept = async (token: string) =>
-  json(await publicPost(`/api/offers/${token}/accept`, adult), 200);
+  expectJson(await publicPost(`/api/offers/${token}/accept`, adult), 200);
 const pay = async (bookingId: number, amountCents: number, receivedOn: string) =>
-  json(
+  expectJson(
     await staff("POST", `/api/admin/bookings/${bookingId}/payments`, {
       amountCents,
       receivedOn,
@@ -133,13 +128,13 @@ beforeAll(async () => {
   const earlier = await quote("earlier", JUNIOR);
 
   const declinedOffer = await sentOffer(declined, 80000);
-  await json(await publicPost(`/api/offers/${declinedOffer.token}/decline`, {}), 200);
+  await expectJson(await publicPost(`/api/offers/${declinedOffer.token}/decline`, {}), 200);
   await accept((await sentOffer(accepted, 100000)).token);
   await accept((await sentOffer(earlier, 70000)).token);
   const cancelledOffer = await sentOffer(cancelled, 90000);
   await accept(cancelledOffer.token);
   await pay(cancelledOffer.offer.bookingId, 5000, "2030-03-10");
-  await json(
+  await expectJson(
     await staff("POST", `/api/admin/bookings/${cancelledOffer.offer.bookingId}/status`, {
       status: "cancelled",
     }),
@@ -172,7 +167,7 @@ const RANGE = "from=2030-03-01&to=2030-04-30";
 
 describe("booking analytics", () => {
   it("follows the range's quote requests through offer, acceptance and deposit", async () => {
-    const figures = await json<BookingAnalytics>(
+    const figures = await expectJson<BookingAnalytics>(
       await staff("GET", `/api/admin/analytics/bookings?${RANGE}`),
       200,
     );
@@ -190,7 +185,7 @@ describe("booking analytics", () => {
   });
 
   it("counts booked revenue by month of acceptance and by program, and money received", async () => {
-    const figures = await json<BookingAnalytics>(
+    const figures = await expectJson<BookingAnalytics>(
       await staff("GET", `/api/admin/analytics/bookings?${RANGE}`),
       200,
     );
@@ -208,7 +203,7 @@ describe("booking analytics", () => {
   });
 
   it("lists every month of the range and has no rate without requests", async () => {
-    const figures = await json<BookingAnalytics>(
+    const figures = await expectJson<BookingAnalytics>(
       await staff("GET", "/api/admin/analytics/bookings?from=2030-04-01&to=2030-06-30"),
       200,
     );
@@ -221,12 +216,12 @@ describe("booking analytics", () => {
   });
 
   it("is part of the analytics report, and needs a staff session", async () => {
-    const report = await json<AnalyticsReport>(
+    const report = await expectJson<AnalyticsReport>(
       await staff("GET", `/api/admin/analytics?${RANGE}`),
       200,
     );
     expect(report.bookings).toEqual(
-      await json<BookingAnalytics>(
+      await expectJson<BookingAnalytics>(
         await staff("GET", `/api/admin/analytics/bookings?${RANGE}`),
         200,
       ),
@@ -290,8 +285,12 @@ describe("booking analytics", () => {
 
 describe("dashboard", () => {
   const dashboard = async () =>
-    (await json<{ bookings: DashboardBookings }>(await staff("GET", "/api/admin/dashboard"), 200))
-      .bookings;
+    (
+      await expectJson<{ bookings: DashboardBookings }>(
+        await staff("GET", "/api/admin/dashboard"),
+        200,
+      )
+    ).bookings;
 
   it("shows this month's bookings and money, and the last 12 weeks' conversion", async () => {
     expect(await dashboard()).toEqual({
@@ -314,7 +313,7 @@ describe("dashboard", () => {
   });
 
   it("takes a cancelled booking out of the month's bookings but not the money received", async () => {
-    await json(
+    await expectJson(
       await staff("POST", `/api/admin/bookings/${confirmedBooking}/status`, {
         status: "cancelled",
       }),

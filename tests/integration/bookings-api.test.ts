@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, offers, pageViews, quoteRequests, students } from "../../server/db/schema";
 import { hashToken } from "../../server/services/bookings/tokens";
 import {
+  expectJson,
   jsonRequest,
   loginAsAdmin,
   startTestServer,
@@ -45,12 +46,6 @@ const staff = (method: string, path: string, body?: unknown, token = admin) =>
       : jsonRequest(method, body, token),
   );
 
-async function json<T>(response: Response, status: number): Promise<T> {
-  const text = await response.text();
-  expect(response.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
-
 async function quoteRequest(overrides: Record<string, unknown> = {}): Promise<number> {
   const email = `family${address}@example.com`;
   const response = await publicPost("/api/quote-requests", {
@@ -77,9 +72,9 @@ async function quoteRequest(overrides: Record<string, unknown> = {}): Promise<nu
 }
 
 const makeOffer = async (quoteId: number) =>
-  json<Offer>(await staff("POST", `/api/admin/quote-requests/${quoteId}/offers`, {}), 201);
+  expectJson<Offer>(await staff("POST", `/api/admin/quote-requests/${quoteId}/offers`, {}), 201);
 const send = async (offerId: number) =>
-  json<{ offer: Offer; url: string }>(
+  expectJson<{ offer: Offer; url: string }>(
     await staff("POST", `/api/admin/offers/${offerId}/send`),
     200,
   );
@@ -98,12 +93,12 @@ const guardian = { name: "Carmen López", email: "carmen.lopez@example.com", con
 
 describe("price list", () => {
   it("is read by the public estimate: a price change shows there at once", async () => {
-    const list = await json<PriceList>(await staff("GET", "/api/admin/price-list"), 200);
+    const list = await expectJson<PriceList>(await staff("GET", "/api/admin/price-list"), 200);
     const junior = list.tuition.find((row) => row.programId === "junior-summer-dublin");
     expect(junior).toMatchObject({ weeklyCents: 32000, hoursPerWeek: 15 });
     expect(list.deposit).toEqual({ kind: "percent", percent: 20 });
 
-    const saved = await json<PriceList>(
+    const saved = await expectJson<PriceList>(
       await staff("PUT", "/api/admin/price-list", {
         tuition: [
           {
@@ -120,7 +115,7 @@ describe("price list", () => {
       200,
     );
     expect(saved.deposit).toEqual({ kind: "percent", percent: 15 });
-    const estimate = await json<{ totalCents: number; tuitionCents: number }>(
+    const estimate = await expectJson<{ totalCents: number; tuitionCents: number }>(
       await server.fetch(
         "/api/quote-estimate?program=junior-summer-dublin&weeks=2&accommodation=host-family",
       ),
@@ -129,7 +124,7 @@ describe("price list", () => {
     expect(estimate.tuitionCents).toBe(67100);
     expect(estimate.totalCents).toBe(67100 + 42150);
     // The program page's weekly price is the same number.
-    const program = await json<{ price: number }>(
+    const program = await expectJson<{ price: number }>(
       await server.fetch("/api/programs/junior-summer-dublin"),
       200,
     );
@@ -137,8 +132,8 @@ describe("price list", () => {
   });
 
   it("refuses bad amounts with field errors, and editors may read but not change it", async () => {
-    const list = await json<PriceList>(await staff("GET", "/api/admin/price-list"), 200);
-    const bad = await json<{ fields: Record<string, string> }>(
+    const list = await expectJson<PriceList>(await staff("GET", "/api/admin/price-list"), 200);
+    const bad = await expectJson<{ fields: Record<string, string> }>(
       await staff("PUT", "/api/admin/price-list", {
         tuition: [],
         accommodation: [],
@@ -150,7 +145,7 @@ describe("price list", () => {
     expect(Object.keys(bad.fields)).toEqual(
       expect.arrayContaining(["fees.registrationCents", "deposit.percent"]),
     );
-    await json(
+    await expectJson(
       await staff("POST", "/api/admin/users", {
         username: "pricing.editor",
         displayName: "Pricing Editor",
@@ -159,7 +154,7 @@ describe("price list", () => {
       }),
       201,
     );
-    const login = await json<{ token: string }>(
+    const login = await expectJson<{ token: string }>(
       await server.fetch(
         "/api/admin/login",
         jsonRequest("POST", { username: "pricing.editor", password: "editor-pass-2027!" }),
@@ -219,7 +214,7 @@ describe("offers", () => {
         { kind: "discount", description: "Vale", quantity: 1, unitCents: 1001 },
       ],
     };
-    const saved = await json<Offer>(
+    const saved = await expectJson<Offer>(
       await staff("PUT", `/api/admin/offers/${offer.id}`, input),
       200,
     );
@@ -230,7 +225,7 @@ describe("offers", () => {
     expect(saved.lines.map((line) => line.totalCents)).toEqual([66666, 13000, -7967, -1001]);
     expect(saved.depositCents).toBe(Math.round((70698 * 15) / 100));
 
-    const badLines = await json<{ fields: Record<string, string> }>(
+    const badLines = await expectJson<{ fields: Record<string, string> }>(
       await staff("PUT", `/api/admin/offers/${offer.id}`, {
         ...input,
         lines: [{ kind: "tuition", description: "", quantity: 0, unitCents: 12.5 }],
@@ -240,7 +235,7 @@ describe("offers", () => {
     expect(Object.keys(badLines.fields)).toEqual(
       expect.arrayContaining(["lines.0.description", "lines.0.quantity", "lines.0.unitCents"]),
     );
-    const badDates = await json<{ fields: Record<string, string> }>(
+    const badDates = await expectJson<{ fields: Record<string, string> }>(
       await staff("PUT", `/api/admin/offers/${offer.id}`, {
         ...input,
         endDate: "2027-07-01",
@@ -249,7 +244,7 @@ describe("offers", () => {
       400,
     );
     expect(Object.keys(badDates.fields)).toEqual(expect.arrayContaining(["endDate", "validUntil"]));
-    const tooMuchOff = await json<{ fields: Record<string, string> }>(
+    const tooMuchOff = await expectJson<{ fields: Record<string, string> }>(
       await staff("PUT", `/api/admin/offers/${offer.id}`, {
         ...input,
         lines: [
@@ -284,7 +279,7 @@ describe("the person's offer", () => {
     expect(mail?.kind).toBe("offer");
     expect(mail?.textBody).toContain(url);
 
-    const view = await json<PublicOffer>(await server.fetch(`/api/offers/${token}`), 200);
+    const view = await expectJson<PublicOffer>(await server.fetch(`/api/offers/${token}`), 200);
     expect(view).toMatchObject({
       open: true,
       status: "offer-sent",
@@ -297,14 +292,14 @@ describe("the person's offer", () => {
   });
 
   it("refuses a 15-year-old without a guardian, keeping the reason per field", async () => {
-    const refused = await json<{ fields: Record<string, string> }>(
+    const refused = await expectJson<{ fields: Record<string, string> }>(
       await publicPost(`/api/offers/${token}/accept`, fifteen),
       400,
     );
     expect(Object.keys(refused.fields)).toEqual(
       expect.arrayContaining(["guardian.name", "guardian.email", "guardian.consent"]),
     );
-    const noConsent = await json<{ fields: Record<string, string> }>(
+    const noConsent = await expectJson<{ fields: Record<string, string> }>(
       await publicPost(`/api/offers/${token}/accept`, {
         ...fifteen,
         guardian: { ...guardian, consent: false },
@@ -312,7 +307,7 @@ describe("the person's offer", () => {
       400,
     );
     expect(Object.keys(noConsent.fields)).toContain("guardian.consent");
-    const noTerms = await json<{ fields: Record<string, string> }>(
+    const noTerms = await expectJson<{ fields: Record<string, string> }>(
       await publicPost(`/api/offers/${token}/accept`, { ...adult, acceptTerms: false }),
       400,
     );
@@ -320,7 +315,7 @@ describe("the person's offer", () => {
   });
 
   it("accepts with a guardian: deposit due, bank details, e-mails to student, guardian and staff", async () => {
-    const accepted = await json<AcceptResult>(
+    const accepted = await expectJson<AcceptResult>(
       await publicPost(`/api/offers/${token}/accept`, { ...fifteen, guardian }),
       200,
     );
@@ -345,13 +340,13 @@ describe("the person's offer", () => {
     const again = await publicPost(`/api/offers/${token}/accept`, { ...fifteen, guardian });
     expect(again.status).toBe(409);
     expect((await publicPost(`/api/offers/${token}/decline`, {})).status).toBe(409);
-    const view = await json<PublicOffer>(await server.fetch(`/api/offers/${token}`), 200);
+    const view = await expectJson<PublicOffer>(await server.fetch(`/api/offers/${token}`), 200);
     expect(view).toMatchObject({ open: false, status: "accepted" });
     expect(view.payment?.reference).toBe(accepted.payment.reference);
   });
 
   it("is confirmed by the payment that covers the deposit, which creates the student", async () => {
-    const before = await json<BookingDetail>(
+    const before = await expectJson<BookingDetail>(
       await staff("GET", `/api/admin/bookings/${bookingId}`),
       200,
     );
@@ -359,7 +354,7 @@ describe("the person's offer", () => {
     expect(before.details?.guardian?.name).toBe("Carmen López");
     expect((await staff("GET", `/api/admin/bookings/${bookingId}/letter`)).status).toBe(409);
 
-    const tooMuch = await json<{ fields: Record<string, string> }>(
+    const tooMuch = await expectJson<{ fields: Record<string, string> }>(
       await staff("POST", `/api/admin/bookings/${bookingId}/payments`, {
         amountCents: before.totalCents + 1,
         receivedOn: "2026-11-27",
@@ -368,7 +363,7 @@ describe("the person's offer", () => {
       400,
     );
     expect(tooMuch.fields.amountCents).toMatch(/more than the balance/);
-    const partial = await json<BookingDetail>(
+    const partial = await expectJson<BookingDetail>(
       await staff("POST", `/api/admin/bookings/${bookingId}/payments`, {
         amountCents: 10000,
         receivedOn: "2026-11-27",
@@ -378,7 +373,7 @@ describe("the person's offer", () => {
       201,
     );
     expect(partial).toMatchObject({ status: "accepted", paidCents: 10000 });
-    const confirmed = await json<BookingDetail>(
+    const confirmed = await expectJson<BookingDetail>(
       await staff("POST", `/api/admin/bookings/${bookingId}/payments`, {
         amountCents: before.depositCents - 10000,
         receivedOn: "2026-11-28",
@@ -421,7 +416,7 @@ describe("the person's offer", () => {
       .where(eq(emailOutbox.kind, "booking-confirmed"))
       .orderBy(desc(emailOutbox.id));
     expect(mail?.textBody).toContain(token);
-    const view = await json<PublicOffer>(await server.fetch(`/api/offers/${token}`), 200);
+    const view = await expectJson<PublicOffer>(await server.fetch(`/api/offers/${token}`), 200);
     expect(view).toMatchObject({ status: "confirmed", letterAvailable: true });
     const own = await server.fetch(`/api/offers/${token}/letter`);
     expect(own.headers.get("content-type")).toBe("application/pdf");
@@ -437,11 +432,11 @@ describe("the person's offer", () => {
       status: "completed",
     });
     expect(wrong.status).toBe(409);
-    await json(
+    await expectJson(
       await staff("POST", `/api/admin/bookings/${bookingId}/status`, { status: "arrived" }),
       200,
     );
-    const done = await json<BookingDetail>(
+    const done = await expectJson<BookingDetail>(
       await staff("POST", `/api/admin/bookings/${bookingId}/status`, { status: "completed" }),
       200,
     );
@@ -457,8 +452,8 @@ describe("refusals", () => {
   it("a cancelled booking takes no payment", async () => {
     const offer = await makeOffer(await quoteRequest({ ageGroup: "26-35" }));
     const { url } = await send(offer.id);
-    await json(await publicPost(`/api/offers/${tokenOf(url)}/accept`, adult), 200);
-    await json(
+    await expectJson(await publicPost(`/api/offers/${tokenOf(url)}/accept`, adult), 200);
+    await expectJson(
       await staff("POST", `/api/admin/bookings/${offer.bookingId}/status`, {
         status: "cancelled",
         reason: "Visa refused",
@@ -477,7 +472,7 @@ describe("refusals", () => {
   it("a declined offer cannot be accepted", async () => {
     const offer = await makeOffer(await quoteRequest({ ageGroup: "26-35" }));
     const token = tokenOf((await send(offer.id)).url);
-    const declined = await json<PublicOffer>(
+    const declined = await expectJson<PublicOffer>(
       await publicPost(`/api/offers/${token}/decline`, {}),
       200,
     );
@@ -513,7 +508,7 @@ describe("refusals", () => {
       { kind: "tuition", description: "Curso intensivo", quantity: 3, unitCents: 31000 },
       { kind: "discount", description: "Descuento", quantity: 1, unitCents: 2500 },
     ];
-    await json(
+    await expectJson(
       await staff("PUT", `/api/admin/offers/${first.id}`, {
         startDate: "2027-07-05",
         endDate: "2027-07-23",
@@ -525,7 +520,7 @@ describe("refusals", () => {
       200,
     );
     const token = tokenOf((await send(first.id)).url);
-    const draft = await json<Offer>(
+    const draft = await expectJson<Offer>(
       await staff("POST", `/api/admin/offers/${first.id}/revise`),
       201,
     );
@@ -536,7 +531,7 @@ describe("refusals", () => {
     });
     expect(draft.lines.map((line) => line.description)).toEqual(["Curso intensivo", "Descuento"]);
     expect((await server.fetch(`/api/offers/${token}`)).status).toBe(410);
-    const booking = await json<BookingDetail>(
+    const booking = await expectJson<BookingDetail>(
       await staff("GET", `/api/admin/bookings/${first.bookingId}`),
       200,
     );
@@ -548,11 +543,11 @@ describe("refusals", () => {
     const offer = await makeOffer(await quoteRequest({ ageGroup: "26-35" }));
     const token = tokenOf((await send(offer.id)).url);
     clock = new Date(`${offer.validUntil}T23:00:00Z`);
-    expect((await json<PublicOffer>(await server.fetch(`/api/offers/${token}`), 200)).open).toBe(
-      true,
-    );
+    expect(
+      (await expectJson<PublicOffer>(await server.fetch(`/api/offers/${token}`), 200)).open,
+    ).toBe(true);
     clock = new Date(Date.parse(`${offer.validUntil}T12:00:00Z`) + 864e5);
-    const expired = await json<PublicOffer>(await server.fetch(`/api/offers/${token}`), 200);
+    const expired = await expectJson<PublicOffer>(await server.fetch(`/api/offers/${token}`), 200);
     expect(expired).toMatchObject({ status: "expired", open: false });
     const accept = await publicPost(`/api/offers/${token}/accept`, adult);
     expect(accept.status).toBe(409);
@@ -565,14 +560,14 @@ describe("refusals", () => {
 
 describe("bookings list", () => {
   it("is paged, searched and filtered on the server, with a CSV of the filtered list", async () => {
-    const page = await json<{ items: { reference: string; status: string }[]; total: number }>(
-      await staff("GET", "/api/admin/bookings?status=declined&pageSize=5"),
-      200,
-    );
+    const page = await expectJson<{
+      items: { reference: string; status: string }[];
+      total: number;
+    }>(await staff("GET", "/api/admin/bookings?status=declined&pageSize=5"), 200);
     expect(page.total).toBeGreaterThanOrEqual(1);
     expect(page.items.every((item) => item.status === "declined")).toBe(true);
     const reference = page.items[0]?.reference as string;
-    const byReference = await json<{ items: { reference: string }[] }>(
+    const byReference = await expectJson<{ items: { reference: string }[] }>(
       await staff("GET", `/api/admin/bookings?q=${reference}`),
       200,
     );

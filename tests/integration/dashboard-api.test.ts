@@ -1,6 +1,7 @@
 import type { DashboardBookings } from "@shared/booking-analytics";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  expectJson,
   jsonRequest,
   loginAsAdmin,
   startTestServer,
@@ -46,12 +47,6 @@ afterAll(() => server?.stop());
 
 const send = (method: string, path: string, body: unknown, as?: string) =>
   server.fetch(path, jsonRequest(method, body, as));
-
-async function expectJson<T>(response: Response, status: number): Promise<T> {
-  const body = (await response.json()) as T;
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  return body;
-}
 
 const dashboard = async () =>
   expectJson<Dashboard>(

@@ -20,6 +20,7 @@ import {
 } from "../../server/db/schema";
 import type { BookingRecord } from "../../server/services/gdpr-bookings";
 import {
+  expectJson,
   jsonRequest,
   loginAsAdmin,
   startTestServer,
@@ -55,12 +56,6 @@ const staff = (method: string, path: string, body?: unknown) =>
       : jsonRequest(method, body, admin),
   );
 
-async function json<T>(response: Response, status: number): Promise<T> {
-  const text = await response.text();
-  expect(response.status, text).toBe(status);
-  return JSON.parse(text) as T;
-}
-
 /** A quote request through the public form, then an offer sent: the booking and its link. */
 async function sentOffer(person: {
   firstName: string;
@@ -84,11 +79,11 @@ async function sentOffer(person: {
     .from(quoteRequests)
     .where(eq(quoteRequests.email, person.email))
     .orderBy(desc(quoteRequests.id));
-  const offer = await json<Offer>(
+  const offer = await expectJson<Offer>(
     await staff("POST", `/api/admin/quote-requests/${quote?.id}/offers`, {}),
     201,
   );
-  const sent = await json<{ url: string }>(
+  const sent = await expectJson<{ url: string }>(
     await staff("POST", `/api/admin/offers/${offer.id}/send`),
     200,
   );
@@ -131,7 +126,7 @@ const traceIn = (value: unknown) => {
 
 type Export = { bookings: BookingRecord[] };
 const exportOf = async (email: string) =>
-  json<Export>(
+  expectJson<Export>(
     await staff("GET", `/api/admin/people/export?email=${encodeURIComponent(email)}`),
     200,
   );
@@ -145,12 +140,12 @@ describe("a booking with a guardian in access and erasure requests", () => {
     const sent = await sentOffer(student);
     bookingId = sent.offer.bookingId;
     token = sent.token;
-    await json(await publicPost(`/api/offers/${token}/accept`, details), 200);
-    const accepted = await json<BookingDetail>(
+    await expectJson(await publicPost(`/api/offers/${token}/accept`, details), 200);
+    const accepted = await expectJson<BookingDetail>(
       await staff("GET", `/api/admin/bookings/${bookingId}`),
       200,
     );
-    await json(
+    await expectJson(
       await staff("POST", `/api/admin/bookings/${bookingId}/payments`, {
         amountCents: 10000,
         receivedOn: "2026-11-26",
@@ -159,7 +154,7 @@ describe("a booking with a guardian in access and erasure requests", () => {
       }),
       201,
     );
-    before = await json<BookingDetail>(
+    before = await expectJson<BookingDetail>(
       await staff("POST", `/api/admin/bookings/${bookingId}/payments`, {
         amountCents: accepted.depositCents - 10000,
         receivedOn: "2026-11-27",
@@ -172,12 +167,12 @@ describe("a booking with a guardian in access and erasure requests", () => {
   });
 
   it("finds the booking under the student's address and under the guardian's", async () => {
-    const byStudent = await json<{ counts: Record<string, number>; description: string }>(
+    const byStudent = await expectJson<{ counts: Record<string, number>; description: string }>(
       await staff("GET", `/api/admin/people?email=${student.email.toUpperCase()}`),
       200,
     );
     expect(byStudent.counts).toMatchObject({ bookings: 1, guardianBookings: 0, students: 1 });
-    const byGuardian = await json<{ counts: Record<string, number>; description: string }>(
+    const byGuardian = await expectJson<{ counts: Record<string, number>; description: string }>(
       await staff("GET", `/api/admin/people?email=${details.guardian.email}`),
       200,
     );
@@ -239,7 +234,7 @@ describe("a booking with a guardian in access and erasure requests", () => {
   });
 
   it("erasing the student anonymises the booking but keeps every amount", async () => {
-    const erased = await json<{ counts: Record<string, number> }>(
+    const erased = await expectJson<{ counts: Record<string, number> }>(
       await staff("POST", "/api/admin/people/erase", { email: student.email }),
       200,
     );
@@ -289,7 +284,7 @@ describe("a booking with a guardian in access and erasure requests", () => {
 
     // The link is dead; the staff detail still shows the money.
     expect((await server.fetch(`/api/offers/${token}`)).status).toBe(404);
-    const after = await json<BookingDetail>(
+    const after = await expectJson<BookingDetail>(
       await staff("GET", `/api/admin/bookings/${bookingId}`),
       200,
     );
@@ -326,7 +321,7 @@ describe("a guardian's erasure", () => {
       ageGroup: "16-17",
     });
     const guardian = { name: "Ana Ruiz Ortega", email: "ana.ortega@example.com", consent: true };
-    await json(
+    await expectJson(
       await publicPost(`/api/offers/${token}/accept`, {
         ...details,
         passportName: "TOMAS RUIZ ORTEGA",
@@ -336,12 +331,12 @@ describe("a guardian's erasure", () => {
       }),
       200,
     );
-    const erased = await json<{ counts: Record<string, number> }>(
+    const erased = await expectJson<{ counts: Record<string, number> }>(
       await staff("POST", "/api/admin/people/erase", { email: "ANA.ORTEGA@example.com" }),
       200,
     );
     expect(erased.counts).toMatchObject({ bookings: 0, guardianBookings: 1 });
-    const detail = await json<BookingDetail>(
+    const detail = await expectJson<BookingDetail>(
       await staff("GET", `/api/admin/bookings/${offer.bookingId}`),
       200,
     );
@@ -368,14 +363,14 @@ describe("retention of bookings", () => {
       email: "declan.byrne@example.com",
       ageGroup: "26-35",
     });
-    await json(await publicPost(`/api/offers/${declined.token}/decline`, {}), 200);
+    await expectJson(await publicPost(`/api/offers/${declined.token}/decline`, {}), 200);
     const booked = await sentOffer({
       firstName: "Bríd",
       lastName: "Walsh",
       email: "brid.walsh@example.com",
       ageGroup: "26-35",
     });
-    await json(
+    await expectJson(
       await publicPost(`/api/offers/${booked.token}/accept`, {
         ...details,
         passportName: "BRID WALSH",

@@ -16,6 +16,7 @@ import type {
 } from "../../server/services/level-test/items";
 import type { Page } from "../../server/services/paging";
 import {
+  expectJson,
   jsonRequest,
   loginAsAdmin,
   startTestServer,
@@ -60,12 +61,6 @@ const get = (path: string, token = adminToken) =>
   server.fetch(path, { headers: { Authorization: `Bearer ${token}` } });
 const send = (method: string, path: string, body?: unknown, token = adminToken) =>
   server.fetch(path, jsonRequest(method, body ?? {}, token));
-
-async function expectJson<T>(response: Response, status: number): Promise<T> {
-  const body = (await response.json()) as T;
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  return body;
-}
 
 const list = async (query: string) => expectJson<ItemPage>(await get(`${ITEMS}?${query}`), 200);
 const itemOf = async (id: number) => expectJson<Item>(await get(`${ITEMS}/${id}`), 200);

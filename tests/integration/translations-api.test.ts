@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../../server/db/schema";
 import { es } from "../../server/db/seed/translations/es";
 import {
+  expectJson,
   jsonRequest,
   loginAsAdmin,
   startTestServer,
@@ -44,12 +45,6 @@ const auth = () => ({ headers: { Authorization: `Bearer ${token}` } });
 const get = (path: string) => server.fetch(path, auth());
 const send = (method: string, path: string, body: unknown) =>
   server.fetch(path, jsonRequest(method, body, token));
-
-async function expectJson<T>(response: Response, status: number): Promise<T> {
-  const body = (await response.json()) as T;
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  return body;
-}
 
 const GALWAY = "clover-summer-galway";
 

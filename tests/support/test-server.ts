@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import pg from "pg";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { type AppConfig, loadConfig } from "../../server/config";
 import { type DatabaseHandle, openDatabase } from "../../server/db/client";
 import { createApp } from "../../server/http/app";
@@ -166,4 +166,11 @@ export function requestOnce(
     request.on("error", reject);
     request.end(payload);
   });
+}
+
+/** The response's JSON body, after checking its status (the body is the failure's message). */
+export async function expectJson<T>(response: Response, status: number): Promise<T> {
+  const text = await response.text();
+  expect(response.status, text).toBe(status);
+  return JSON.parse(text) as T;
 }
