@@ -29,6 +29,7 @@ import {
   type PaymentMethod,
   paymentMethods,
 } from "../../shared/booking";
+import { agencies } from "./agent-schema";
 // schema.ts re-exports this module; its tables are only read inside the reference callbacks,
 // after both modules have loaded, so the cycle is harmless.
 import {
@@ -135,6 +136,13 @@ export const bookings = pgTable(
     depositCents: integer().notNull().default(0),
     /** What the person gave with Accept; null before, and after erasure. */
     details: jsonb().$type<BookingDetails>(),
+    /** The agency that registered the student (from the quote request), if any. */
+    agencyId: integer().references(() => agencies.id, { onDelete: "restrict" }),
+    /** The agency's rate when the offer was accepted, and the commission it gives. */
+    commissionBasisPoints: integer(),
+    commissionCents: integer(),
+    commissionPaidAt: timestamp({ withTimezone: true }),
+    commissionPaidBy: text(),
     erasedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
@@ -148,6 +156,11 @@ export const bookings = pgTable(
     index("bookings_quote_request_idx").on(t.quoteRequestId),
     index("bookings_email_idx").on(sql`lower(${t.email})`),
     index("bookings_start_date_idx").on(t.startDate),
+    index("bookings_agency_idx").on(t.agencyId),
+    check(
+      "bookings_commission_check",
+      sql`${t.commissionCents} is null or ${t.commissionCents} >= 0`,
+    ),
   ],
 );
 

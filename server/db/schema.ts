@@ -37,6 +37,7 @@ import {
   translationLanguages,
 } from "../../shared/content";
 import { type CefrLevel, cefrLevels } from "../../shared/level-test";
+import { agencies, agentUsers } from "./agent-schema";
 
 export type {
   FaqEntry,
@@ -217,6 +218,11 @@ export const quoteRequests = pgTable(
     totalCost: integer(),
     /** The CEFR level of the person's online level test, when the quote came from its result. */
     englishLevel: text().$type<CefrLevel>(),
+    /** Set when an agent registered the student through the partner portal (issue 17). */
+    agencyId: integer().references(() => agencies.id, { onDelete: "restrict" }),
+    agentUserId: integer().references(() => agentUsers.id, { onDelete: "set null" }),
+    /** The agency's own reference for the student, as the agent typed it. */
+    agencyReference: text(),
     gdprConsentAt: timestamp({ withTimezone: true }).notNull(),
     locale: text().$type<Locale>().notNull().default("en"),
     createdAt: createdAt(),
@@ -242,6 +248,7 @@ export const quoteRequests = pgTable(
     index("quote_requests_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
     index("quote_requests_program_idx").on(t.programId),
     index("quote_requests_email_idx").on(sql`lower(${t.email})`),
+    index("quote_requests_agency_idx").on(t.agencyId, t.createdAt.desc()),
   ],
 );
 
@@ -543,5 +550,6 @@ export const pageViews = pgTable(
   ],
 );
 
+export * from "./agent-schema";
 export * from "./booking-schema";
 export * from "./level-test-schema";

@@ -10,6 +10,12 @@ export interface Actor {
   name: string;
 }
 
+/** Someone without a staff account: a student, an agent (issue 17) or the system itself. */
+export interface OutsideActor {
+  id: null;
+  name: string;
+}
+
 export interface AuditEntry {
   action: (typeof auditLog.$inferInsert)["action"];
   entity: string;
@@ -25,7 +31,11 @@ function snapshot(value: object | null | undefined): Record<string, unknown> | n
   return JSON.parse(JSON.stringify(value)) as Record<string, unknown>;
 }
 
-export async function recordAudit(db: Database, actor: Actor, entry: AuditEntry): Promise<void> {
+export async function recordAudit(
+  db: Database,
+  actor: Actor | OutsideActor,
+  entry: AuditEntry,
+): Promise<void> {
   await db.insert(auditLog).values({
     actorId: actor.id,
     actorName: actor.name,

@@ -6,6 +6,10 @@
 import { demoBankDetails } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
+import { createAgencyService } from "./agents/agencies";
+import { createAgentAuthService } from "./agents/auth";
+import { createCommissionService } from "./agents/commission";
+import { createPartnerPortalService } from "./agents/portal";
 import { createAnalyticsService } from "./analytics";
 import { type Actor, type AuditEntry, recordAudit } from "./audit";
 import { createAuthService } from "./auth";
@@ -92,6 +96,12 @@ export function createServices(deps: ServiceDependencies) {
     onChange,
   });
   const programs = createProgramService({ db, translations });
+  const quoteRequests = createQuoteRequestService({
+    ...leadDeps,
+    translations,
+    prices: () => bookings.priceList.book(),
+  });
+  const agentAuth = createAgentAuthService({ db, secret: deps.secret, rateLimiter, now });
   const levelTestSessions = createLevelTestSessionService({
     db,
     rateLimiter,
@@ -109,12 +119,26 @@ export function createServices(deps: ServiceDependencies) {
     translations,
     programAdmin: createProgramAdminService({ db, onChange, translations }),
     contactInquiries: createContactInquiryService(leadDeps),
-    quoteRequests: createQuoteRequestService({
-      ...leadDeps,
-      translations,
-      prices: () => bookings.priceList.book(),
-    }),
+    quoteRequests,
     bookings,
+    /** The partner portal (issue 17): agencies, agent sign-in, the portal, commission. */
+    agents: {
+      auth: agentAuth,
+      agencies: createAgencyService({
+        db,
+        auth: agentAuth,
+        publicUrl: deps.publicUrl,
+        now,
+        onQueued,
+      }),
+      portal: createPartnerPortalService({
+        db,
+        bookings,
+        quoteRequests,
+        publicUrl: deps.publicUrl,
+      }),
+      commission: createCommissionService({ db, payments: bookings.payments }),
+    },
     newsletter,
     campaigns: createCampaignService({
       db,

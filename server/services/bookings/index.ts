@@ -46,6 +46,7 @@ export function createBookingServices(deps: {
       onQueued,
       letterOf: (bookingId) => admin.letter(bookingId),
       expireDue: () => admin.expireDue(),
+      secret,
     }),
   };
 }

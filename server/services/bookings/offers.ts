@@ -16,13 +16,14 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import { offerInputSchema } from "../../../app/forms/booking";
 import { weeksOfDuration } from "../../../app/forms/options";
 import type { Database } from "../../db/client";
-import { bookings, offers, programs, quoteRequests } from "../../db/schema";
+import { agencies, agentUsers, bookings, offers, programs, quoteRequests } from "../../db/schema";
 import type { Actor } from "../audit";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors";
 import { cityOfLocation } from "../leads/quote-estimate";
 import { fieldErrors } from "../leads/submission";
 import { offerMessage } from "../mail/booking-emails";
-import { enqueueEmails } from "../mail/outbox";
+import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
+import { agentOfferMessage } from "../mail/partner-emails";
 import { prefilledLines } from "./offer-lines";
 import type { PriceListService } from "./price-list";
 import {
@@ -31,6 +32,7 @@ import {
   dublinDay,
   lockBooking,
   moveTo,
+  type OfferRow,
   offerOf,
   recordEvent,
 } from "./store";
@@ -64,6 +66,40 @@ export function offerPageUrl(publicUrl: string, lang: Lang, token: string): stri
 }
 
 export function createOfferService(deps: OfferDeps) {
+  /**
+   * An agency's student: the agent who asked for the quote (or, if their account is gone, the
+   * agency's contact address) hears that the offer is ready to accept in the portal.
+   */
+  async function agentNotice(
+    tx: Database,
+    booking: BookingRow,
+    offer: OfferRow,
+  ): Promise<QueuedMessage[]> {
+    if (!booking.agencyId) return [];
+    const [row] = await tx
+      .select({ agency: agencies, agent: agentUsers })
+      .from(agencies)
+      .leftJoin(quoteRequests, eq(quoteRequests.id, booking.quoteRequestId ?? -1))
+      .leftJoin(agentUsers, eq(agentUsers.id, quoteRequests.agentUserId))
+      .where(eq(agencies.id, booking.agencyId));
+    if (!row) return [];
+    const agent = row.agent?.isActive ? row.agent : null;
+    const lang = agent?.locale ?? "en";
+    const prefix = lang === "en" ? "" : `/${lang}`;
+    return [
+      agentOfferMessage({
+        to: agent?.email ?? row.agency.email,
+        lang,
+        agentName: agent?.name ?? row.agency.contactName ?? row.agency.name,
+        studentName: `${booking.firstName} ${booking.lastName}`,
+        programTitle: booking.programTitle,
+        totalCents: offer.totalCents,
+        validUntil: offer.validUntil,
+        url: `${deps.publicUrl}${prefix}/partners/bookings/${booking.id}`,
+      }),
+    ];
+  }
+
   const { db } = deps;
 
   async function loadOffer(tx: Database, offerId: number) {
@@ -161,6 +197,7 @@ export function createOfferService(deps: OfferDeps) {
               accommodationType: quote.accommodationType,
               startDate,
               endDate,
+              agencyId: quote.agencyId,
             })
             .returning();
           if (!created) throw new Error("booking insert returned nothing");
@@ -362,6 +399,7 @@ export function createOfferService(deps: OfferDeps) {
           endDate: sent.endDate,
         });
         await enqueueEmails(tx, [
+          ...(await agentNotice(tx, booking, sent)),
           offerMessage({
             to: booking.email,
             lang,

@@ -3,6 +3,8 @@
  * offer, accept it with the booking details a school needs (and a guardian for a minor), or
  * decline it; once booked the same page shows how to pay and, after the deposit, the letter.
  */
+
+import { commissionCentsOf, tuitionCentsOf } from "@shared/agents";
 import {
   type AcceptResult,
   ageOn,
@@ -15,7 +17,7 @@ import { eq } from "drizzle-orm";
 import { brand } from "../../../app/config/brand";
 import { acceptOfferSchema, bookingMessages } from "../../../app/forms/booking";
 import type { Database } from "../../db/client";
-import { bookings, offers } from "../../db/schema";
+import { agencies, bookings, offers } from "../../db/schema";
 import {
   ConflictError,
   GoneError,
@@ -32,14 +34,16 @@ import type { PaymentProvider } from "./payment-provider";
 import {
   addDays,
   type BookingRow,
+  currentOffer,
   depositRecorded,
   dublinDay,
   lockBooking,
   moveTo,
   type OfferRow,
+  type Party,
   paidCentsOf,
 } from "./store";
-import { hashToken, OFFER_TOKEN } from "./tokens";
+import { hashToken, linkToken, OFFER_TOKEN } from "./tokens";
 
 export interface PublicOfferDeps {
   db: Database;
@@ -54,9 +58,32 @@ export interface PublicOfferDeps {
   letterOf: (bookingId: number) => Promise<{ filename: string; pdf: Buffer }>;
   /** Moves offers past their day to expired; run before reading one. */
   expireDue: () => Promise<number>;
+  /** Signs offer links (an agent's acceptance e-mails the person their link). */
+  secret: string;
 }
 
 const STUDENT = { id: null, name: "Student" } as const;
+
+/**
+ * An agency's booking takes the agency's rate at the moment it is booked, and the commission
+ * that rate gives on the offer's tuition lines; both stay on the booking (issue 17).
+ */
+async function commissionAtBooking(
+  tx: Database,
+  booking: BookingRow,
+  offer: OfferRow,
+): Promise<Pick<BookingRow, "commissionBasisPoints" | "commissionCents">> {
+  if (!booking.agencyId) return { commissionBasisPoints: null, commissionCents: null };
+  const [agency] = await tx
+    .select({ basisPoints: agencies.commissionBasisPoints })
+    .from(agencies)
+    .where(eq(agencies.id, booking.agencyId));
+  const basisPoints = agency?.basisPoints ?? 0;
+  return {
+    commissionBasisPoints: basisPoints,
+    commissionCents: commissionCentsOf(tuitionCentsOf(offer.lines), basisPoints),
+  };
+}
 const MINOR_AGE_GROUPS = ["12-15", "16-17"];
 
 export function createPublicOfferService(deps: PublicOfferDeps) {
@@ -139,6 +166,135 @@ export function createPublicOfferService(deps: PublicOfferDeps) {
     return "This offer can no longer be answered.";
   }
 
+  /**
+   * Accepts a locked offer that is open: the booking details (and a guardian for a minor), the
+   * commission of an agency's booking at the agency's current rate, the timeline, the e-mails.
+   * `token` is the person's link, for the e-mails; `party` who accepted (the student, or an
+   * agent on their behalf).
+   */
+  async function acceptLocked(
+    tx: Database,
+    offer: OfferRow,
+    booking: BookingRow,
+    raw: unknown,
+    party: Party,
+    token: string,
+    messages: QueuedMessage[],
+  ): Promise<AcceptResult> {
+    if (offer.status !== "sent" || booking.status !== "offer-sent") {
+      throw new ConflictError(refusal(offer, booking));
+    }
+    const parsed = acceptOfferSchema.safeParse(raw);
+    const today = dublinDay(deps.now());
+    // Field errors are reported only for an offer that can be accepted.
+    const fields = parsed.success ? {} : fieldErrors(parsed.error);
+    const input = parsed.success ? parsed.data : null;
+    const dateOfBirth = input?.dateOfBirth;
+    if (dateOfBirth && dateOfBirth >= today) fields.dateOfBirth = bookingMessages.dateOfBirthFuture;
+    const minor = dateOfBirth ? ageOn(dateOfBirth, offer.startDate) < 18 : false;
+    if (parsed.success && minor && !parsed.data.guardian) {
+      fields["guardian.name"] = bookingMessages.guardianRequired;
+      fields["guardian.email"] = bookingMessages.guardianRequired;
+      fields["guardian.consent"] = bookingMessages.guardianConsent;
+    }
+    if (Object.keys(fields).length > 0 || !input) throw new InvalidInputError(fields);
+
+    const at = deps.now();
+    const details: BookingDetails = {
+      passportName: input.passportName,
+      dateOfBirth: input.dateOfBirth,
+      nationality: input.nationality,
+      address: input.address,
+      emergencyContact: input.emergencyContact,
+      arrivalDate: input.arrivalDate ?? null,
+      flight: input.flight ?? null,
+      dietaryNotes: input.dietaryNotes ?? null,
+      medicalNotes: input.medicalNotes ?? null,
+      termsAcceptedAt: at.toISOString(),
+      guardian:
+        minor && input.guardian
+          ? { name: input.guardian.name, email: input.guardian.email, consentAt: at.toISOString() }
+          : null,
+    };
+    const [accepted] = await tx
+      .update(offers)
+      .set({
+        status: "accepted",
+        respondedAt: at,
+        tokenExpiresAt: new Date(
+          Date.parse(`${addDays(offer.endDate, LINK_GRACE_DAYS * 2)}T00:00:00Z`),
+        ),
+      })
+      .where(eq(offers.id, offer.id))
+      .returning();
+    if (!accepted) throw new NotFoundError("This offer link is not valid.");
+    const guardianNote = details.guardian
+      ? `, with ${details.guardian.name}'s consent as guardian`
+      : "";
+    const who =
+      party.name === "Student"
+        ? "The student accepted the offer"
+        : `${party.name} accepted the offer on the student's behalf`;
+    await moveTo(tx, booking, "accepted", party, `${who}${guardianNote}`, {
+      details,
+      totalCents: offer.totalCents,
+      depositCents: offer.depositCents,
+      ...(await commissionAtBooking(tx, booking, offer)),
+    });
+    const updated = {
+      ...booking,
+      status: "accepted" as const,
+      details,
+      totalCents: offer.totalCents,
+      depositCents: offer.depositCents,
+    };
+    const payment = paymentOf(updated, accepted, await paidCentsOf(tx, booking.id));
+    const lang = booking.locale as Lang;
+    const url = offerPageUrl(deps.publicUrl, lang, token);
+    const common = {
+      lang,
+      programTitle: booking.programTitle,
+      startDate: offer.startDate,
+      endDate: offer.endDate,
+      reference: payment.reference,
+      payment,
+      url,
+    };
+    messages.push(
+      acceptedMessage({ to: booking.email, firstName: booking.firstName, ...common }),
+      staffAcceptedMessage({
+        to: brand.admissionsEmail,
+        bookingId: booking.id,
+        reference: payment.reference,
+        name: `${booking.firstName} ${booking.lastName}`,
+        programTitle: booking.programTitle,
+        startDate: offer.startDate,
+        totalCents: offer.totalCents,
+        depositCents: offer.depositCents,
+        minor,
+        adminUrl: deps.adminUrl(`/admin/bookings/${booking.id}`),
+      }),
+    );
+    if (details.guardian) {
+      messages.push(
+        guardianMessage({
+          to: details.guardian.email,
+          guardianName: details.guardian.name,
+          studentName: input.passportName,
+          consentedAt: details.guardian.consentAt,
+          ...common,
+        }),
+      );
+    }
+    await enqueueEmails(tx, messages);
+    return {
+      bookingId: booking.id,
+      status: "accepted" as const,
+      depositCents: offer.depositCents,
+      payment,
+    };
+  }
+
   return {
     async view(token: string): Promise<PublicOffer> {
       await deps.expireDue();
@@ -150,128 +306,41 @@ export function createPublicOfferService(deps: PublicOfferDeps) {
       const limit = await deps.rateLimiter.hit(`offer-answer:${context.ip}`, deps.rule);
       if (!limit.allowed) throw new RateLimitedError(limit.retryAfter);
       await deps.expireDue();
-      const parsed = acceptOfferSchema.safeParse(raw);
-      const today = dublinDay(deps.now());
       const messages: QueuedMessage[] = [];
       const result = await db.transaction(async (tx) => {
         const { offer, booking } = await resolve(tx, token, true);
-        if (offer.status !== "sent" || booking.status !== "offer-sent") {
-          throw new ConflictError(refusal(offer, booking));
-        }
-        // Field errors are reported only for an offer that can be accepted.
-        const fields = parsed.success ? {} : fieldErrors(parsed.error);
-        const input = parsed.success ? parsed.data : null;
-        const dateOfBirth = input?.dateOfBirth;
-        if (dateOfBirth && dateOfBirth >= today)
-          fields.dateOfBirth = bookingMessages.dateOfBirthFuture;
-        const minor = dateOfBirth ? ageOn(dateOfBirth, offer.startDate) < 18 : false;
-        if (parsed.success && minor && !parsed.data.guardian) {
-          fields["guardian.name"] = bookingMessages.guardianRequired;
-          fields["guardian.email"] = bookingMessages.guardianRequired;
-          fields["guardian.consent"] = bookingMessages.guardianConsent;
-        }
-        if (Object.keys(fields).length > 0 || !input) throw new InvalidInputError(fields);
+        return acceptLocked(tx, offer, booking, raw, STUDENT, token, messages);
+      });
+      deps.onQueued();
+      return result;
+    },
 
-        const at = deps.now();
-        const details: BookingDetails = {
-          passportName: input.passportName,
-          dateOfBirth: input.dateOfBirth,
-          nationality: input.nationality,
-          address: input.address,
-          emergencyContact: input.emergencyContact,
-          arrivalDate: input.arrivalDate ?? null,
-          flight: input.flight ?? null,
-          dietaryNotes: input.dietaryNotes ?? null,
-          medicalNotes: input.medicalNotes ?? null,
-          termsAcceptedAt: at.toISOString(),
-          guardian:
-            minor && input.guardian
-              ? {
-                  name: input.guardian.name,
-                  email: input.guardian.email,
-                  consentAt: at.toISOString(),
-                }
-              : null,
-        };
-        const [accepted] = await tx
-          .update(offers)
-          .set({
-            status: "accepted",
-            respondedAt: at,
-            tokenExpiresAt: new Date(
-              Date.parse(`${addDays(offer.endDate, LINK_GRACE_DAYS * 2)}T00:00:00Z`),
-            ),
-          })
-          .where(eq(offers.id, offer.id))
-          .returning();
-        if (!accepted) throw new NotFoundError("This offer link is not valid.");
-        const guardianNote = details.guardian
-          ? `, with ${details.guardian.name}'s consent as guardian`
-          : "";
-        await moveTo(
-          tx,
-          booking,
-          "accepted",
-          STUDENT,
-          `The student accepted the offer${guardianNote}`,
-          {
-            details,
-            totalCents: offer.totalCents,
-            depositCents: offer.depositCents,
-          },
-        );
-        const updated = {
-          ...booking,
-          status: "accepted" as const,
-          details,
-          totalCents: offer.totalCents,
-          depositCents: offer.depositCents,
-        };
-        const payment = paymentOf(updated, accepted, await paidCentsOf(tx, booking.id));
-        const lang = booking.locale as Lang;
-        const url = offerPageUrl(deps.publicUrl, lang, token);
-        const common = {
-          lang,
-          programTitle: booking.programTitle,
-          startDate: offer.startDate,
-          endDate: offer.endDate,
-          reference: payment.reference,
-          payment,
-          url,
-        };
-        messages.push(
-          acceptedMessage({ to: booking.email, firstName: booking.firstName, ...common }),
-          staffAcceptedMessage({
-            to: brand.admissionsEmail,
-            bookingId: booking.id,
-            reference: payment.reference,
-            name: `${booking.firstName} ${booking.lastName}`,
-            programTitle: booking.programTitle,
-            startDate: offer.startDate,
-            totalCents: offer.totalCents,
-            depositCents: offer.depositCents,
-            minor,
-            adminUrl: deps.adminUrl(`/admin/bookings/${booking.id}`),
-          }),
-        );
-        if (details.guardian) {
-          messages.push(
-            guardianMessage({
-              to: details.guardian.email,
-              guardianName: details.guardian.name,
-              studentName: input.passportName,
-              consentedAt: details.guardian.consentAt,
-              ...common,
-            }),
-          );
+    /**
+     * An agent accepts the offer of one of their agency's students on the student's behalf
+     * (issue 17): the same details and guardian rules as the person's own page. A booking of
+     * another agency is answered as missing, like one that does not exist.
+     */
+    async acceptForAgency(
+      agencyId: number,
+      bookingId: number,
+      raw: unknown,
+      context: { ip: string; party: Party },
+    ): Promise<AcceptResult> {
+      const limit = await deps.rateLimiter.hit(`offer-answer:${context.ip}`, deps.rule);
+      if (!limit.allowed) throw new RateLimitedError(limit.retryAfter);
+      await deps.expireDue();
+      const messages: QueuedMessage[] = [];
+      const result = await db.transaction(async (tx) => {
+        const booking = await lockBooking(tx, bookingId);
+        if (!booking || booking.agencyId !== agencyId || booking.erasedAt) {
+          throw new NotFoundError("Booking not found");
         }
-        await enqueueEmails(tx, messages);
-        return {
-          bookingId: booking.id,
-          status: "accepted" as const,
-          depositCents: offer.depositCents,
-          payment,
-        };
+        const offer = await currentOffer(tx, bookingId);
+        if (!offer?.tokenNonce || !offer.sentAt) {
+          throw new ConflictError("The school has not sent an offer for this student yet.");
+        }
+        const token = linkToken(deps.secret, offer.tokenNonce);
+        return acceptLocked(tx, offer, booking, raw, context.party, token, messages);
       });
       deps.onQueued();
       return result;

@@ -24,14 +24,14 @@ import {
   offers,
   quoteRequests,
 } from "../../db/schema";
-import type { Actor } from "../audit";
+import type { Actor, OutsideActor } from "../audit";
 import type { PaymentProvider } from "./payment-provider";
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type OfferRow = typeof offers.$inferSelect;
 
-/** Someone acting without a staff account: the person, their guardian or the clock. */
-export type Party = Actor | { id: null; name: "Student" | "System" };
+/** Who changes a booking: staff, or someone without a staff account (the person, an agent, the clock). */
+export type Party = Actor | OutsideActor;
 
 /** Today in Dublin, as YYYY-MM-DD. */
 export function dublinDay(at: Date): string {

@@ -1,13 +1,16 @@
+import type { AgentIdentity } from "@shared/agents";
 import { isTranslationLanguage } from "@shared/content";
 import { and, asc, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { weeksOfDuration } from "../../../app/forms/options";
+import { partnerQuoteSchema } from "../../../app/forms/partners";
 import { type QuoteRequestInput, quoteRequestSchema } from "../../../app/forms/quote";
 import type { Database } from "../../db/client";
 import { programs, quoteRequests } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit";
 import type { PriceBook } from "../bookings/price-list";
 import { NotFoundError } from "../errors";
-import { enqueueEmails } from "../mail/outbox";
+import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
+import { agentQuoteAcknowledgement } from "../mail/partner-emails";
 import { quoteAcknowledgement, staffLeadNotification } from "../mail/templates";
 import { type ListQuery, likePattern, listPage, type Page, parseSort } from "../paging";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
@@ -17,6 +20,15 @@ import { estimateQuote } from "./quote-estimate";
 import { admitSubmission, type SubmissionContext, type SubmissionResult } from "./submission";
 
 export type QuoteRequest = typeof quoteRequests.$inferSelect;
+
+/** An agent asking for a quote for a student through the partner portal (issue 17). */
+export interface AgentOrigin {
+  agent: AgentIdentity;
+  /** The agent's language: their acknowledgement is written in it. */
+  lang: string;
+  /** The student's page in the portal, for the acknowledgement. */
+  studentUrl: (quoteRequestId: number) => string;
+}
 
 const euro = (value: number | null) =>
   value === null ? null : `€${value.toLocaleString("en-IE")}`;
@@ -57,22 +69,29 @@ export function createQuoteRequestService(deps: {
   }
 
   return {
+    /**
+     * A quote request from the public form, or from an agent for a student (`origin`): then the
+     * request belongs to the agency, carries its reference, the rate limit counts per agent user
+     * rather than per address, and the acknowledgement goes to the agent, not the student.
+     */
     async submit(
       raw: unknown,
       context: SubmissionContext,
+      origin?: AgentOrigin,
     ): Promise<SubmissionResult<QuoteRequest>> {
       const admission = await admitSubmission(
         {
           rateLimiter: deps.rateLimiter,
           rule: deps.rule,
-          form: "quote",
-          schema: quoteRequestSchema,
+          form: origin ? "agent-quote" : "quote",
+          schema: origin ? partnerQuoteSchema : quoteRequestSchema,
         },
         raw,
-        context,
+        origin ? { ip: `agent-${origin.agent.userId}` } : context,
       );
       if (!admission.admitted) return admission.result;
-      const input: QuoteRequestInput = admission.input;
+      const input: QuoteRequestInput & { agencyReference?: string } = admission.input;
+      const agencyReference = origin ? (input.agencyReference ?? null) : null;
       const [program] = await db
         .select()
         .from(programs)
@@ -111,19 +130,36 @@ export function createQuoteRequestService(deps: {
             specialRequests: input.specialRequests ?? null,
             totalCost,
             englishLevel: input.englishLevel ?? null,
+            agencyId: origin?.agent.agencyId ?? null,
+            agentUserId: origin?.agent.userId ?? null,
+            agencyReference,
             gdprConsentAt: new Date(),
             locale: input.locale,
           })
           .returning();
         if (!row) throw new Error("insert returned no row");
+        const studentName = `${input.firstName} ${input.lastName}`;
+        const acknowledgement: QueuedMessage = origin
+          ? agentQuoteAcknowledgement({
+              to: origin.agent.email,
+              lang: origin.lang,
+              agentName: origin.agent.name,
+              studentName,
+              programTitle: titleForPerson,
+              agencyReference,
+              url: origin.studentUrl(row.id),
+            })
+          : quoteAcknowledgement(input.email, input.firstName, titleForPerson, input.locale);
         await enqueueEmails(tx, [
           staffLeadNotification({
             kind: "quote-request",
-            title: `New quote request: ${program.title}`,
-            replyTo: input.email,
+            title: origin
+              ? `New quote request from ${origin.agent.agencyName}: ${program.title}`
+              : `New quote request: ${program.title}`,
+            replyTo: origin ? origin.agent.email : input.email,
             adminUrl: deps.adminUrl(`/admin/leads?tab=quotes&id=${row.id}`),
             fields: [
-              ["Name", `${input.firstName} ${input.lastName}`],
+              ["Name", studentName],
               ["E-mail", input.email],
               ["Phone", input.phone],
               ["Nationality", input.nationality],
@@ -136,10 +172,15 @@ export function createQuoteRequestService(deps: {
               ["Special requests", input.specialRequests],
               ["English level (online test)", input.englishLevel],
               ["Language", input.locale],
+              [
+                "Agency",
+                origin ? `${origin.agent.agencyName} (agent: ${origin.agent.name})` : null,
+              ],
+              ["Agency reference", agencyReference],
               ["Received", row.createdAt.toISOString()],
             ],
           }),
-          quoteAcknowledgement(input.email, input.firstName, titleForPerson, input.locale),
+          acknowledgement,
         ]);
         return row;
       });

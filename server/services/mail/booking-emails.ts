@@ -13,7 +13,7 @@ import { htmlOf } from "./templates";
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
-interface Copy {
+export interface Copy {
   lang: Language;
   t: Translate;
   /** A day ("YYYY-MM-DD") or an instant (ISO) written out in the language. */
@@ -21,9 +21,10 @@ interface Copy {
   money: (cents: number) => string;
 }
 
-function copyFor(requested: string): Copy {
+/** The copy of one mail namespace (booking-mail, partners-mail) in a language, English if unknown. */
+export function copyFor(requested: string, namespace = "booking-mail"): Copy {
   const lang = isLanguage(requested) ? requested : "en";
-  const { bundles } = messagesFor(lang, ["booking-mail"]);
+  const { bundles } = messagesFor(lang, [namespace]);
   const i18n = createI18n(lang, bundles);
   const long = { day: "numeric", month: "long", year: "numeric" } as const;
   const days = new Intl.DateTimeFormat(languageInfo[lang].locale, { ...long, timeZone: "UTC" });
@@ -33,7 +34,7 @@ function copyFor(requested: string): Copy {
   });
   return {
     lang,
-    t: (key, values) => i18n.t(`booking-mail:${key}`, values),
+    t: (key, values) => i18n.t(`${namespace}:${key}`, values),
     date: (value) => {
       const day = /^\d{4}-\d{2}-\d{2}$/.test(value);
       const parsed = new Date(day ? `${value}T00:00:00Z` : value);
@@ -45,7 +46,7 @@ function copyFor(requested: string): Copy {
 }
 
 /** The message around the paragraphs: the admissions team signs, with its e-mail and phone. */
-function message(
+export function message(
   copy: Copy,
   kind: string,
   to: string,

@@ -1,0 +1,272 @@
+/**
+ * Agent sign-in (issue 17): one-time invitations that set a password, throttled password login,
+ * signed expiring session tokens backed by revocable rows. The same rules as staff sign-in
+ * (services/auth), over a separate table and token audience.
+ */
+import { randomBytes } from "node:crypto";
+import type { AgentIdentity } from "@shared/agents";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { agencies, agentInvitations, agentSessions, agentUsers } from "../../db/schema";
+import { recordAudit } from "../audit";
+import { LOGIN_FAILURE_RULE } from "../auth";
+import { checkPasswordStrength, decoyHash, hashPassword, verifyPassword } from "../auth/passwords";
+import { sessionKey } from "../auth/tokens";
+import { GoneError, InvalidInputError, NotFoundError, RateLimitedError } from "../errors";
+import type { RateLimiter } from "../rate-limit";
+import {
+  AGENT_SESSION_HOURS,
+  hashInvitationToken,
+  INVITATION_TOKEN,
+  signAgentToken,
+  verifyAgentToken,
+} from "./tokens";
+
+export interface AgentSession {
+  agent: AgentIdentity;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+export type AgentLoginResult =
+  | { status: "ok"; token: string; agent: AgentIdentity; expiresAt: Date }
+  | { status: "invalid" }
+  | { status: "throttled"; retryAfter: number };
+
+/** How the audit trail names an agent: who, and for which agency. */
+export const agentActor = (agent: AgentIdentity) => ({
+  id: null,
+  name: `${agent.name} (agent, ${agent.agencyName})`,
+});
+
+export function createAgentAuthService(deps: {
+  db: Database;
+  secret: string;
+  rateLimiter: RateLimiter;
+  now: () => Date;
+}) {
+  const { db, rateLimiter, now } = deps;
+  const key = sessionKey(deps.secret);
+
+  async function openSession(
+    tx: Database,
+    agent: AgentIdentity,
+    at: Date,
+  ): Promise<{ token: string; expiresAt: Date; sessionId: string }> {
+    const expiresAt = new Date(at.getTime() + AGENT_SESSION_HOURS * 3600_000);
+    const sessionId = randomBytes(18).toString("base64url");
+    await tx.insert(agentSessions).values({ id: sessionId, agentUserId: agent.userId, expiresAt });
+    await tx.update(agentUsers).set({ lastLoginAt: at }).where(eq(agentUsers.id, agent.userId));
+    const token = await signAgentToken(
+      key,
+      { agentUserId: agent.userId, sessionId },
+      at,
+      expiresAt,
+    );
+    return { token, expiresAt, sessionId };
+  }
+
+  /** An invitation that can still be used, or why not. */
+  async function usableInvitation(tx: Database, token: string, lock: boolean) {
+    if (!INVITATION_TOKEN.test(token))
+      throw new NotFoundError("This invitation link is not valid.");
+    const query = tx
+      .select({ invitation: agentInvitations, agency: agencies })
+      .from(agentInvitations)
+      .innerJoin(agencies, eq(agencies.id, agentInvitations.agencyId))
+      .where(eq(agentInvitations.tokenHash, hashInvitationToken(token)));
+    const [row] = lock ? await query.for("update") : await query;
+    if (!row) throw new NotFoundError("This invitation link is not valid.");
+    if (row.invitation.usedAt) {
+      throw new GoneError(
+        "This invitation was already used. Sign in with your e-mail and password.",
+      );
+    }
+    if (row.invitation.revokedAt) {
+      throw new GoneError("This invitation was replaced by a newer one: use the latest e-mail.");
+    }
+    if (row.invitation.expiresAt <= now()) {
+      throw new GoneError("This invitation has expired. Ask the school to send a new one.");
+    }
+    if (row.agency.status !== "active") {
+      throw new GoneError("This agency's access is suspended. Please contact the school.");
+    }
+    return row;
+  }
+
+  return {
+    /** What the invitation page shows before the password is set. */
+    async invitation(token: string): Promise<{ email: string; agencyName: string }> {
+      const { invitation, agency } = await usableInvitation(db, token, false);
+      return { email: invitation.email, agencyName: agency.name };
+    },
+
+    /** Sets the password of a new agent user; single use. Signs them in. */
+    async acceptInvitation(
+      token: string,
+      input: { name: string; password: string; lang?: "en" | "es" | "fr" | "de" },
+      context: { ip: string },
+    ): Promise<{ token: string; agent: AgentIdentity; expiresAt: Date }> {
+      const limit = await rateLimiter.hit(`agent-invitation:${context.ip}`, LOGIN_FAILURE_RULE);
+      if (!limit.allowed) throw new RateLimitedError(limit.retryAfter);
+      const at = now();
+      return db.transaction(async (tx) => {
+        const { invitation, agency } = await usableInvitation(tx, token, true);
+        const problem = checkPasswordStrength(input.password, invitation.email.split("@")[0]);
+        if (problem) throw new InvalidInputError({ password: problem.message });
+        const [existing] = await tx
+          .select({ id: agentUsers.id })
+          .from(agentUsers)
+          .where(eq(agentUsers.email, invitation.email));
+        if (existing) {
+          throw new GoneError("An account with this e-mail already exists. Sign in instead.");
+        }
+        const [user] = await tx
+          .insert(agentUsers)
+          .values({
+            agencyId: agency.id,
+            email: invitation.email,
+            name: input.name,
+            locale: input.lang ?? "en",
+            passwordHash: await hashPassword(input.password),
+          })
+          .returning();
+        if (!user) throw new Error("agent user insert returned nothing");
+        await tx
+          .update(agentInvitations)
+          .set({ usedAt: at, agentUserId: user.id })
+          .where(eq(agentInvitations.id, invitation.id));
+        const agent: AgentIdentity = {
+          userId: user.id,
+          name: user.name,
+          email: user.email,
+          agencyId: agency.id,
+          agencyName: agency.name,
+        };
+        await recordAudit(tx, agentActor(agent), {
+          action: "create",
+          entity: "agent_user",
+          entityId: user.id,
+          summary: `${user.name} joined ${agency.name} through an invitation`,
+        });
+        const session = await openSession(tx, agent, at);
+        return { token: session.token, agent, expiresAt: session.expiresAt };
+      });
+    },
+
+    async login(emailInput: string, password: string, ip: string): Promise<AgentLoginResult> {
+      const email = emailInput.trim().toLowerCase();
+      const ipKey = `agent-login-ip:${ip}`;
+      const userKey = `agent-login-user:${email}`;
+      const [byIp, byUser] = await Promise.all([
+        rateLimiter.peek(ipKey, LOGIN_FAILURE_RULE),
+        rateLimiter.peek(userKey, LOGIN_FAILURE_RULE),
+      ]);
+      if (!byIp.allowed || !byUser.allowed) {
+        return {
+          status: "throttled",
+          retryAfter: Math.max(
+            byIp.allowed ? 0 : byIp.retryAfter,
+            byUser.allowed ? 0 : byUser.retryAfter,
+          ),
+        };
+      }
+      const [row] = await db
+        .select({ user: agentUsers, agency: agencies })
+        .from(agentUsers)
+        .innerJoin(agencies, eq(agencies.id, agentUsers.agencyId))
+        .where(eq(agentUsers.email, email));
+      // Unknown addresses cost the same scrypt work as known ones: the timing says nothing.
+      const matches = await verifyPassword(password, row?.user.passwordHash ?? (await decoyHash()));
+      if (!row || !matches || !row.user.isActive || row.agency.status !== "active") {
+        await Promise.all([
+          rateLimiter.hit(ipKey, LOGIN_FAILURE_RULE),
+          rateLimiter.hit(userKey, LOGIN_FAILURE_RULE),
+        ]);
+        return { status: "invalid" };
+      }
+      await rateLimiter.reset(userKey, LOGIN_FAILURE_RULE);
+      const agent: AgentIdentity = {
+        userId: row.user.id,
+        name: row.user.name,
+        email: row.user.email,
+        agencyId: row.agency.id,
+        agencyName: row.agency.name,
+      };
+      const at = now();
+      const session = await db.transaction(async (tx) => {
+        const opened = await openSession(tx, agent, at);
+        await recordAudit(tx, agentActor(agent), {
+          action: "login",
+          entity: "agent_user",
+          entityId: agent.userId,
+          summary: `${agent.name} (${agent.agencyName}) signed in to the partner portal`,
+        });
+        return opened;
+      });
+      return { status: "ok", token: session.token, agent, expiresAt: session.expiresAt };
+    },
+
+    /**
+     * The session a token stands for: signed by us for the partner audience, unexpired,
+     * unrevoked, its user active and its agency not suspended (suspending ends access at once).
+     */
+    async authenticate(token: string): Promise<AgentSession | null> {
+      const at = now();
+      const claims = await verifyAgentToken(key, token, at);
+      if (!claims) return null;
+      const [row] = await db
+        .select({ session: agentSessions, user: agentUsers, agency: agencies })
+        .from(agentSessions)
+        .innerJoin(agentUsers, eq(agentUsers.id, agentSessions.agentUserId))
+        .innerJoin(agencies, eq(agencies.id, agentUsers.agencyId))
+        .where(
+          and(
+            eq(agentSessions.id, claims.sessionId),
+            eq(agentSessions.agentUserId, claims.agentUserId),
+            isNull(agentSessions.revokedAt),
+            gt(agentSessions.expiresAt, at),
+            eq(agentUsers.isActive, true),
+            eq(agencies.status, "active"),
+          ),
+        );
+      if (!row) return null;
+      return {
+        agent: {
+          userId: row.user.id,
+          name: row.user.name,
+          email: row.user.email,
+          agencyId: row.agency.id,
+          agencyName: row.agency.name,
+        },
+        sessionId: row.session.id,
+        expiresAt: row.session.expiresAt,
+      };
+    },
+
+    async logout(session: AgentSession): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(agentSessions)
+          .set({ revokedAt: now() })
+          .where(eq(agentSessions.id, session.sessionId));
+        await recordAudit(tx, agentActor(session.agent), {
+          action: "logout",
+          entity: "agent_user",
+          entityId: session.agent.userId,
+          summary: `${session.agent.name} (${session.agent.agencyName}) signed out`,
+        });
+      });
+    },
+
+    /** Ends every session of an agent user (deactivated by staff). */
+    async revokeAll(agentUserId: number): Promise<void> {
+      await db
+        .update(agentSessions)
+        .set({ revokedAt: now() })
+        .where(and(eq(agentSessions.agentUserId, agentUserId), isNull(agentSessions.revokedAt)));
+    },
+  };
+}
+
+export type AgentAuthService = ReturnType<typeof createAgentAuthService>;

@@ -1,0 +1,288 @@
+/**
+ * What an agent does in the partner portal (issue 17). Every read and write takes the signed-in
+ * agent and is scoped to their agency in the query itself: a record of another agency is
+ * answered exactly like one that does not exist, so ids reveal nothing.
+ */
+import {
+  type AgentIdentity,
+  type BookingCommission,
+  type PartnerBooking,
+  type PartnerDashboard,
+  type PartnerStudent,
+  percentOf,
+  tuitionCentsOf,
+} from "@shared/agents";
+import type { AcceptResult, BookingStatus, Lang } from "@shared/booking";
+import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { agencies, bookings, quoteRequests } from "../../db/schema";
+import type { BookingServices } from "../bookings";
+import { depositRecorded, loadDetail } from "../bookings/store";
+import { ConflictError, NotFoundError } from "../errors";
+import type { QuoteRequest, QuoteRequestService } from "../leads/quote-requests";
+import type { SubmissionResult } from "../leads/submission";
+import { likePattern, type Page } from "../paging";
+import { partnerUrl } from "./agencies";
+import { agentActor } from "./auth";
+
+const MINOR_AGE_GROUPS = ["12-15", "16-17"];
+
+/**
+ * The commission fixed on a booking when it was accepted (null before), from the accepted
+ * offer's tuition; it is earned once the deposit is recorded.
+ */
+export function commissionOf(
+  row: typeof bookings.$inferSelect,
+  tuitionCents: number,
+): BookingCommission | null {
+  if (row.commissionBasisPoints === null || row.commissionCents === null) return null;
+  return {
+    percent: percentOf(row.commissionBasisPoints),
+    tuitionCents,
+    commissionCents: row.commissionCents,
+    due: depositRecorded.includes(row.status),
+    paidAt: row.commissionPaidAt?.toISOString() ?? null,
+  };
+}
+
+export function createPartnerPortalService(deps: {
+  db: Database;
+  bookings: BookingServices;
+  quoteRequests: QuoteRequestService;
+  publicUrl: string;
+}) {
+  const { db } = deps;
+
+  /** The agency's booking, or NotFound for anything else (another agency's, erased, missing). */
+  async function ownBooking(agent: AgentIdentity, id: number) {
+    const [row] = await db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.id, id), eq(bookings.agencyId, agent.agencyId)));
+    if (!row || row.erasedAt) throw new NotFoundError("Booking not found");
+    return row;
+  }
+
+  return {
+    async dashboard(agent: AgentIdentity): Promise<PartnerDashboard> {
+      const [[agency], [requests], statuses, [commission]] = await Promise.all([
+        db
+          .select({ basisPoints: agencies.commissionBasisPoints })
+          .from(agencies)
+          .where(eq(agencies.id, agent.agencyId)),
+        db
+          .select({ total: count() })
+          .from(quoteRequests)
+          .where(eq(quoteRequests.agencyId, agent.agencyId)),
+        db
+          .select({ status: bookings.status, total: count() })
+          .from(bookings)
+          .where(eq(bookings.agencyId, agent.agencyId))
+          .groupBy(bookings.status),
+        db
+          .select({
+            due: sql<number>`coalesce(sum(${bookings.commissionCents}) filter (where ${bookings.commissionPaidAt} is null), 0)::int`,
+            paid: sql<number>`coalesce(sum(${bookings.commissionCents}) filter (where ${bookings.commissionPaidAt} is not null), 0)::int`,
+          })
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.agencyId, agent.agencyId),
+              sql`${bookings.status} in ('confirmed', 'arrived', 'completed')`,
+            ),
+          ),
+      ]);
+      const bookingsByStatus: Partial<Record<BookingStatus, number>> = {};
+      for (const row of statuses) bookingsByStatus[row.status] = row.total;
+      return {
+        agencyName: agent.agencyName,
+        commissionPercent: percentOf(agency?.basisPoints ?? 0),
+        requests: requests?.total ?? 0,
+        offersOpen: bookingsByStatus["offer-sent"] ?? 0,
+        bookingsByStatus,
+        commissionDueCents: commission?.due ?? 0,
+        commissionPaidCents: commission?.paid ?? 0,
+      };
+    },
+
+    /** The agency's quote requests with their booking, newest first; searched and paged. */
+    async students(
+      agent: AgentIdentity,
+      query: { q: string; page: number; pageSize: number },
+    ): Promise<Page<PartnerStudent>> {
+      const parts: SQL[] = [eq(quoteRequests.agencyId, agent.agencyId)];
+      const q = query.q.trim();
+      if (q) {
+        const pattern = likePattern(q);
+        parts.push(
+          or(
+            ilike(sql`${quoteRequests.firstName} || ' ' || ${quoteRequests.lastName}`, pattern),
+            ilike(quoteRequests.email, pattern),
+            ilike(quoteRequests.programTitle, pattern),
+            ilike(quoteRequests.agencyReference, pattern),
+          ) as SQL,
+        );
+      }
+      const where = and(...parts);
+      // The latest booking of each request (a request has at most one in practice).
+      const booking = db
+        .selectDistinctOn([bookings.quoteRequestId], {
+          quoteRequestId: bookings.quoteRequestId,
+          id: bookings.id,
+          status: bookings.status,
+          totalCents: bookings.totalCents,
+        })
+        .from(bookings)
+        .where(eq(bookings.agencyId, agent.agencyId))
+        .orderBy(bookings.quoteRequestId, desc(bookings.id))
+        .as("booking");
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            quote: quoteRequests,
+            bookingId: booking.id,
+            bookingStatus: booking.status,
+            bookingTotalCents: booking.totalCents,
+          })
+          .from(quoteRequests)
+          .leftJoin(booking, eq(booking.quoteRequestId, quoteRequests.id))
+          .where(where)
+          .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ total: count() }).from(quoteRequests).where(where),
+      ]);
+      return {
+        items: rows.map(({ quote, bookingId, bookingStatus, bookingTotalCents }) => {
+          // Staff drafts are not the agent's business: "requested" until the offer is sent.
+          const visible =
+            bookingId !== null && bookingStatus !== null && bookingStatus !== "draft"
+              ? { id: bookingId, status: bookingStatus, totalCents: bookingTotalCents ?? 0 }
+              : null;
+          return {
+            quoteRequestId: quote.id,
+            bookingId: visible?.id ?? null,
+            firstName: quote.firstName,
+            lastName: quote.lastName,
+            email: quote.email,
+            programTitle: quote.programTitle,
+            startDate: quote.startDate,
+            agencyReference: quote.agencyReference,
+            status: visible?.status ?? "requested",
+            totalCents: visible ? visible.totalCents : null,
+            createdAt: quote.createdAt.toISOString(),
+          };
+        }),
+        total: total?.total ?? 0,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async requestQuote(
+      agent: AgentIdentity,
+      raw: unknown,
+      lang: Lang,
+    ): Promise<SubmissionResult<QuoteRequest>> {
+      return deps.quoteRequests.submit(
+        raw,
+        { ip: "" },
+        {
+          agent,
+          lang,
+          studentUrl: () => partnerUrl(deps.publicUrl, lang, "/students"),
+        },
+      );
+    },
+
+    async booking(agent: AgentIdentity, id: number): Promise<PartnerBooking> {
+      await deps.bookings.admin.expireDue();
+      const row = await ownBooking(agent, id);
+      if (row.status === "draft") throw new NotFoundError("Booking not found");
+      const detail = await loadDetail(db, id, deps.bookings.payments);
+      if (!detail) throw new NotFoundError("Booking not found");
+      const [quote] = row.quoteRequestId
+        ? await db
+            .select({ reference: quoteRequests.agencyReference })
+            .from(quoteRequests)
+            .where(eq(quoteRequests.id, row.quoteRequestId))
+        : [];
+      const offer = detail.offer && detail.offer.status !== "draft" ? detail.offer : null;
+      const booked = offer?.status === "accepted" && detail.status !== "cancelled";
+      return {
+        id: detail.id,
+        reference: detail.reference,
+        status: detail.status,
+        firstName: detail.firstName,
+        lastName: detail.lastName,
+        email: detail.email,
+        lang: detail.locale,
+        ageGroup: detail.ageGroup,
+        agencyReference: quote?.reference ?? null,
+        programTitle: detail.programTitle,
+        city: detail.city,
+        startDate: detail.startDate,
+        endDate: detail.endDate,
+        offer: offer
+          ? {
+              id: offer.id,
+              status: offer.status,
+              lines: offer.lines,
+              totalCents: offer.totalCents,
+              depositCents: offer.depositCents,
+              startDate: offer.startDate,
+              endDate: offer.endDate,
+              validUntil: offer.validUntil,
+              weeks: offer.weeks,
+              note: offer.note,
+              hoursPerWeek: offer.hoursPerWeek,
+            }
+          : null,
+        open: offer?.status === "sent" && detail.status === "offer-sent",
+        guardianExpected: MINOR_AGE_GROUPS.includes(detail.ageGroup ?? ""),
+        totalCents: detail.totalCents,
+        depositCents: detail.depositCents,
+        paidCents: detail.paidCents,
+        balanceCents: detail.balanceCents,
+        payment:
+          booked && offer
+            ? deps.bookings.payments.instructions({
+                id: detail.id,
+                depositCents: detail.depositCents,
+                totalCents: detail.totalCents,
+                paidCents: detail.paidCents,
+                acceptedOn:
+                  detail.timeline.find((event) => event.toStatus === "accepted")?.at.slice(0, 10) ??
+                  offer.startDate,
+                startDate: detail.startDate ?? offer.startDate,
+              })
+            : null,
+        letterAvailable: detail.letterAvailable,
+        commission: offer ? commissionOf(row, tuitionCentsOf(offer.lines)) : null,
+        timeline: detail.timeline,
+      };
+    },
+
+    async accept(
+      agent: AgentIdentity,
+      bookingId: number,
+      raw: unknown,
+      context: { ip: string },
+    ): Promise<AcceptResult> {
+      return deps.bookings.public.acceptForAgency(agent.agencyId, bookingId, raw, {
+        ip: context.ip,
+        party: agentActor(agent),
+      });
+    },
+
+    async letter(agent: AgentIdentity, bookingId: number) {
+      const row = await ownBooking(agent, bookingId);
+      if (!depositRecorded.includes(row.status) || !row.details) {
+        throw new ConflictError("The letter of acceptance is ready once the deposit is received.");
+      }
+      return deps.bookings.admin.letter(bookingId);
+    },
+  };
+}
+
+export type PartnerPortalService = ReturnType<typeof createPartnerPortalService>;
