@@ -7,6 +7,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { jwtVerify, SignJWT } from "jose";
 
 export const AGENT_SESSION_HOURS = 8;
+/** The agent's session cookie: its own name, never read by the staff guard (clover_session). */
+export const AGENT_COOKIE = "clover_partner";
 const ISSUER = "clover-english";
 const AUDIENCE = "clover-partner";
 
