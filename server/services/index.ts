@@ -101,7 +101,13 @@ export function createServices(deps: ServiceDependencies) {
     translations,
     prices: () => bookings.priceList.book(),
   });
-  const agentAuth = createAgentAuthService({ db, secret: deps.secret, rateLimiter, now });
+  const agentAuth = createAgentAuthService({
+    db,
+    secret: deps.secret,
+    rateLimiter,
+    rule: deps.publicWriteRule,
+    now,
+  });
   const levelTestSessions = createLevelTestSessionService({
     db,
     rateLimiter,

@@ -17,13 +17,17 @@ export const SESSION_COOKIE = "clover_session";
 const unauthorized = () =>
   new ApiError(401, { error: "unauthorized", message: "Please log in again" });
 
-function tokenOf(c: Context): { token: string; viaCookie: boolean } | null {
+/** The Bearer token, or else the named session cookie. */
+export function tokenOf(
+  c: Context,
+  cookieName = SESSION_COOKIE,
+): { token: string; viaCookie: boolean } | null {
   const header = c.req.header("authorization");
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     return match?.[1] ? { token: match[1], viaCookie: false } : null;
   }
-  const cookie = getCookie(c, SESSION_COOKIE);
+  const cookie = getCookie(c, cookieName);
   return cookie ? { token: cookie, viaCookie: true } : null;
 }
 
@@ -31,7 +35,7 @@ function tokenOf(c: Context): { token: string; viaCookie: boolean } | null {
  * A cookie rides along on cross-site requests; a Bearer header cannot. For cookie-authenticated
  * writes, the browser's Origin must be this site (defence in depth on top of SameSite=Lax).
  */
-function isCrossSiteWrite(c: Context): boolean {
+export function isCrossSiteWrite(c: Context): boolean {
   if (["GET", "HEAD", "OPTIONS"].includes(c.req.method)) return false;
   if (c.req.header("sec-fetch-site") === "cross-site") return true;
   const origin = c.req.header("origin");

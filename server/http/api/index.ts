@@ -8,6 +8,7 @@ import type { Logger } from "../../logger";
 import type { Services } from "../../services";
 import { clientIp } from "../client-ip";
 import { ApiError, sendApiError } from "../errors";
+import { agencyAdminRoutes } from "./agencies-admin";
 import { analyticsAdminRoutes } from "./analytics-admin";
 import { authRoutes } from "./auth";
 import { bookingAdminRoutes } from "./bookings-admin";
@@ -20,6 +21,7 @@ import { leadAdminRoutes } from "./leads-admin";
 import { levelTestRoutes } from "./level-test";
 import { levelTestAdminRoutes } from "./level-test-admin";
 import { offerPublicRoutes } from "./offers-public";
+import { partnerRoutes } from "./partners";
 import { peopleAdminRoutes } from "./people-admin";
 import { programRoutes } from "./programs";
 import { publicLeadRoutes } from "./public-leads";
@@ -70,6 +72,8 @@ export function createApi({ services, logger, config }: ApiDependencies) {
   api.route("/", gdprRoutes(services));
   api.route("/", emailAdminRoutes(services));
   api.route("/", analyticsAdminRoutes(services));
+  api.route("/", agencyAdminRoutes(services));
+  api.route("/", partnerRoutes(services, config));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "session", {
     type: "http",
@@ -77,13 +81,20 @@ export function createApi({ services, logger, config }: ApiDependencies) {
     bearerFormat: "JWT",
     description: "The token from POST /api/admin/login, or the clover_session cookie it sets",
   });
+  api.openAPIRegistry.registerComponent("securitySchemes", "partnerSession", {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+    description:
+      "The token from POST /api/partners/login (agents of an agency), or the clover_partner cookie it sets",
+  });
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: {
       title: "Clover English API",
       version: "1.0.0",
       description:
-        "Public programs and forms, and the staff API behind sign-in. Errors: {error, message?, fields?}.",
+        "Public programs and forms, the staff API behind sign-in, and the partner API for agencies (/partners, behind agent sign-in). Errors: {error, message?, fields?}.",
     },
     servers: [{ url: "/api" }],
     security: [{ session: [] }],

@@ -4,12 +4,15 @@
  * the bodies every endpoint may answer with.
  */
 import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { AgentSession } from "../../services/agents/auth";
 import type { StaffSession } from "../../services/auth";
 import { fieldErrors } from "../../services/leads/submission";
 
 export type ApiEnv = {
   Variables: {
     session: StaffSession;
+    /** The signed-in agent, on /api/partners routes (requireAgent). */
+    agentSession: AgentSession;
     ip: string;
   };
 };

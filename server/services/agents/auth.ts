@@ -13,7 +13,7 @@ import { LOGIN_FAILURE_RULE } from "../auth";
 import { checkPasswordStrength, decoyHash, hashPassword, verifyPassword } from "../auth/passwords";
 import { sessionKey } from "../auth/tokens";
 import { GoneError, InvalidInputError, NotFoundError, RateLimitedError } from "../errors";
-import type { RateLimiter } from "../rate-limit";
+import type { RateLimiter, RateLimitRule } from "../rate-limit";
 import {
   AGENT_SESSION_HOURS,
   hashInvitationToken,
@@ -43,6 +43,8 @@ export function createAgentAuthService(deps: {
   db: Database;
   secret: string;
   rateLimiter: RateLimiter;
+  /** Invitation answers per address, like the public forms (each one costs a scrypt hash). */
+  rule: RateLimitRule;
   now: () => Date;
 }) {
   const { db, rateLimiter, now } = deps;
@@ -107,7 +109,7 @@ export function createAgentAuthService(deps: {
       input: { name: string; password: string; lang?: "en" | "es" | "fr" | "de" },
       context: { ip: string },
     ): Promise<{ token: string; agent: AgentIdentity; expiresAt: Date }> {
-      const limit = await rateLimiter.hit(`agent-invitation:${context.ip}`, LOGIN_FAILURE_RULE);
+      const limit = await rateLimiter.hit(`agent-invitation:${context.ip}`, deps.rule);
       if (!limit.allowed) throw new RateLimitedError(limit.retryAfter);
       const at = now();
       return db.transaction(async (tx) => {
