@@ -6,6 +6,7 @@
  */
 import type { City } from "../app/config/brand";
 import type { AccommodationType } from "../app/forms/options";
+import type { BookingCommission } from "./agents";
 
 export type { City };
 /** The campus cities as a tuple, for validation (brand.ts is the source of the list). */
@@ -277,7 +278,15 @@ export interface BookingListItem {
   startDate: string | null;
   totalCents: number;
   paidCents: number;
+  /** The agency the booking came through (issue 17); null for a direct booking. */
+  agencyId: number | null;
+  agencyName: string | null;
   createdAt: string;
+}
+
+/** A booking's commission as staff see it: the agent's view plus who marked it paid. */
+export interface StaffBookingCommission extends BookingCommission {
+  paidBy: string | null;
 }
 
 export interface BookingDetail {
@@ -315,6 +324,10 @@ export interface BookingDetail {
   letterAvailable: boolean;
   /** Payments may be recorded now. */
   payable: boolean;
+  /** The agency the booking came through (issue 17); null for a direct booking. */
+  agency: { id: number; name: string } | null;
+  /** Fixed at acceptance for an agency's booking; null before, and for a direct booking. */
+  commission: StaffBookingCommission | null;
   createdAt: string;
   updatedAt: string;
 }

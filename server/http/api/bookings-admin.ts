@@ -22,6 +22,7 @@ import {
   PriceListSchema,
 } from "./booking-schemas";
 import { csvDownload } from "./exports";
+import { AgencyFilterSchema } from "./leads-admin";
 import { ListQuerySchema } from "./list-query";
 import {
   jsonBody as body,
@@ -48,7 +49,39 @@ const BookingFilters = z.object({
     .optional()
     .default("")
     .describe("YYYY-MM: bookings starting in that month"),
+  agency: AgencyFilterSchema,
 });
+
+/** The list's rows with the agency the booking came through (issue 17). */
+const StaffBookingListItemSchema = BookingListItemSchema.extend({
+  agencyId: z.number().int().nullable().openapi({ description: "Null: a direct booking" }),
+  agencyName: z.string().nullable(),
+}).openapi("StaffBookingListItem");
+
+const CommissionSchema = z
+  .object({
+    percent: z.number().openapi({ description: "The rate fixed at acceptance", example: 12.5 }),
+    tuitionCents: z
+      .number()
+      .int()
+      .openapi({ description: "The accepted offer's tuition lines, EUR cents" }),
+    commissionCents: z.number().int().openapi({ description: "Tuition × rate, EUR cents" }),
+    due: z.boolean().openapi({ description: "Earned: the deposit is recorded" }),
+    paidAt: z.string().nullable().openapi({ description: "When staff marked it paid" }),
+    paidBy: z.string().nullable().openapi({ description: "Who marked it paid" }),
+  })
+  // Not a component of its own: inline, the generator keeps `null` in its type.
+  .describe("The agency's commission on the booking");
+
+/** One booking with its agency and commission (issue 17). */
+const StaffBookingDetailSchema = BookingDetailSchema.extend({
+  agency: z
+    .object({ id: z.number().int(), name: z.string() })
+    .nullable()
+    .openapi({ description: "The agency the booking came through; null: direct" }),
+  // Fixed at acceptance for an agency's booking; null before and for a direct booking.
+  commission: CommissionSchema.nullable(),
+}).openapi("StaffBookingDetail");
 const BookingListQuery = BookingFilters.extend({
   page: ListQuerySchema.shape.page,
   pageSize: ListQuerySchema.shape.pageSize,
@@ -170,10 +203,10 @@ export function bookingAdminRoutes(services: Services) {
       path: "/admin/bookings",
       operationId: "listBookings",
       tags,
-      summary: "Bookings (search, status, program, start month; paged)",
+      summary: "Bookings (search, status, program, start month, agency; paged)",
       request: { query: BookingListQuery },
       responses: {
-        200: json(pageOf(BookingListItemSchema, "BookingPage"), "Bookings"),
+        200: json(pageOf(StaffBookingListItemSchema, "BookingPage"), "Bookings"),
         ...staffErrors,
         ...errorResponses.validation,
       },
@@ -217,7 +250,7 @@ export function bookingAdminRoutes(services: Services) {
       summary: "One booking: offer, details, payments, balance, timeline",
       request: { params: IdParam },
       responses: {
-        200: json(BookingDetailSchema, "The booking"),
+        200: json(StaffBookingDetailSchema, "The booking"),
         ...staffErrors,
         ...errorResponses.validation,
         ...errorResponses.notFound,
@@ -238,7 +271,7 @@ export function bookingAdminRoutes(services: Services) {
       tags,
       summary: "Record a payment received; the one covering the deposit confirms the booking",
       request: { params: IdParam, body: body(paymentInputSchema) },
-      responses: { 201: json(BookingDetailSchema, "Recorded"), ...writeErrors },
+      responses: { 201: json(StaffBookingDetailSchema, "Recorded"), ...writeErrors },
     }),
     async (c) =>
       c.json(
@@ -255,13 +288,34 @@ export function bookingAdminRoutes(services: Services) {
       tags,
       summary: "Mark a booking arrived, completed or cancelled",
       request: { params: IdParam, body: body(bookingStatusChangeSchema) },
-      responses: { 200: json(BookingDetailSchema, "Changed"), ...writeErrors },
+      responses: { 200: json(StaffBookingDetailSchema, "Changed"), ...writeErrors },
     }),
     async (c) =>
       c.json(
         await admin.changeStatus(c.req.valid("param").id, c.req.valid("json"), actorOf(c)),
         200,
       ),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/bookings/{id}/commission-paid",
+      operationId: "markCommissionPaid",
+      tags,
+      summary:
+        "Mark the agency's commission of a booking paid (admins); 409 when it is not due yet, already paid, or the booking has no agency",
+      middleware: [requireAdmin] as const,
+      request: { params: IdParam },
+      responses: { 200: json(StaffBookingDetailSchema, "Marked paid"), ...writeErrors },
+    }),
+    async (c) => {
+      const id = c.req.valid("param").id;
+      await services.agents.agencies.markCommissionPaid(id, actorOf(c));
+      const booking = await admin.get(id);
+      if (!booking) throw notFound("Booking not found");
+      return c.json(booking, 200);
+    },
   );
 
   router.openapi(

@@ -8,10 +8,11 @@ import type { BlogPost } from "../../services/blog";
 import { type CsvColumn, csvStream, exportFileName } from "../../services/exports/csv";
 import type { ContactInquiry } from "../../services/leads/contact-inquiries";
 import type { NewsletterSubscriptionView } from "../../services/leads/newsletter";
-import type { QuoteRequest } from "../../services/leads/quote-requests";
+import type { QuoteRequestListItem } from "../../services/leads/quote-requests";
 import type { LevelTestLead } from "../../services/level-test/leads";
 import type { StudentView } from "../../services/students";
 import { actorOf, requireStaff } from "./auth";
+import { AgencyFilterSchema } from "./leads-admin";
 import { createRouter, errorResponses, staffErrors } from "./router";
 
 const inquiryColumns: CsvColumn<ContactInquiry>[] = [
@@ -28,7 +29,7 @@ const inquiryColumns: CsvColumn<ContactInquiry>[] = [
   { header: "Consent given", value: (r) => r.gdprConsentAt },
 ];
 
-const quoteColumns: CsvColumn<QuoteRequest>[] = [
+const quoteColumns: CsvColumn<QuoteRequestListItem>[] = [
   { header: "ID", value: (r) => r.id },
   { header: "Received", value: (r) => r.createdAt },
   { header: "First name", value: (r) => r.firstName },
@@ -46,6 +47,9 @@ const quoteColumns: CsvColumn<QuoteRequest>[] = [
   { header: "Special requests", value: (r) => r.specialRequests },
   // Set when the request came from a level-test result page; blank otherwise.
   { header: "English level (test)", value: (r) => r.englishLevel },
+  // Issue 17: the agency that asked for the quote, and its own reference; blank when direct.
+  { header: "Agency", value: (r) => r.agencyName },
+  { header: "Agency reference", value: (r) => r.agencyReference },
   { header: "Consent given", value: (r) => r.gdprConsentAt },
 ];
 
@@ -120,6 +124,7 @@ const ExportQuery = z.object({
   status: z.string().trim().max(80).optional().default(""),
   programId: z.string().max(80).optional(),
   category: z.string().max(60).optional(),
+  agency: AgencyFilterSchema,
 });
 
 const exportRoute = createRoute({

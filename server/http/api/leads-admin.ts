@@ -28,6 +28,35 @@ import {
 
 const tags = ["Leads"];
 
+/** `?agency=`: an agency's id, or "none" for requests made directly (issue 17). */
+export const AgencyFilterSchema = z
+  .union([z.literal(""), z.literal("none"), z.string().regex(/^[1-9]\d{0,8}$/)])
+  .optional()
+  .default("")
+  .describe('An agency\'s id: only its requests; "none": only direct ones; empty: all');
+
+/** A quote request in the staff list: the row and its agency's name (null: a direct request). */
+const QuoteRequestListItemSchema = QuoteRequestSchema.extend({
+  agencyName: z.string().nullable().openapi({ description: "The agency's name; null: direct" }),
+}).openapi("QuoteRequestListItem");
+
+const listQuoteRequests = createRoute({
+  method: "get",
+  path: "/quote-requests",
+  operationId: "listQuoteRequests",
+  tags,
+  summary: "Quote requests (search, program in `status`, agency, paging)",
+  request: { query: ListQuerySchema.extend({ agency: AgencyFilterSchema }) },
+  responses: {
+    200: json(
+      pageOf(QuoteRequestListItemSchema, "QuoteRequestPage"),
+      "One page of the filtered list",
+    ),
+    ...staffErrors,
+    ...errorResponses.validation,
+  },
+});
+
 const list = <S extends z.ZodType>(
   operationId: string,
   path: string,
@@ -211,15 +240,8 @@ export function leadAdminRoutes(services: Services) {
       return c.json(found, 200);
     },
   );
-  router.openapi(
-    list(
-      "listQuoteRequests",
-      "/quote-requests",
-      "Quote requests (search, program in `status`, paging)",
-      QuoteRequestSchema,
-      "QuoteRequestPage",
-    ),
-    async (c) => c.json(await services.quoteRequests.list(c.req.valid("query")), 200),
+  router.openapi(listQuoteRequests, async (c) =>
+    c.json(await services.quoteRequests.list(c.req.valid("query")), 200),
   );
   router.openapi(
     byId("getQuoteRequest", "/quote-requests/{id}", "One quote request", QuoteRequestSchema),

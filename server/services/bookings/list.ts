@@ -3,9 +3,9 @@
  * day (issue 16). Split from admin.ts, which handles one booking at a time.
  */
 import { type BookingListItem, type BookingStatus, bookingStatuses } from "@shared/booking";
-import { and, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { bookingPayments, bookings, offers } from "../../db/schema";
+import { agencies, bookingPayments, bookings, offers } from "../../db/schema";
 import { csvStream } from "../exports/csv";
 import { likePattern, type Page } from "../paging";
 import type { PaymentProvider } from "./payment-provider";
@@ -18,11 +18,20 @@ export interface BookingListQuery {
   programId: string;
   /** "YYYY-MM": bookings starting in that month; "" for all. */
   startMonth: string;
+  /** An agency's id ("12"), "none" for direct bookings, or "" for all (issue 17). */
+  agency?: string;
   page: number;
   pageSize: number;
 }
 
 const SYSTEM = { id: null, name: "System" } as const;
+
+/** `agency` of a list query: an id, "none" (direct, no agency), or null for every booking. */
+export function agencyFilterOf(value: string | undefined): number | "none" | null {
+  if (value === "none") return "none";
+  const id = Number(value);
+  return value && Number.isInteger(id) && id > 0 ? id : null;
+}
 
 const paidSql = sql<number>`coalesce((select sum(${bookingPayments.amountCents}) from ${bookingPayments} where ${bookingPayments.bookingId} = ${bookings.id}), 0)::int`;
 
@@ -53,10 +62,15 @@ export function createBookingListService(deps: {
     if (/^\d{4}-\d{2}$/.test(query.startMonth)) {
       parts.push(sql`to_char(${bookings.startDate}, 'YYYY-MM') = ${query.startMonth}`);
     }
+    const agency = agencyFilterOf(query.agency);
+    if (agency === "none") parts.push(isNull(bookings.agencyId));
+    else if (agency !== null) parts.push(eq(bookings.agencyId, agency));
     return parts.length ? and(...parts) : undefined;
   }
 
-  function itemOf(row: BookingRow & { paidCents: number }): BookingListItem {
+  function itemOf(
+    row: BookingRow & { paidCents: number; agencyName: string | null },
+  ): BookingListItem {
     return {
       id: row.id,
       reference: payments.referenceOf(row.id),
@@ -68,6 +82,8 @@ export function createBookingListService(deps: {
       startDate: row.startDate,
       totalCents: row.totalCents,
       paidCents: row.paidCents,
+      agencyId: row.agencyId,
+      agencyName: row.agencyName,
       createdAt: row.createdAt.toISOString(),
     };
   }
@@ -77,8 +93,9 @@ export function createBookingListService(deps: {
       const where = condition(query);
       const [rows, [total]] = await Promise.all([
         db
-          .select({ booking: bookings, paidCents: paidSql })
+          .select({ booking: bookings, paidCents: paidSql, agencyName: agencies.name })
           .from(bookings)
+          .leftJoin(agencies, eq(agencies.id, bookings.agencyId))
           .where(where)
           .orderBy(desc(bookings.createdAt), desc(bookings.id))
           .limit(query.pageSize)
@@ -86,7 +103,9 @@ export function createBookingListService(deps: {
         db.select({ total: count() }).from(bookings).where(where),
       ]);
       return {
-        items: rows.map((row) => itemOf({ ...row.booking, paidCents: row.paidCents })),
+        items: rows.map((row) =>
+          itemOf({ ...row.booking, paidCents: row.paidCents, agencyName: row.agencyName }),
+        ),
         total: total?.total ?? 0,
         page: query.page,
         pageSize: query.pageSize,
@@ -101,13 +120,16 @@ export function createBookingListService(deps: {
         const pageSize = 500;
         for (let offset = 0; ; offset += pageSize) {
           const page = await db
-            .select({ booking: bookings, paidCents: paidSql })
+            .select({ booking: bookings, paidCents: paidSql, agencyName: agencies.name })
             .from(bookings)
+            .leftJoin(agencies, eq(agencies.id, bookings.agencyId))
             .where(where)
             .orderBy(desc(bookings.createdAt), desc(bookings.id))
             .limit(pageSize)
             .offset(offset);
-          for (const row of page) yield itemOf({ ...row.booking, paidCents: row.paidCents });
+          for (const row of page) {
+            yield itemOf({ ...row.booking, paidCents: row.paidCents, agencyName: row.agencyName });
+          }
           if (page.length < pageSize) return;
         }
       }
@@ -118,6 +140,7 @@ export function createBookingListService(deps: {
           { header: "Name", value: (row) => row.name },
           { header: "Email", value: (row) => row.email },
           { header: "Program", value: (row) => row.programTitle },
+          { header: "Agency", value: (row) => row.agencyName },
           { header: "Start date", value: (row) => row.startDate },
           { header: "Total (EUR)", value: (row) => (row.totalCents / 100).toFixed(2) },
           { header: "Paid (EUR)", value: (row) => (row.paidCents / 100).toFixed(2) },

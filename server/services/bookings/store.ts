@@ -3,6 +3,8 @@
  * view, status changes with their timeline entry and audit row, and the days of the school's
  * calendar (Europe/Dublin).
  */
+
+import { tuitionCentsOf } from "@shared/agents";
 import {
   type BookingDetail,
   type BookingStatus,
@@ -17,6 +19,7 @@ import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
 import type { AccommodationType } from "../../../app/forms/options";
 import type { Database } from "../../db/client";
 import {
+  agencies,
   auditLog,
   bookingEvents,
   bookingPayments,
@@ -24,6 +27,7 @@ import {
   offers,
   quoteRequests,
 } from "../../db/schema";
+import { commissionOf } from "../agents/portal";
 import type { Actor, OutsideActor } from "../audit";
 import type { PaymentProvider } from "./payment-provider";
 
@@ -145,7 +149,7 @@ export async function loadDetail(
 ): Promise<BookingDetail | null> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   if (!row) return null;
-  const [offer, paymentRows, events, [quote]] = await Promise.all([
+  const [offer, paymentRows, events, [quote], [agency]] = await Promise.all([
     currentOffer(db, id),
     db
       .select()
@@ -163,7 +167,15 @@ export async function loadDetail(
           .from(quoteRequests)
           .where(eq(quoteRequests.id, row.quoteRequestId))
       : Promise.resolve([]),
+    row.agencyId
+      ? db
+          .select({ id: agencies.id, name: agencies.name })
+          .from(agencies)
+          .where(eq(agencies.id, row.agencyId))
+      : Promise.resolve([]),
   ]);
+  // Fixed at acceptance from the accepted offer's tuition (a booked offer is never re-priced).
+  const commission = offer ? commissionOf(row, tuitionCentsOf(offer.lines)) : null;
   const paidCents = paymentRows.reduce((sum, payment) => sum + payment.amountCents, 0);
   return {
     id: row.id,
@@ -210,6 +222,8 @@ export async function loadDetail(
     transitions: row.erasedAt ? [] : (staffTransitions[row.status] ?? []),
     letterAvailable: depositRecorded.includes(row.status) && row.details !== null,
     payable: payableStatuses.includes(row.status),
+    agency: agency ?? null,
+    commission: commission ? { ...commission, paidBy: row.commissionPaidBy } : null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

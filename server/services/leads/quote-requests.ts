@@ -1,11 +1,11 @@
 import type { AgentIdentity } from "@shared/agents";
 import { isTranslationLanguage } from "@shared/content";
-import { and, asc, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL } from "drizzle-orm";
 import { weeksOfDuration } from "../../../app/forms/options";
 import { partnerQuoteSchema } from "../../../app/forms/partners";
 import { type QuoteRequestInput, quoteRequestSchema } from "../../../app/forms/quote";
 import type { Database } from "../../db/client";
-import { programs, quoteRequests } from "../../db/schema";
+import { agencies, programs, quoteRequests } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit";
 import type { PriceBook } from "../bookings/price-list";
 import { NotFoundError } from "../errors";
@@ -21,6 +21,12 @@ import { admitSubmission, type SubmissionContext, type SubmissionResult } from "
 
 export type QuoteRequest = typeof quoteRequests.$inferSelect;
 
+/** A quote request in the staff lists: the row and the name of its agency, if any (issue 17). */
+export type QuoteRequestListItem = QuoteRequest & { agencyName: string | null };
+
+/** The staff list's filters: the search, a program in `status`, and `agency` (an id or "none"). */
+export type QuoteRequestQuery = ListQuery & { agency?: string };
+
 /** An agent asking for a quote for a student through the partner portal (issue 17). */
 export interface AgentOrigin {
   agent: AgentIdentity;
@@ -32,6 +38,21 @@ export interface AgentOrigin {
 
 const euro = (value: number | null) =>
   value === null ? null : `€${value.toLocaleString("en-IE")}`;
+
+/** `agency`: an agency's id, "none" for direct requests; anything else filters nothing. */
+function agencyCondition(agency: string | undefined): SQL | undefined {
+  if (agency === "none") return isNull(quoteRequests.agencyId);
+  const id = Number(agency);
+  return agency && Number.isInteger(id) && id > 0 ? eq(quoteRequests.agencyId, id) : undefined;
+}
+
+function listCondition(query: Pick<QuoteRequestQuery, "q" | "status" | "agency">) {
+  return and(
+    searchCondition(query.q),
+    query.status ? eq(quoteRequests.programId, query.status) : undefined,
+    agencyCondition(query.agency),
+  );
+}
 
 function searchCondition(q: string): SQL | undefined {
   if (!q) return undefined;
@@ -58,6 +79,25 @@ export function createQuoteRequestService(deps: {
   prices: () => Promise<PriceBook>;
 }) {
   const { db } = deps;
+
+  /** The rows with their agency's name: one lookup of the few agencies a page names. */
+  async function withAgencyNames(rows: QuoteRequest[]): Promise<QuoteRequestListItem[]> {
+    const ids = [...new Set(rows.flatMap((row) => (row.agencyId ? [row.agencyId] : [])))];
+    const names = new Map(
+      ids.length
+        ? (
+            await db
+              .select({ id: agencies.id, name: agencies.name })
+              .from(agencies)
+              .where(inArray(agencies.id, ids))
+          ).map((agency) => [agency.id, agency.name])
+        : [],
+    );
+    return rows.map((row) => ({
+      ...row,
+      agencyName: row.agencyId ? (names.get(row.agencyId) ?? null) : null,
+    }));
+  }
 
   /** The program's name as the person read it on the site (their language where translated). */
   async function titleIn(program: typeof programs.$inferSelect, locale: string): Promise<string> {
@@ -188,26 +228,22 @@ export function createQuoteRequestService(deps: {
       return { status: "stored", record };
     },
 
-    async list(query: ListQuery): Promise<Page<QuoteRequest>> {
+    async list(query: QuoteRequestQuery): Promise<Page<QuoteRequestListItem>> {
       const sort = parseSort(query.sort, ["createdAt", "lastName", "totalCost"] as const, {
         key: "createdAt",
         descending: true,
       });
       const column = quoteRequests[sort.key];
-      const condition = and(
-        searchCondition(query.q),
-        query.status ? eq(quoteRequests.programId, query.status) : undefined,
-      );
       const order = [sort.descending ? desc(column) : asc(column), desc(quoteRequests.id)];
-      return listPage(db, quoteRequests, condition, order, query);
+      const page = await listPage(db, quoteRequests, listCondition(query), order, query);
+      return { ...page, items: await withAgencyNames(page.items) };
     },
 
-    async *iterate(query: Pick<ListQuery, "q" | "status">): AsyncGenerator<QuoteRequest> {
+    async *iterate(
+      query: Pick<QuoteRequestQuery, "q" | "status" | "agency">,
+    ): AsyncGenerator<QuoteRequestListItem> {
       const batch = 1000;
-      const condition = and(
-        searchCondition(query.q),
-        query.status ? eq(quoteRequests.programId, query.status) : undefined,
-      );
+      const condition = listCondition(query);
       for (let offset = 0; ; offset += batch) {
         const rows = await db
           .select()
@@ -216,7 +252,7 @@ export function createQuoteRequestService(deps: {
           .orderBy(asc(quoteRequests.createdAt), asc(quoteRequests.id))
           .limit(batch)
           .offset(offset);
-        yield* rows;
+        yield* await withAgencyNames(rows);
         if (rows.length < batch) return;
       }
     },
