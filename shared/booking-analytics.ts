@@ -45,6 +45,23 @@ export interface BookedRevenueProgram {
   bookedCents: number;
 }
 
+/** Booked revenue of the range by the agency the bookings came through (issue 17). */
+export interface BookedRevenueAgency {
+  /** Null: direct bookings (no agency), shown as "Direct". */
+  agencyId: number | null;
+  agency: string;
+  bookings: number;
+  bookedCents: number;
+}
+
+/** Booked revenue of the range by the student's country (the booking's nationality). */
+export interface BookedRevenueCountry {
+  /** As the person gave it; null when not given (shown as "Not given"). */
+  country: string | null;
+  bookings: number;
+  bookedCents: number;
+}
+
 export interface BookingAnalytics {
   funnel: BookingFunnel;
   /** Bookings accepted in the range and not cancelled since. */
@@ -55,6 +72,9 @@ export interface BookingAnalytics {
   receivedCents: number;
   revenueByMonth: BookedRevenueMonth[];
   revenueByProgram: BookedRevenueProgram[];
+  /** Direct bookings as one row ("Direct"); largest booked revenue first. */
+  revenueByAgency: BookedRevenueAgency[];
+  revenueByCountry: BookedRevenueCountry[];
 }
 
 /** The dashboard's booking cards: this calendar month (Irish time) and the last 12 weeks. */

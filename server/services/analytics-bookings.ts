@@ -11,10 +11,16 @@
  *   confirmed, arrived or completed: a cancellation takes it out). Received money is the
  *   payments by the day they arrived (`received_on`), whatever became of the booking.
  *
+ * - By agency and by country (issue 17): the same bookings (accepted in the range, still sold)
+ *   and their booked totals, grouped by the agency they came through ("Direct" without one) and
+ *   by the student's country (the booking's nationality).
+ *
  * Money is integer cents; sums are bigint in SQL and numbers here (exact far beyond a school's
  * turnover).
  */
 import type {
+  BookedRevenueAgency,
+  BookedRevenueCountry,
   BookedRevenueMonth,
   BookedRevenueProgram,
   BookingAnalytics,
@@ -42,7 +48,7 @@ export function createBookingAnalytics(deps: { db: Database }) {
   function soldIn(range: AnalyticsRange) {
     const { start, end } = boundsOf(range);
     return sql`
-      select b.id, b.total_cents, b.program_id, b.program_title, a.at
+      select b.id, b.total_cents, b.program_id, b.program_title, b.agency_id, b.country, a.at
       from bookings b
         join (
           select booking_id, min(responded_at) as at
@@ -159,11 +165,68 @@ export function createBookingAnalytics(deps: { db: Database }) {
     }));
   }
 
+  /**
+   * Booked revenue of the range by agency (issue 17): the bookings accepted in the range and
+   * still sold, by the agency they came through, under its current name; "Direct" for the rest.
+   */
+  async function revenueByAgency(range: AnalyticsRange): Promise<BookedRevenueAgency[]> {
+    const rows = await rowsOf<{
+      agency_id: number | null;
+      agency: string | null;
+      bookings: number;
+      booked: number | string | bigint;
+    }>(
+      db,
+      sql`
+        select s.agency_id, max(ag.name) as agency,
+          count(*)::int as bookings,
+          sum(s.total_cents)::bigint as booked
+        from (${soldIn(range)}) s
+          left join agencies ag on ag.id = s.agency_id
+        group by s.agency_id
+        order by booked desc, agency asc nulls last`,
+    );
+    return rows.map((row) => ({
+      agencyId: row.agency_id,
+      agency: row.agency_id === null ? "Direct" : (row.agency ?? `Agency #${row.agency_id}`),
+      bookings: row.bookings,
+      bookedCents: cents(row.booked),
+    }));
+  }
+
+  /**
+   * Booked revenue of the range by the student's country: the booking's `country` (the
+   * nationality given with the quote request), trimmed; blank or erased is "not given".
+   */
+  async function revenueByCountry(range: AnalyticsRange): Promise<BookedRevenueCountry[]> {
+    const rows = await rowsOf<{
+      country: string | null;
+      bookings: number;
+      booked: number | string | bigint;
+    }>(
+      db,
+      sql`
+        select nullif(btrim(s.country), '') as country,
+          count(*)::int as bookings,
+          sum(s.total_cents)::bigint as booked
+        from (${soldIn(range)}) s
+        group by 1
+        order by booked desc, country asc nulls last`,
+    );
+    return rows.map((row) => ({
+      country: row.country,
+      bookings: row.bookings,
+      bookedCents: cents(row.booked),
+    }));
+  }
+
   async function summary(range: AnalyticsRange): Promise<BookingAnalytics> {
-    const [stages, months, programs] = await Promise.all([
+    const [stages, months, programs, agencies, countries] = await Promise.all([
       funnel(range),
       revenueByMonth(range),
       revenueByProgram(range),
+      revenueByAgency(range),
+      revenueByCountry(range),
     ]);
     const sum = (key: "bookings" | "bookedCents" | "receivedCents") =>
       months.reduce((total, month) => total + month[key], 0);
@@ -174,6 +237,8 @@ export function createBookingAnalytics(deps: { db: Database }) {
       receivedCents: sum("receivedCents"),
       revenueByMonth: months,
       revenueByProgram: programs,
+      revenueByAgency: agencies,
+      revenueByCountry: countries,
     };
   }
 
@@ -181,6 +246,8 @@ export function createBookingAnalytics(deps: { db: Database }) {
     funnel,
     revenueByMonth,
     revenueByProgram,
+    revenueByAgency,
+    revenueByCountry,
     summary,
 
     /** This calendar month in Ireland, up to today, and the funnel of the last 12 weeks. */

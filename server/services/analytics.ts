@@ -40,6 +40,8 @@ export const analyticsTables = [
   "booking-funnel",
   "booked-revenue-by-month",
   "booked-revenue-by-program",
+  "booked-revenue-by-agency",
+  "booked-revenue-by-country",
 ] as const;
 export type AnalyticsTable = (typeof analyticsTables)[number];
 

@@ -245,6 +245,8 @@ describe("booking analytics", () => {
       "receivedCents",
       "revenueByMonth",
       "revenueByProgram",
+      "revenueByAgency",
+      "revenueByCountry",
     ]);
     expect(doc.components.schemas.Analytics?.properties).toHaveProperty("bookings");
     expect(doc.components.schemas.Dashboard?.properties).toHaveProperty("bookings");

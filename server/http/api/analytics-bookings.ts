@@ -5,6 +5,8 @@
  */
 import { z } from "@hono/zod-openapi";
 import type {
+  BookedRevenueAgency,
+  BookedRevenueCountry,
   BookedRevenueMonth,
   BookedRevenueProgram,
   BookingFunnel,
@@ -63,6 +65,38 @@ export const BookingAnalyticsSchema = z
         bookedCents: cents("EUR cents"),
       }),
     ),
+    revenueByAgency: z
+      .array(
+        z.object({
+          agencyId: z
+            .number()
+            .int()
+            .nullable()
+            .openapi({ description: "Null: direct bookings (no agency)" }),
+          agency: z.string().openapi({ description: 'The agency\'s name, or "Direct"' }),
+          bookings: z.number().int(),
+          bookedCents: cents("EUR cents"),
+        }),
+      )
+      .openapi({
+        description:
+          "The bookings accepted in the range (still sold) and their totals, by the agency they came through",
+      }),
+    revenueByCountry: z
+      .array(
+        z.object({
+          country: z
+            .string()
+            .nullable()
+            .openapi({ description: "The student's nationality; null: not given" }),
+          bookings: z.number().int(),
+          bookedCents: cents("EUR cents"),
+        }),
+      )
+      .openapi({
+        description:
+          "The bookings accepted in the range (still sold) and their totals, by the student's country",
+      }),
   })
   .openapi("BookingAnalytics");
 
@@ -132,5 +166,24 @@ export const bookingTables = {
         { header: "Booked (EUR)", value: (r) => euros(r.bookedCents) },
       ],
       await services.analytics.bookedRevenueByProgram(range),
+    ),
+  "booked-revenue-by-agency": async (services: Services, range: AnalyticsRange) =>
+    csvOf<BookedRevenueAgency>(
+      [
+        { header: "Agency", value: (r) => r.agency },
+        { header: "Agency ID", value: (r) => r.agencyId },
+        { header: "Bookings", value: (r) => r.bookings },
+        { header: "Booked (EUR)", value: (r) => euros(r.bookedCents) },
+      ],
+      (await services.analytics.bookingSummary(range)).revenueByAgency,
+    ),
+  "booked-revenue-by-country": async (services: Services, range: AnalyticsRange) =>
+    csvOf<BookedRevenueCountry>(
+      [
+        { header: "Country", value: (r) => r.country ?? "Not given" },
+        { header: "Bookings", value: (r) => r.bookings },
+        { header: "Booked (EUR)", value: (r) => euros(r.bookedCents) },
+      ],
+      (await services.analytics.bookingSummary(range)).revenueByCountry,
     ),
 };
