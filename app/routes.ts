@@ -4,6 +4,7 @@
  */
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { adminRoutes } from "./routes/admin/routes";
+import { partnerRoutes } from "./routes/partners/routes";
 import { blogRoutes } from "./routes/public/blog/routes";
 import { infoRoutes } from "./routes/public/info/routes";
 import { levelTestRoutes } from "./routes/public/level-test/routes";
@@ -34,8 +35,15 @@ function publicPages(lang: (typeof languages)[number]) {
   ]);
 }
 
+/** The partner portal (issue 17): per language too, in its own layout, outside the public one. */
+const partnerPages = (lang: (typeof languages)[number]) =>
+  partnerRoutes((name: string) => `${lang}/${name}`);
+
 export default [
   publicPages("en"),
-  ...languages.filter((lang) => lang !== "en").flatMap((lang) => prefix(lang, [publicPages(lang)])),
+  partnerPages("en"),
+  ...languages
+    .filter((lang) => lang !== "en")
+    .flatMap((lang) => prefix(lang, [publicPages(lang), partnerPages(lang)])),
   ...adminRoutes,
 ] satisfies RouteConfig;

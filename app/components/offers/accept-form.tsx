@@ -21,6 +21,20 @@ const legendClass = "font-sans text-lg font-bold text-sea-deep";
 const errorClass = "mt-1 text-sm font-medium text-[#b42318]";
 
 /**
+ * Words a page may put in place of the person's own (the partner portal, where an agent accepts
+ * on the student's behalf); everything else stays the offer page's.
+ */
+export interface AcceptFormCopy {
+  title: string;
+  lead: string;
+  guardianConsent: string;
+  termsBefore: string;
+  termsAfter: string;
+  submit: string;
+  afterSubmit: string;
+}
+
+/**
  * Accepting the offer: the booking details a school needs, and a parent or guardian for a
  * student under 18 on the start date. A plain form posting to the page's action, so it works
  * without JavaScript; a failure comes back with every value typed and an error summary that
@@ -29,10 +43,12 @@ const errorClass = "mt-1 text-sm font-medium text-[#b42318]";
 export function AcceptForm({
   offer,
   result,
+  copy,
 }: {
-  offer: PublicOffer;
+  offer: Pick<PublicOffer, "guardianExpected" | "startDate">;
   /** The action's answer after a failed post. */
   result: OfferActionData | undefined;
+  copy?: Partial<AcceptFormCopy>;
 }) {
   const { t } = useTranslation("offers");
   const { lang, to } = useLocalized();
@@ -110,7 +126,7 @@ export function AcceptForm({
         name="guardianConsent"
         defaultChecked={values.guardianConsent !== undefined}
         error={message("guardianConsent")}
-        label={t("accept.fields.guardianConsent")}
+        label={copy?.guardianConsent ?? t("accept.fields.guardianConsent")}
       />
     </fieldset>
   );
@@ -121,9 +137,9 @@ export function AcceptForm({
       className="rounded-3xl border border-dune bg-white p-6 sm:p-8"
     >
       <h2 id="offer-accept-title" className="text-2xl text-sea-deep">
-        {t("accept.title")}
+        {copy?.title ?? t("accept.title")}
       </h2>
-      <p className="mt-2 text-ink">{t("accept.lead")}</p>
+      <p className="mt-2 text-ink">{copy?.lead ?? t("accept.lead")}</p>
       <p className="mt-1 text-sm text-ink-muted">{t("accept.requiredNote")}</p>
 
       {result ? (
@@ -274,7 +290,7 @@ export function AcceptForm({
           error={message("acceptTerms")}
           label={
             <>
-              {t("accept.termsBefore")}{" "}
+              {copy?.termsBefore ?? t("accept.termsBefore")}{" "}
               <Link
                 to={to("/terms-conditions")}
                 target="_blank"
@@ -284,7 +300,7 @@ export function AcceptForm({
                 {t("accept.termsLink")}
                 <span className="sr-only"> {t("accept.newTab")}</span>
               </Link>
-              {t("accept.termsAfter")}
+              {copy?.termsAfter ?? t("accept.termsAfter")}
             </>
           }
         />
@@ -296,9 +312,11 @@ export function AcceptForm({
             className="btn-primary inline-flex min-h-12 w-full disabled:opacity-60 sm:w-auto"
           >
             <CheckCircle2 aria-hidden="true" className="size-5" />
-            {submitting ? t("accept.submitting") : t("accept.submit")}
+            {submitting ? t("accept.submitting") : (copy?.submit ?? t("accept.submit"))}
           </button>
-          <p className="mt-3 text-sm text-ink-muted">{t("accept.afterSubmit")}</p>
+          <p className="mt-3 text-sm text-ink-muted">
+            {copy?.afterSubmit ?? t("accept.afterSubmit")}
+          </p>
         </div>
       </Form>
     </section>

@@ -9,15 +9,27 @@ import { formatDay } from "./format";
 /** Statuses in which the deposit has been received. */
 const confirmedStatuses = new Set(["confirmed", "arrived", "completed"]);
 
-export function isConfirmed(offer: PublicOffer): boolean {
+export function isConfirmed(offer: Pick<PublicOffer, "status">): boolean {
   return confirmedStatuses.has(offer.status);
 }
 
 /**
  * After acceptance: what to pay now and how (the deposit, then the balance), or, once the deposit
- * is in, the confirmation and the letter of acceptance.
+ * is in, the confirmation and the letter of acceptance. The partner portal shows the same panel
+ * with its own heading (`intro`) and its own letter link.
  */
-export function BookedPanel({ offer, token }: { offer: PublicOffer; token: string }) {
+export function BookedPanel({
+  offer,
+  token,
+  letterHref,
+  intro,
+}: {
+  offer: PublicOffer;
+  /** The offer link's token (the letter is at /offers/{token}/letter) unless `letterHref` says. */
+  token?: string;
+  letterHref?: string;
+  intro?: { title: string; text: string };
+}) {
   const { t } = useTranslation("offers");
   const { lang, to } = useLocalized();
   const confirmed = isConfirmed(offer);
@@ -34,14 +46,16 @@ export function BookedPanel({ offer, token }: { offer: PublicOffer; token: strin
     >
       <h2 id="offer-booked-title" className="flex items-start gap-3 text-2xl text-sea-deep">
         <CheckCircle2 aria-hidden="true" className="mt-1 size-7 shrink-0 text-[#24561f]" />
-        {confirmed ? t("confirmed.title") : t("booked.title")}
+        {intro?.title ?? (confirmed ? t("confirmed.title") : t("booked.title"))}
       </h2>
       <p className="mt-3 text-ink">
-        {confirmed
-          ? offer.city
-            ? t("confirmed.text", { city: offer.city, date: formatDay(offer.startDate, lang) })
-            : t("confirmed.textNoCity", { date: formatDay(offer.startDate, lang) })
-          : t("booked.text", { firstName: offer.firstName })}
+        {intro
+          ? intro.text
+          : confirmed
+            ? offer.city
+              ? t("confirmed.text", { city: offer.city, date: formatDay(offer.startDate, lang) })
+              : t("confirmed.textNoCity", { date: formatDay(offer.startDate, lang) })
+            : t("booked.text", { firstName: offer.firstName })}
       </p>
 
       {confirmed ? (
@@ -50,7 +64,7 @@ export function BookedPanel({ offer, token }: { offer: PublicOffer; token: strin
           <p className="mt-1 text-ink">{t("confirmed.letterText")}</p>
           {/* A file, not a page: the browser downloads it (a plain link, no client routing). */}
           <a
-            href={to(`/offers/${token}/letter`)}
+            href={letterHref ?? to(`/offers/${token}/letter`)}
             download
             className="btn-primary mt-4 inline-flex min-h-12"
             data-testid="offer-letter"

@@ -4,7 +4,7 @@ import { useTranslation } from "~/i18n/react";
 import { formatDay } from "./format";
 
 /** The offer as staff wrote it: the course, the school's note, the lines, total and deposit. */
-export function OfferSummary({ offer }: { offer: PublicOffer }) {
+export function OfferSummary({ offer, title }: { offer: PublicOffer; title?: string }) {
   const { t } = useTranslation("offers");
   const { lang } = useLocalized();
   const money = (cents: number) => formatCents(cents, lang);
@@ -38,7 +38,7 @@ export function OfferSummary({ offer }: { offer: PublicOffer }) {
       data-testid="offer-summary"
     >
       <h2 id="offer-course-title" className="text-2xl text-sea-deep">
-        {t("summary.title")}
+        {title ?? t("summary.title")}
       </h2>
       {offer.note.trim() ? (
         <div className="mt-4 rounded-2xl bg-sky p-4">

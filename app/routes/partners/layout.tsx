@@ -1,0 +1,67 @@
+import type { AgentIdentity } from "@shared/agents";
+import { isRouteErrorResponse, Outlet, useMatches, useRouteError } from "react-router";
+import { PortalError } from "~/components/partners/portal-error";
+import { PortalShell } from "~/components/partners/portal-shell";
+import { configContext } from "~/context.server";
+import { createI18n, type I18nPayload, mergePayloads } from "~/i18n/i18n";
+import { localize } from "~/i18n/messages.server";
+import { I18nProvider } from "~/i18n/react";
+import type { Route } from "./+types/layout";
+import { portalHeaders } from "./session.server";
+
+/**
+ * The partner portal's layout (issue 17): the same document shell and CSP as the rest of the
+ * site (root.tsx; scripts start after load like every non-staff page, decision 0013), with the
+ * portal's own calm frame. Every response under it is `no-store` and `noindex`.
+ */
+export const middleware: Route.MiddlewareFunction[] = [portalHeaders];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return { ...localize(request, ["partners"]), siteUrl: context.get(configContext).publicUrl };
+}
+
+/** The messages of every matched route, and the signed-in agent once the guard has run. */
+function usePortal() {
+  const matches = useMatches();
+  const payload = mergePayloads(
+    matches.map((match) => (match.loaderData as { i18n?: I18nPayload } | undefined)?.i18n),
+  );
+  const agent =
+    matches
+      .map((match) => (match.loaderData as { agent?: AgentIdentity } | undefined)?.agent)
+      .find((found) => found !== undefined) ?? null;
+  return { i18n: payload ? createI18n(payload.lang, payload.bundles) : null, agent };
+}
+
+export default function PortalLayout() {
+  const { i18n, agent } = usePortal();
+  if (!i18n) throw new Error("The portal layout's loader must provide messages");
+  return (
+    <I18nProvider i18n={i18n}>
+      <PortalShell agent={agent}>
+        <Outlet />
+      </PortalShell>
+    </I18nProvider>
+  );
+}
+
+/** A failure on the sign-in or invitation pages keeps the portal's frame, in its language. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { i18n } = usePortal();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!i18n) {
+    return (
+      <main id="main" className="mx-auto max-w-2xl px-6 py-24 text-center">
+        <h1 className="text-4xl text-sea-deep">Something went wrong</h1>
+      </main>
+    );
+  }
+  return (
+    <I18nProvider i18n={i18n}>
+      <PortalShell agent={null}>
+        <PortalError status={status} />
+      </PortalShell>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,20 @@
+import { redirect } from "react-router";
+import { servicesContext } from "~/context.server";
+import { languageFromPath } from "~/i18n/languages";
+import type { Route } from "./+types/logout";
+import { agentSessionContext, clearedAgentCookie, isSecure, portalPath } from "./session.server";
+
+/** POST: ends the session everywhere (the row is revoked) and clears the cookie. */
+export async function action({ request, context }: Route.ActionArgs) {
+  await context.get(servicesContext).agents.auth.logout(context.get(agentSessionContext));
+  const lang = languageFromPath(new URL(request.url).pathname);
+  throw redirect(`${portalPath(lang, "/login")}?signedOut=1`, {
+    status: 303,
+    headers: { "Set-Cookie": clearedAgentCookie(isSecure(context)) },
+  });
+}
+
+/** Signing out is a form post (a link could be followed by a prefetch); a GET goes home. */
+export function loader({ request }: Route.LoaderArgs) {
+  throw redirect(portalPath(languageFromPath(new URL(request.url).pathname)));
+}

@@ -1,0 +1,107 @@
+/**
+ * The partner portal's session (issue 17): the `clover_partner` cookie, the guard every portal
+ * page but sign-in and the invitation sits behind, and the headers every portal response
+ * carries. Modelled on the staff guard (routes/admin/session.server.ts), with its own cookie and
+ * its own token audience, so neither session opens the other's pages.
+ */
+import type { AgentSession } from "@server/services/agents/auth";
+import { AGENT_COOKIE, AGENT_SESSION_HOURS } from "@server/services/agents/tokens";
+import {
+  createContext,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+  redirect,
+} from "react-router";
+import { configContext, servicesContext } from "~/context.server";
+import { href, type Language, languageFromPath } from "~/i18n/languages";
+
+export const agentSessionContext = createContext<AgentSession>();
+
+export function readAgentCookie(request: Request): string | null {
+  const header = request.headers.get("cookie") ?? "";
+  for (const part of header.split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name !== AGENT_COOKIE) continue;
+    try {
+      return decodeURIComponent(value.join("=")) || null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+const attributes = (secure: boolean) => [
+  "Path=/",
+  "HttpOnly",
+  "SameSite=Lax",
+  ...(secure ? ["Secure"] : []),
+];
+
+export function agentCookie(token: string, secure: boolean): string {
+  return [
+    `${AGENT_COOKIE}=${encodeURIComponent(token)}`,
+    ...attributes(secure),
+    `Max-Age=${AGENT_SESSION_HOURS * 3600}`,
+  ].join("; ");
+}
+
+export function clearedAgentCookie(secure: boolean): string {
+  return [`${AGENT_COOKIE}=`, ...attributes(secure), "Max-Age=0"].join("; ");
+}
+
+/** A portal path in a language: `/partners/students`, `/es/partners/students`. */
+export const portalPath = (lang: Language, path = "") => href(lang, `/partners${path}`);
+
+const INSIDE_PORTAL = /^\/(?:(?:es|fr|de)\/)?partners(?:[/?#]|$)/;
+
+/**
+ * Where to go after signing in: only a path inside the portal (any language's), never another
+ * site (`//evil.example`, `/\evil`) nor another part of this one; otherwise the dashboard.
+ */
+export function safeNext(value: string | null | undefined, lang: Language): string {
+  if (value && INSIDE_PORTAL.test(value) && !/[\\\s]/.test(value) && !value.includes("//")) {
+    return value;
+  }
+  return portalPath(lang);
+}
+
+/** Secure cookies in production (served over HTTPS). */
+export const isSecure = (context: Readonly<RouterContextProvider>): boolean =>
+  context.get(configContext).isProduction;
+
+/**
+ * Every portal response is personal: never kept by a browser, a CDN or our page cache (which
+ * only keeps `public` answers), never indexed. Set on pages, redirects, errors and files alike.
+ */
+export const portalHeaders: MiddlewareFunction<Response> = async (_args, next) => {
+  const response = await next();
+  response.headers.set("Cache-Control", "no-store");
+  response.headers.set("X-Robots-Tag", "noindex, nofollow");
+  return response;
+};
+
+/**
+ * The guard: runs before any guarded loader or action, so nothing of an agency is read or
+ * changed without a valid session. Without one, the language's sign-in page with `next`.
+ */
+export const requireAgentSession: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
+  const token = readAgentCookie(request);
+  const session = token ? await context.get(servicesContext).agents.auth.authenticate(token) : null;
+  if (!session) {
+    const url = new URL(request.url);
+    const lang = languageFromPath(url.pathname);
+    const params = new URLSearchParams({ next: `${url.pathname}${url.search}` });
+    // A session that existed but ended (expired, signed out elsewhere, access suspended).
+    if (token) params.set("expired", "1");
+    throw redirect(`${portalPath(lang, "/login")}?${params}`, {
+      status: request.method === "GET" || request.method === "HEAD" ? 302 : 303,
+      headers: token ? { "Set-Cookie": clearedAgentCookie(isSecure(context)) } : undefined,
+    });
+  }
+  context.set(agentSessionContext, session);
+  return next();
+};
