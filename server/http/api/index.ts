@@ -21,6 +21,7 @@ import { leadAdminRoutes } from "./leads-admin";
 import { levelTestRoutes } from "./level-test";
 import { levelTestAdminRoutes } from "./level-test-admin";
 import { offerPublicRoutes } from "./offers-public";
+import { partnerAuthRoutes } from "./partner-auth";
 import { partnerRoutes } from "./partners";
 import { peopleAdminRoutes } from "./people-admin";
 import { programRoutes } from "./programs";
@@ -73,7 +74,8 @@ export function createApi({ services, logger, config }: ApiDependencies) {
   api.route("/", emailAdminRoutes(services));
   api.route("/", analyticsAdminRoutes(services));
   api.route("/", agencyAdminRoutes(services));
-  api.route("/", partnerRoutes(services, config));
+  api.route("/", partnerAuthRoutes(services, config));
+  api.route("/", partnerRoutes(services));
 
   api.openAPIRegistry.registerComponent("securitySchemes", "session", {
     type: "http",

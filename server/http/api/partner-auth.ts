@@ -1,0 +1,210 @@
+/**
+ * Agent sign-in for the partner API (issue 17): the guard of every /api/partners route, sign-in
+ * (cookie `clover_partner` for the browser, a Bearer token for agencies' systems), invitations,
+ * sign-out and the session. The portal's own routes are in partners.ts.
+ */
+import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { deleteCookie, setCookie } from "hono/cookie";
+import { acceptInvitationSchema, partnerLoginSchema } from "../../../app/forms/partners";
+import type { AppConfig } from "../../config";
+import type { Services } from "../../services";
+import { AGENT_COOKIE, AGENT_SESSION_HOURS } from "../../services/agents/tokens";
+import { ApiError } from "../errors";
+import { isCrossSiteWrite, tokenOf } from "./auth";
+import { AgentSchema, AgentSessionSchema, TokenParam } from "./partner-schemas";
+import {
+  type ApiEnv,
+  jsonBody as body,
+  createRouter,
+  errorResponses,
+  json,
+  OkSchema,
+} from "./router";
+
+const tags = ["Partners"];
+const security = [{ partnerSession: [] }];
+const agentErrors = { ...errorResponses.unauthorized, ...errorResponses.forbidden };
+
+const unauthorized = () =>
+  new ApiError(401, { error: "unauthorized", message: "Please sign in to the partner portal" });
+
+export function requireAgent(services: Services): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const presented = tokenOf(c, AGENT_COOKIE);
+    if (!presented) throw unauthorized();
+    const session = await services.agents.auth.authenticate(presented.token);
+    if (!session) throw unauthorized();
+    if (presented.viaCookie && isCrossSiteWrite(c)) {
+      throw new ApiError(403, { error: "forbidden", message: "Cross-site request refused" });
+    }
+    c.set("agentSession", session);
+    c.header("Cache-Control", "no-store");
+    await next();
+  };
+}
+
+export function partnerAuthRoutes(services: Services, config: AppConfig) {
+  const router = createRouter();
+  const { auth } = services.agents;
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: config.isProduction,
+    path: "/",
+  } as const;
+  const signedIn = (
+    c: Parameters<Parameters<OpenAPIHono<ApiEnv>["openapi"]>[1]>[0],
+    session: { token: string; expiresAt: Date },
+  ) => {
+    setCookie(c, AGENT_COOKIE, session.token, {
+      ...cookieOptions,
+      maxAge: AGENT_SESSION_HOURS * 3600,
+    });
+    c.header("Cache-Control", "no-store");
+  };
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/partners/login",
+      operationId: "partnerLogin",
+      tags,
+      security: [],
+      summary: "Agent sign-in; sets the partner cookie and returns a Bearer token",
+      request: { body: body(partnerLoginSchema) },
+      responses: {
+        200: json(AgentSessionSchema, "Signed in"),
+        401: { description: "Wrong e-mail or password (the same answer for both)" },
+        ...errorResponses.validation,
+        ...errorResponses.rateLimited,
+      },
+    }),
+    async (c) => {
+      const { email, password } = c.req.valid("json");
+      const result = await auth.login(email, password, c.get("ip"));
+      if (result.status === "throttled") {
+        const minutes = Math.ceil(result.retryAfter / 60);
+        throw new ApiError(
+          429,
+          {
+            error: "rate_limited",
+            message: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+          },
+          { "Retry-After": String(result.retryAfter) },
+        );
+      }
+      if (result.status === "invalid") {
+        throw new ApiError(401, { error: "unauthorized", message: "Invalid e-mail or password" });
+      }
+      signedIn(c, result);
+      return c.json(
+        { token: result.token, agent: result.agent, expiresAt: result.expiresAt.toISOString() },
+        200,
+      );
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/partners/invitations/{token}",
+      operationId: "getPartnerInvitation",
+      tags,
+      security: [],
+      summary: "Whom an invitation is for (before the password is set)",
+      request: { params: TokenParam },
+      responses: {
+        200: json(z.object({ email: z.string(), agencyName: z.string() }), "The invitation"),
+        ...errorResponses.validation,
+        ...errorResponses.notFound,
+        ...errorResponses.gone,
+      },
+    }),
+    async (c) => c.json(await auth.invitation(c.req.valid("param").token), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/partners/invitations/{token}",
+      operationId: "acceptPartnerInvitation",
+      tags,
+      security: [],
+      summary: "Set a name and password from an invitation (once); signs the agent in",
+      request: {
+        params: TokenParam,
+        body: body(
+          acceptInvitationSchema.extend({ lang: z.enum(["en", "es", "fr", "de"]).optional() }),
+        ),
+      },
+      responses: {
+        200: json(AgentSessionSchema, "Account created and signed in"),
+        ...errorResponses.validation,
+        ...errorResponses.notFound,
+        ...errorResponses.gone,
+        ...errorResponses.rateLimited,
+      },
+    }),
+    async (c) => {
+      const session = await auth.acceptInvitation(c.req.valid("param").token, c.req.valid("json"), {
+        ip: c.get("ip"),
+      });
+      signedIn(c, session);
+      return c.json(
+        { token: session.token, agent: session.agent, expiresAt: session.expiresAt.toISOString() },
+        200,
+      );
+    },
+  );
+
+  for (const path of [
+    "/partners/logout",
+    "/partners/session",
+    "/partners/dashboard",
+    "/partners/students",
+    "/partners/quote-requests",
+    "/partners/bookings/*",
+    "/partners/commission",
+  ]) {
+    router.use(path, requireAgent(services));
+  }
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/partners/logout",
+      operationId: "partnerLogout",
+      tags,
+      security,
+      summary: "Revoke the agent's session and clear the cookie",
+      responses: { 200: json(OkSchema, "Signed out"), ...agentErrors },
+    }),
+    async (c) => {
+      await auth.logout(c.get("agentSession"));
+      deleteCookie(c, AGENT_COOKIE, cookieOptions);
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/partners/session",
+      operationId: "getPartnerSession",
+      tags,
+      security,
+      summary: "The signed-in agent and their agency",
+      responses: {
+        200: json(z.object({ agent: AgentSchema, expiresAt: z.string() }), "Current session"),
+        ...agentErrors,
+      },
+    }),
+    (c) => {
+      const session = c.get("agentSession");
+      return c.json({ agent: session.agent, expiresAt: session.expiresAt.toISOString() }, 200);
+    },
+  );
+
+  return router;
+}

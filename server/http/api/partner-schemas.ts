@@ -1,0 +1,123 @@
+/**
+ * The documented bodies of the partner API (issue 17): the agent's session, their students, a
+ * booking as the agency sees it, the dashboard. The commission statement's schema is shared with
+ * the staff's agency API (agencies-admin.ts).
+ */
+import { z } from "@hono/zod-openapi";
+import { bookingStatuses } from "@shared/booking";
+import { OfferLineSchema, PaymentInstructionsSchema } from "./booking-schemas";
+
+export const AgentSchema = z
+  .object({
+    userId: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    agencyId: z.number().int(),
+    agencyName: z.string(),
+  })
+  .openapi("Agent");
+
+export const AgentSessionSchema = z
+  .object({ token: z.string(), agent: AgentSchema, expiresAt: z.string() })
+  .openapi("AgentSession");
+
+export const TokenParam = z.object({
+  token: z
+    .string()
+    .max(100)
+    .openapi({ param: { name: "token", in: "path" }, description: "The invitation's token" }),
+});
+
+export const StudentSchema = z
+  .object({
+    quoteRequestId: z.number().int(),
+    bookingId: z.number().int().nullable(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    programTitle: z.string(),
+    startDate: z.string().nullable(),
+    agencyReference: z.string().nullable(),
+    status: z.enum(["requested", ...bookingStatuses]),
+    totalCents: z.number().int().nullable(),
+    createdAt: z.string(),
+  })
+  .openapi("PartnerStudent");
+
+export const StudentQuery = z.object({
+  q: z.string().max(200).optional().default(""),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).optional().default(25),
+});
+
+export const PartnerBookingSchema = z
+  .object({
+    id: z.number().int(),
+    reference: z.string(),
+    status: z.enum(bookingStatuses),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    lang: z.string(),
+    ageGroup: z.string().nullable(),
+    agencyReference: z.string().nullable(),
+    programTitle: z.string(),
+    city: z.string().nullable(),
+    startDate: z.string().nullable(),
+    endDate: z.string().nullable(),
+    offer: z
+      .object({
+        id: z.number().int(),
+        status: z.string(),
+        lines: z.array(OfferLineSchema),
+        totalCents: z.number().int(),
+        depositCents: z.number().int(),
+        startDate: z.string(),
+        endDate: z.string(),
+        validUntil: z.string(),
+        weeks: z.number().int(),
+        note: z.string(),
+        hoursPerWeek: z.number().int(),
+      })
+      .nullable(),
+    open: z.boolean(),
+    guardianExpected: z.boolean(),
+    totalCents: z.number().int(),
+    depositCents: z.number().int(),
+    paidCents: z.number().int(),
+    balanceCents: z.number().int(),
+    payment: PaymentInstructionsSchema.nullable(),
+    letterAvailable: z.boolean(),
+    commission: z
+      .object({
+        percent: z.number(),
+        tuitionCents: z.number().int(),
+        commissionCents: z.number().int(),
+        due: z.boolean(),
+        paidAt: z.string().nullable(),
+      })
+      .nullable(),
+    timeline: z.array(
+      z.object({
+        id: z.number().int(),
+        at: z.string(),
+        actor: z.string(),
+        fromStatus: z.string().nullable(),
+        toStatus: z.string().nullable(),
+        summary: z.string(),
+      }),
+    ),
+  })
+  .openapi("PartnerBooking");
+
+export const DashboardSchema = z
+  .object({
+    agencyName: z.string(),
+    commissionPercent: z.number(),
+    requests: z.number().int(),
+    offersOpen: z.number().int(),
+    bookingsByStatus: z.record(z.string(), z.number().int()),
+    commissionDueCents: z.number().int(),
+    commissionPaidCents: z.number().int(),
+  })
+  .openapi("PartnerDashboard");
