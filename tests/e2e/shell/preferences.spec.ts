@@ -85,6 +85,11 @@ test.describe("cookie consent", () => {
     await page.waitForLoadState("networkidle");
     expect(beacons).toEqual([]);
 
+    // This test is about the counter, not the footer's swap to its live part (tested in
+    // scripts-after-load.spec.ts): act once the footer is live, so a slow machine cannot put the
+    // swap between the click and the check.
+    await page.locator("#site-footer").scrollIntoViewIfNeeded();
+    await expect(page.locator("#site-footer[data-hydrated]")).toHaveCount(1, { timeout: 20_000 });
     await page.getByRole("button", { name: /Preferencias de cookies/ }).click();
     await page.getByRole("dialog").getByRole("checkbox", { name: "Analíticas" }).check();
     const counted = page.waitForRequest((request) => request.url().endsWith("/api/page-views"));
