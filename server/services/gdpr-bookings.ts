@@ -18,12 +18,14 @@ import type { BookingDetails } from "@shared/booking";
 import { and, asc, count, eq, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import {
+  agencies,
   auditLog,
   bookingEvents,
   bookingPayments,
   bookings,
   emailOutbox,
   offers,
+  quoteRequests,
 } from "../db/schema";
 
 export const ERASED_NAME = "Erased";
@@ -40,10 +42,32 @@ export const BOOKING_RETENTION = {
 
 type BookingRow = typeof bookings.$inferSelect;
 
-/** One booking as exported to a person: never the link's secrets or staff ids. */
-export type BookingRecord = Omit<BookingRow, "details"> & {
+/**
+ * The agency that registered the student (issue 17), as an export names it: its name and its own
+ * reference for the student.
+ */
+export interface RegisteringAgency {
+  id: number;
+  name: string;
+  reference: string | null;
+}
+
+/**
+ * The agency's commission: what the school pays the agency, fixed at booking. A term between
+ * the school and the agency, not information about the person: not part of their export.
+ */
+type CommissionColumns =
+  | "commissionBasisPoints"
+  | "commissionCents"
+  | "commissionPaidAt"
+  | "commissionPaidBy";
+
+/** One booking as exported to a person: never the link's secrets, staff ids or commission. */
+export type BookingRecord = Omit<BookingRow, "details" | CommissionColumns> & {
   /** How the address appears on the booking: the student, or the parent or guardian. */
   role: "student" | "guardian";
+  /** The agency that registered the student, when an agency did (null: booked directly). */
+  agency: RegisteringAgency | null;
   /**
    * What was given with Accept. A guardian receives only their own part: the student's passport,
    * health and contact details are the student's to ask for.
@@ -63,12 +87,19 @@ const asGuardian = (email: string) =>
 
 /** Every booking of a (normalised) address, as student or guardian, oldest first. */
 export async function findBookings(db: Database, email: string): Promise<BookingRecord[]> {
-  const rows = await db
-    .select()
+  const found = await db
+    .select({
+      booking: bookings,
+      agencyName: agencies.name,
+      agencyReference: quoteRequests.agencyReference,
+    })
     .from(bookings)
+    .leftJoin(agencies, eq(agencies.id, bookings.agencyId))
+    .leftJoin(quoteRequests, eq(quoteRequests.id, bookings.quoteRequestId))
     .where(or(asStudent(email), asGuardian(email)))
     .orderBy(asc(bookings.createdAt), asc(bookings.id));
-  if (rows.length === 0) return [];
+  if (found.length === 0) return [];
+  const rows = found.map((row) => row.booking);
   const ids = rows.map((row) => row.id);
   const [offerRows, paymentRows, eventRows] = await Promise.all([
     db.select().from(offers).where(inArray(offers.bookingId, ids)).orderBy(asc(offers.id)),
@@ -85,11 +116,22 @@ export async function findBookings(db: Database, email: string): Promise<Booking
   ]);
   const of = <T extends { bookingId: number }>(items: T[], id: number) =>
     items.filter((item) => item.bookingId === id);
-  return rows.map((row) => {
+  return found.map(({ booking: row, agencyName, agencyReference }) => {
     const role = row.email.toLowerCase() === email ? "student" : "guardian";
+    const {
+      commissionBasisPoints: _rate,
+      commissionCents: _commission,
+      commissionPaidAt: _paidAt,
+      commissionPaidBy: _paidBy,
+      ...booking
+    } = row;
     return {
-      ...row,
+      ...booking,
       role,
+      agency:
+        row.agencyId !== null && agencyName !== null
+          ? { id: row.agencyId, name: agencyName, reference: agencyReference }
+          : null,
       details:
         role === "student" || !row.details ? row.details : { guardian: row.details.guardian },
       offers: of(offerRows, row.id).map(
@@ -112,9 +154,9 @@ export async function findBookings(db: Database, email: string): Promise<Booking
 // ── Anonymising ──────────────────────────────────────────────────────────────────────────────
 
 /** Accents and case do not hide a name: "LUCIA GARCIA" matches "Lucía García". */
-const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
+export const folded = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 
-const present = (values: (string | null | undefined)[]) =>
+export const present = (values: (string | null | undefined)[]) =>
   [
     ...new Set(values.map((value) => value?.trim() ?? "").filter((value) => value.length >= 2)),
   ].filter((value) => value !== ERASED_NAME);

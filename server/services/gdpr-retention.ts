@@ -2,7 +2,8 @@
  * The retention policy of spec §9 (what may be kept, and for how long), applied by a daily job
  * with a dry run of the very same rules. Split out of gdpr.ts, which re-exports what others use.
  * Most categories are deleted; level-test leads and bookings are anonymised instead, keeping the
- * anonymous result and the amounts (gdpr-level-test.ts, gdpr-bookings.ts).
+ * anonymous result and the amounts (gdpr-level-test.ts, gdpr-bookings.ts), and so are partner
+ * accounts, which their agency's records point at (gdpr-agents.ts).
  */
 import { and, asc, count, eq, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { Database } from "../db/client";
@@ -15,6 +16,16 @@ import {
   students,
 } from "../db/schema";
 import type { Actor } from "./audit";
+import {
+  AGENT_RETENTION,
+  anonymiseDueAgentUsers,
+  deleteDueAgentInvitations,
+  deleteDueAgentSessions,
+  dueAgentInvitations,
+  dueAgentSamples,
+  dueAgentSessions,
+  dueAgentUsers,
+} from "./gdpr-agents";
 import {
   auditEntities,
   describeCounts,
@@ -48,6 +59,12 @@ export const RETENTION_POLICY = {
   unbookedBookingMonths: BOOKING_RETENTION.unbookedMonths,
   /** Booking and payment records, for accounting and tax; then anonymised (amounts stay). */
   bookingYears: BOOKING_RETENTION.bookingYears,
+  /** Partner-portal invitations never used: deleted this long after they expired. */
+  unusedInvitationDays: AGENT_RETENTION.unusedInvitationDays,
+  /** Partner sign-in sessions: deleted this long after they ended. */
+  agentSessionDays: AGENT_RETENTION.endedSessionDays,
+  /** Deactivated partner accounts: anonymised this long after their last sign-in. */
+  inactiveAgentYears: AGENT_RETENTION.inactiveAgentYears,
 } as const;
 
 export const retentionCategories = [
@@ -60,6 +77,9 @@ export const retentionCategories = [
   "levelTestLeads",
   "unbookedBookings",
   "bookingRecords",
+  "agentInvitations",
+  "agentSessions",
+  "agentUsers",
 ] as const;
 export type RetentionCategory = (typeof retentionCategories)[number];
 
@@ -98,16 +118,31 @@ export function monthsBefore(now: Date, months: number): Date {
 }
 
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+const DAY = 86_400_000;
 
 function cutoffsOf(now: Date) {
   const inquiries = monthsBefore(now, RETENTION_POLICY.inquiryYears * 12);
   const studentRecords = monthsBefore(now, RETENTION_POLICY.studentYears * 12);
   const marketing = monthsBefore(now, RETENTION_POLICY.marketingInactiveYears * 12);
   const analytics = monthsBefore(now, RETENTION_POLICY.analyticsMonths);
-  const sentEmails = new Date(now.getTime() - RETENTION_POLICY.sentEmailDays * 86_400_000);
+  const sentEmails = new Date(now.getTime() - RETENTION_POLICY.sentEmailDays * DAY);
   const unbooked = monthsBefore(now, RETENTION_POLICY.unbookedBookingMonths);
   const bookingRecords = monthsBefore(now, RETENTION_POLICY.bookingYears * 12);
-  return { inquiries, studentRecords, marketing, analytics, sentEmails, unbooked, bookingRecords };
+  const agentInvitations = new Date(now.getTime() - RETENTION_POLICY.unusedInvitationDays * DAY);
+  const agentSessions = new Date(now.getTime() - RETENTION_POLICY.agentSessionDays * DAY);
+  const agentUsers = monthsBefore(now, RETENTION_POLICY.inactiveAgentYears * 12);
+  return {
+    inquiries,
+    studentRecords,
+    marketing,
+    analytics,
+    sentEmails,
+    unbooked,
+    bookingRecords,
+    agentInvitations,
+    agentSessions,
+    agentUsers,
+  };
 }
 
 /**
@@ -178,6 +213,24 @@ function dueRules(now: Date) {
       cutoff: dayOf(cut.bookingRecords),
       where: dueBookingRecords(cut.bookingRecords),
     },
+    agentInvitations: {
+      label: "Partner invitations never used",
+      rule: `Expired unused more than ${RETENTION_POLICY.unusedInvitationDays} days ago`,
+      cutoff: cut.agentInvitations.toISOString(),
+      where: dueAgentInvitations(cut.agentInvitations),
+    },
+    agentSessions: {
+      label: "Partner sign-in sessions",
+      rule: `Ended (expired or signed out) more than ${RETENTION_POLICY.agentSessionDays} days ago (examples: the agent users' ids)`,
+      cutoff: cut.agentSessions.toISOString(),
+      where: dueAgentSessions(cut.agentSessions),
+    },
+    agentUsers: {
+      label: "Partner accounts (name, e-mail, password)",
+      rule: `Deactivated, or their agency suspended, and no sign-in for more than ${RETENTION_POLICY.inactiveAgentYears} years (anonymised; the agency's quote requests, bookings and commission are kept)`,
+      cutoff: cut.agentUsers.toISOString(),
+      where: dueAgentUsers(cut.agentUsers),
+    },
   } satisfies Record<
     RetentionCategory,
     { label: string; rule: string; cutoff: string; where: SQL | undefined }
@@ -194,6 +247,9 @@ const retentionCountLabels: Record<RetentionCategory, Noun> = {
   levelTestLeads: ["level-test lead anonymised", "level-test leads anonymised"],
   unbookedBookings: ["unmade booking anonymised", "unmade bookings anonymised"],
   bookingRecords: ["booking record anonymised", "booking records anonymised"],
+  agentInvitations: ["unused partner invitation", "unused partner invitations"],
+  agentSessions: ["ended partner session", "ended partner sessions"],
+  agentUsers: ["partner account anonymised", "partner accounts anonymised"],
 };
 
 export function createRetention(deps: { db: Database; clock: () => Date }) {
@@ -278,6 +334,15 @@ export function createRetention(deps: { db: Database; clock: () => Date }) {
         levelTestLeads: await dueLevelTestLeadSample(db, cutoffsOf(now).inquiries, SAMPLE_SIZE),
         unbookedBookings: await dueBookingSample(db, rules.unbookedBookings.where, SAMPLE_SIZE),
         bookingRecords: await dueBookingSample(db, rules.bookingRecords.where, SAMPLE_SIZE),
+        ...(await dueAgentSamples(
+          db,
+          {
+            invitations: cutoffsOf(now).agentInvitations,
+            sessions: cutoffsOf(now).agentSessions,
+            users: cutoffsOf(now).agentUsers,
+          },
+          SAMPLE_SIZE,
+        )),
       };
       const items = retentionCategories.map((category) => ({
         category,
@@ -358,6 +423,11 @@ export function createRetention(deps: { db: Database; clock: () => Date }) {
             reason: `Personal data removed under the retention policy (${RETENTION_POLICY.bookingYears} years after the course); the amounts are kept`,
             at: now,
           }),
+          // Invitations and sessions first, exactly as planned; then the accounts, whose own
+          // invitations and sessions their anonymisation deletes and ends.
+          agentInvitations: await deleteDueAgentInvitations(tx, cutoffsOf(now).agentInvitations),
+          agentSessions: await deleteDueAgentSessions(tx, cutoffsOf(now).agentSessions),
+          agentUsers: await anonymiseDueAgentUsers(tx, cutoffsOf(now).agentUsers, now),
         };
         const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
         if (actor || total > 0) {

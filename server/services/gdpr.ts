@@ -8,14 +8,21 @@
  * (gdpr-bookings.ts) are exported with their offers, payments and timeline, as student or as
  * guardian; erasing them anonymises the person and keeps the amounts (financial records).
  *
+ * Partner-portal users (gdpr-agents.ts, issue 17) are exported with their account, sign-ins,
+ * invitations and the audit entries that name them; erasing one anonymises the account and keeps
+ * the agency's quote requests, bookings and commission. A quote request or booking an agency
+ * made for a student is the student's, found by the student's address like any other; the export
+ * names the agency that registered it and the agency's reference.
+ *
  * Audit entries about records that no longer exist lose their snapshots and names (the entry
  * itself stays: who did what, when), so erasing a person leaves nothing of them anywhere.
  */
 import { createHash } from "node:crypto";
-import { asc, inArray, or, sql } from "drizzle-orm";
+import { asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import {
+  agencies,
   contactInquiries,
   emailOutbox,
   inquiryNotes,
@@ -25,8 +32,19 @@ import {
 } from "../db/schema";
 import type { Actor } from "./audit";
 import { InvalidInputError } from "./errors";
+import {
+  type AgentAccountRecord,
+  type AgentInvitationRecord,
+  eraseAgentOf,
+  findAgentRecords,
+} from "./gdpr-agents";
 import { auditEntities, describeCounts, insertAudit, type Noun, redactAuditOf } from "./gdpr-audit";
-import { type BookingRecord, eraseBookingsOf, findBookings } from "./gdpr-bookings";
+import {
+  type BookingRecord,
+  eraseBookingsOf,
+  findBookings,
+  type RegisteringAgency,
+} from "./gdpr-bookings";
 import {
   anonymiseLevelTestLeads,
   findLevelTestLeads,
@@ -63,18 +81,31 @@ export function emailFingerprint(email: string): string {
 
 const sameAddress = (column: PgColumn, email: string) => sql`lower(${column}) = ${email}`;
 
+/**
+ * A quote request as exported to the person: with the agency that registered it (its name and
+ * its reference for the student), without the id of the agent who typed it (the agent's data).
+ */
+export type QuoteRequestRecord = Omit<typeof quoteRequests.$inferSelect, "agentUserId"> & {
+  agency: RegisteringAgency | null;
+};
+
 export interface PersonRecords {
   email: string;
   contactInquiries: (typeof contactInquiries.$inferSelect & {
     notes: (typeof inquiryNotes.$inferSelect)[];
   })[];
-  quoteRequests: (typeof quoteRequests.$inferSelect)[];
+  /** Quote requests for the address, with the agency that registered them (if one did). */
+  quoteRequests: QuoteRequestRecord[];
   /** Level tests whose result the person asked for by e-mail, with the result and answers. */
   levelTestLeads: LevelTestLeadRecord[];
   newsletterSubscriptions: Omit<typeof newsletterSubscriptions.$inferSelect, "confirmTokenHash">[];
   students: (typeof students.$inferSelect)[];
   /** Bookings of the address as student or as parent/guardian, with offers, payments, timeline. */
   bookings: BookingRecord[];
+  /** The address's partner-portal account (an agency's user): sign-ins and audit entries. */
+  agentUsers: AgentAccountRecord[];
+  /** Invitations to the partner portal sent to the address. */
+  agentInvitations: AgentInvitationRecord[];
   /** E-mails to the address, or about it (staff notifications that reply to it). */
   emails: (typeof emailOutbox.$inferSelect)[];
 }
@@ -90,6 +121,10 @@ export type PersonCounts = {
   bookings: number;
   /** Bookings on which the address is the parent or guardian: erasure removes the guardian. */
   guardianBookings: number;
+  /** Partner-portal accounts of the address: erasure anonymises them (the agency's records stay). */
+  agentUsers: number;
+  /** Invitations to the partner portal sent to the address: erasure deletes them. */
+  agentInvitations: number;
   emails: number;
 };
 
@@ -103,6 +138,8 @@ export function countsOf(person: PersonRecords): PersonCounts {
     students: person.students.length,
     bookings: person.bookings.filter((booking) => booking.role === "student").length,
     guardianBookings: person.bookings.filter((booking) => booking.role === "guardian").length,
+    agentUsers: person.agentUsers.length,
+    agentInvitations: person.agentInvitations.length,
     emails: person.emails.length,
   };
 }
@@ -125,6 +162,8 @@ export const personCountLabels: Record<keyof PersonCounts, Noun> = {
   students: ["student record", "student records"],
   bookings: ["booking", "bookings"],
   guardianBookings: ["booking as parent or guardian", "bookings as parent or guardian"],
+  agentUsers: ["partner account", "partner accounts"],
+  agentInvitations: ["partner invitation", "partner invitations"],
   emails: ["e-mail", "e-mails"],
 };
 
@@ -134,7 +173,7 @@ export function createGdprService(deps: { db: Database; now?: () => Date }) {
   const retention = createRetention({ db, clock });
 
   async function findRecords(email: string): Promise<PersonRecords> {
-    const [inquiries, quotes, levelTests, subscriptions, studentRows, bookingRows, emails] =
+    const [inquiries, quotes, levelTests, subscriptions, studentRows, bookingRows, agent, emails] =
       await Promise.all([
         db
           .select()
@@ -142,8 +181,9 @@ export function createGdprService(deps: { db: Database; now?: () => Date }) {
           .where(sameAddress(contactInquiries.email, email))
           .orderBy(asc(contactInquiries.createdAt)),
         db
-          .select()
+          .select({ quote: quoteRequests, agencyName: agencies.name })
           .from(quoteRequests)
+          .leftJoin(agencies, eq(agencies.id, quoteRequests.agencyId))
           .where(sameAddress(quoteRequests.email, email))
           .orderBy(asc(quoteRequests.createdAt)),
         findLevelTestLeads(db, email),
@@ -157,6 +197,7 @@ export function createGdprService(deps: { db: Database; now?: () => Date }) {
           .where(sameAddress(students.email, email))
           .orderBy(asc(students.createdAt)),
         findBookings(db, email),
+        findAgentRecords(db, email),
         db
           .select()
           .from(emailOutbox)
@@ -183,12 +224,20 @@ export function createGdprService(deps: { db: Database; now?: () => Date }) {
         ...inquiry,
         notes: notes.filter((note) => note.inquiryId === inquiry.id),
       })),
-      quoteRequests: quotes,
+      quoteRequests: quotes.map(({ quote: { agentUserId: _agent, ...quote }, agencyName }) => ({
+        ...quote,
+        agency:
+          quote.agencyId !== null && agencyName !== null
+            ? { id: quote.agencyId, name: agencyName, reference: quote.agencyReference }
+            : null,
+      })),
       levelTestLeads: levelTests,
       // The token hash is a secret of ours, not information about the person.
       newsletterSubscriptions: subscriptions.map(({ confirmTokenHash: _secret, ...rest }) => rest),
       students: studentRows,
       bookings: bookingRows,
+      agentUsers: agent.agentUsers,
+      agentInvitations: agent.agentInvitations,
       emails,
     };
   }
@@ -264,6 +313,8 @@ export function createGdprService(deps: { db: Database; now?: () => Date }) {
         const levelTests = await anonymiseLevelTestLeads(tx, email);
         // Bookings are anonymised, never deleted: their amounts are financial records.
         const booked = await eraseBookingsOf(tx, email, { actorName: actor.name, at: clock() });
+        // A partner account is anonymised: its agency's quote requests and bookings point at it.
+        const agent = await eraseAgentOf(tx, email, clock());
         const subscriptions = await tx
           .delete(newsletterSubscriptions)
           .where(sameAddress(newsletterSubscriptions.email, email))
@@ -289,7 +340,9 @@ export function createGdprService(deps: { db: Database; now?: () => Date }) {
           students: studentRows.length,
           bookings: booked.bookings,
           guardianBookings: booked.guardianBookings,
-          emails: emails.length + booked.emails,
+          agentUsers: agent.agentUsers,
+          agentInvitations: agent.agentInvitations,
+          emails: emails.length + booked.emails + agent.emails,
         };
         const fingerprint = emailFingerprint(email);
         await insertAudit(tx, actor, {

@@ -328,6 +328,9 @@ describe("retention job", () => {
       "levelTestLeads",
       "unbookedBookings",
       "bookingRecords",
+      "agentInvitations",
+      "agentSessions",
+      "agentUsers",
     ]);
     const run = await server.fetch("/api/admin/retention/run", jsonRequest("POST", {}, token));
     expect(run.status).toBe(200);

@@ -23,6 +23,10 @@ export function meta() {
 const EMAIL_ERROR = "Enter a valid e-mail address.";
 const isEmail = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value) && value.length <= 254;
 
+/** "via Iberia Study (ref. IB-12)": the agency that registered a student, if one did. */
+const viaAgency = (agency: { name: string; reference: string | null } | null) =>
+  agency ? `via ${agency.name}${agency.reference ? ` (ref. ${agency.reference})` : ""}` : null;
+
 /** One line per stored record: enough to recognise it without opening it. */
 interface StoredRecord {
   key: string;
@@ -56,7 +60,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       items: records.quoteRequests.map((row) => ({
         key: `qr-${row.id}`,
         title: `Quote request #${row.id}: ${row.programTitle}`,
-        detail: `${row.firstName} ${row.lastName}${row.country ? ` · ${row.country}` : ""}`,
+        detail: [`${row.firstName} ${row.lastName}`, row.country, viaAgency(row.agency)]
+          .filter(Boolean)
+          .join(" · "),
         at: row.createdAt.toISOString(),
       })),
     },
@@ -92,11 +98,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         detail: [
           row.role === "guardian" ? `parent or guardian of ${row.firstName} ${row.lastName}` : null,
           row.status,
+          viaAgency(row.agency),
           `${formatCents(row.totalCents)}, ${row.payments.length} ${row.payments.length === 1 ? "payment" : "payments"}`,
           "erasure keeps the amounts",
         ]
           .filter(Boolean)
           .join(" · "),
+        at: row.createdAt.toISOString(),
+      })),
+    },
+    {
+      label: "Partner accounts",
+      items: records.agentUsers.map((row) => ({
+        key: `au-${row.id}`,
+        title: `Partner account #${row.id}: ${row.name}, ${row.agency.name}`,
+        detail: [
+          row.isActive ? "active" : "deactivated",
+          row.lastLoginAt ? `last sign-in ${formatShortDate(row.lastLoginAt)}` : "never signed in",
+          `${row.auditEntries.length} audit ${row.auditEntries.length === 1 ? "entry" : "entries"}`,
+          "erasure keeps the agency's records",
+        ].join(" · "),
+        at: row.createdAt.toISOString(),
+      })),
+    },
+    {
+      label: "Partner invitations",
+      items: records.agentInvitations.map((row) => ({
+        key: `ai-${row.id}`,
+        title: `Invitation to ${row.agency.name}'s partner portal`,
+        detail: row.usedAt
+          ? `used ${formatShortDate(row.usedAt)}`
+          : row.revokedAt
+            ? "replaced by a newer one"
+            : `expires ${formatShortDate(row.expiresAt)}`,
         at: row.createdAt.toISOString(),
       })),
     },
@@ -303,9 +337,10 @@ function PersonSearch({
       <p className="mt-1 max-w-2xl text-sm text-ink-muted">
         Everything stored about an e-mail address: inquiries and their notes, quote requests,
         level-test results sent by e-mail, student records, bookings (as student or as parent or
-        guardian), the newsletter and e-mails. Upper and lower case do not matter. Erasing
-        anonymises bookings but keeps their amounts and payments, financial records we must keep for
-        six years.
+        guardian), partner-portal accounts and invitations, the newsletter and e-mails. Upper and
+        lower case do not matter. Erasing anonymises bookings but keeps their amounts and payments,
+        financial records we must keep for six years; it anonymises a partner account but keeps its
+        agency's quote requests, bookings and commission.
       </p>
       <Form method="get" role="search" noValidate className="mt-4 flex flex-wrap items-start gap-2">
         <Input
@@ -344,7 +379,7 @@ function PersonSearch({
                     <Download aria-hidden="true" className="size-4" /> Export (JSON)
                   </a>
                   <ConfirmButton
-                    message={`Erase everything stored about ${person.email}: ${person.description}? This cannot be undone. Bookings are anonymised: their amounts and payments stay. The audit trail keeps only the counts and a fingerprint of the address.`}
+                    message={`Erase everything stored about ${person.email}: ${person.description}? This cannot be undone. Bookings and partner accounts are anonymised: amounts, payments and agency records stay. The audit trail keeps only the counts and a fingerprint of the address.`}
                     confirmLabel="Erase"
                     disabled={fetcher.state !== "idle"}
                     onConfirm={() =>

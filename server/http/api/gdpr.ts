@@ -33,6 +33,16 @@ const countsShape = z.object({
   bookingRecords: z.number().int().openapi({
     description: "Bookings anonymised six years after the course; amounts and payments kept",
   }),
+  agentInvitations: z.number().int().openapi({
+    description: "Partner invitations never used, deleted 30 days after they expired",
+  }),
+  agentSessions: z.number().int().openapi({
+    description: "Partner sign-in sessions deleted 90 days after they ended",
+  }),
+  agentUsers: z.number().int().openapi({
+    description:
+      "Partner accounts anonymised two years after their last sign-in once deactivated (or their agency suspended); the agency's records are kept",
+  }),
 });
 
 const RetentionPlanSchema = z
@@ -74,6 +84,13 @@ const PersonCountsSchema = z
       description:
         "Bookings naming the address as parent or guardian; erasure removes the guardian",
     }),
+    agentUsers: z.number().int().openapi({
+      description:
+        "Partner-portal accounts (agency users) of the address; erasure anonymises them, deactivates them and ends their sessions; the agency's quote requests, bookings and commission are kept",
+    }),
+    agentInvitations: z.number().int().openapi({
+      description: "Partner-portal invitations sent to the address; erasure deletes them",
+    }),
     emails: z.number().int(),
   })
   .openapi("PersonCounts");
@@ -85,7 +102,10 @@ const records = z
 const PersonRecordsSchema = z.object({
   email: z.string(),
   contactInquiries: z.array(records).openapi({ description: "With their staff notes" }),
-  quoteRequests: z.array(records),
+  quoteRequests: z.array(records).openapi({
+    description:
+      "With `agency` (id, name and the agency's reference) when an agency registered the student",
+  }),
   levelTestLeads: z
     .array(records)
     .openapi({ description: "Level-test results sent by e-mail, with consent and answers" }),
@@ -93,8 +113,15 @@ const PersonRecordsSchema = z.object({
   students: z.array(records),
   bookings: z.array(records).openapi({
     description:
-      "Bookings as student or guardian (`role`), with their offers (lines, totals), payments and timeline; a guardian gets only their own part of `details`",
+      "Bookings as student or guardian (`role`), with their offers (lines, totals), payments and timeline, and `agency` when an agency registered the student; a guardian gets only their own part of `details`",
   }),
+  agentUsers: z.array(records).openapi({
+    description:
+      "The address's partner-portal account: name, e-mail, agency, created, last sign-in, each sign-in (`signIns`) and the audit entries about or by them (`auditEntries`)",
+  }),
+  agentInvitations: z
+    .array(records)
+    .openapi({ description: "Partner-portal invitations sent to the address (never the token)" }),
   emails: z.array(records).openapi({ description: "Outbox messages to or about the address" }),
 });
 
@@ -196,7 +223,7 @@ export function gdprRoutes(services: Services) {
       operationId: "erasePersonData",
       tags,
       summary:
-        "Erase everything stored about an address; bookings are anonymised, keeping amounts and payments; the audit entry keeps counts and a SHA-256 of it (admins)",
+        "Erase everything stored about an address; bookings and partner accounts are anonymised, keeping amounts, payments and the agency's records; the audit entry keeps counts and a SHA-256 of it (admins)",
       request: {
         body: {
           required: true,
