@@ -11,7 +11,7 @@ export interface Duration {
 }
 
 /** Shown at the top of each legal page; change it whenever their content changes. */
-export const LEGAL_LAST_UPDATED = "2026-11-25";
+export const LEGAL_LAST_UPDATED = "2026-11-26";
 
 export const RIGHTS_RESPONSE_DAYS = 30;
 /** Younger students need a parent's or guardian's consent (spec §9). */
@@ -27,6 +27,19 @@ export const retentionPeriods = [
   /** Offers declined or expired, bookings cancelled unpaid: then anonymised (gdpr-bookings.ts). */
   { id: "offers", duration: { amount: 12, unit: "month" } },
 ] as const satisfies readonly { id: string; duration: Duration }[];
+
+/**
+ * Partner agencies' user accounts (issue 17), stated in words in the `partners` section of the
+ * privacy policy: the retention job applies the same periods (server/services/gdpr-agents.ts).
+ */
+export const partnerRetention = {
+  /** A deactivated account: anonymised this long after its last sign-in. */
+  accounts: { amount: 2, unit: "year" },
+  /** An invitation to the portal never used: deleted this long after it expired. */
+  invitations: { amount: 30, unit: "day" },
+  /** The record of one sign-in session: deleted this long after it ended. */
+  sessions: { amount: 90, unit: "day" },
+} as const satisfies Record<string, Duration>;
 
 export const dataRights = [
   "access",
@@ -50,6 +63,12 @@ export const storedItems = [
   {
     id: "staff",
     name: "clover_session",
+    category: "necessary",
+    duration: { amount: 8, unit: "hour" },
+  },
+  {
+    id: "partner",
+    name: "clover_partner",
     category: "necessary",
     duration: { amount: 8, unit: "hour" },
   },
@@ -120,6 +139,7 @@ export const legalSections = {
     "collect",
     "purposes",
     "sharing",
+    "partners",
     "retention",
     "rights",
     "children",
