@@ -67,12 +67,12 @@ export function DashboardView({
         <h2 id="dashboard-figures" className="sr-only">
           {t("dashboard.figures")}
         </h2>
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-5">
           {cards.map((card) => (
             <li key={card.key}>
               <Link
                 to={to(card.to)}
-                className="grid h-full gap-1 rounded-2xl border border-mist bg-white p-5 shadow-sm hover:border-sea"
+                className="grid h-full content-start gap-1 rounded-2xl border border-mist bg-white p-4 shadow-sm hover:border-sea sm:p-5"
                 data-testid={`dashboard-${card.key}`}
               >
                 <span className="text-sm text-ink-muted">{t(`dashboard.cards.${card.key}`)}</span>
@@ -85,7 +85,7 @@ export function DashboardView({
         </ul>
       </section>
 
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <section
           aria-labelledby="dashboard-statuses"
           className="rounded-3xl border border-mist bg-white p-6"

@@ -98,7 +98,7 @@ function SignedIn({ agent }: { agent: AgentIdentity }) {
   const { to } = useLocalized();
   return (
     <div className="flex items-center gap-3">
-      <p className="grid text-right text-sm leading-tight" data-testid="portal-agent">
+      <p className="grid text-sm leading-tight sm:text-right" data-testid="portal-agent">
         <span className="font-semibold text-ink">{agent.name}</span>
         <span className="text-ink-muted">{agent.agencyName}</span>
       </p>
@@ -129,7 +129,7 @@ function SectionNav() {
             <Link
               to={to(`/partners${section.path}`)}
               aria-current={current(section.path) ? "page" : undefined}
-              className={`inline-flex min-h-12 items-center border-b-3 px-3 font-semibold whitespace-nowrap ${
+              className={`inline-flex min-h-12 items-center border-b-3 px-2 text-sm font-semibold whitespace-nowrap sm:px-3 sm:text-base ${
                 current(section.path) || within(section.path)
                   ? "border-coral-strong text-sea-deep"
                   : "border-transparent text-ink-muted hover:text-sea-deep"

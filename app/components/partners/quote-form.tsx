@@ -85,6 +85,22 @@ export function PartnerQuoteForm({
   useEffect(() => {
     if (outcome) alertRef.current?.focus();
   }, [outcome]);
+  // The choices are the browser's (uncontrolled), so what was picked before the script ran
+  // stays picked; the estimate follows them from the first render on.
+  const formRef = useRef<HTMLFormElement>(null);
+  const readChoices = () => {
+    const form = formRef.current;
+    if (!form) return;
+    const value = (name: string) => {
+      const field = form.elements.namedItem(name);
+      return field instanceof HTMLSelectElement ? field.value : "";
+    };
+    setProgramId(value("programId"));
+    setDuration(pick(durationOptions, value("duration")));
+    setAccommodation(pick(accommodationTypes, value("accommodation")));
+  };
+  // Once, after hydration.
+  useEffect(readChoices, []);
 
   const error = (field: PartnerField) => {
     const code = errors[field];
@@ -127,6 +143,7 @@ export function PartnerQuoteForm({
           </div>
         ) : null}
         <Form
+          ref={formRef}
           method="post"
           noValidate
           aria-labelledby="partner-quote-title"
@@ -144,8 +161,8 @@ export function PartnerQuoteForm({
               name="programId"
               required
               className="sm:col-span-2"
-              value={programId}
-              onChange={(event) => setProgramId(event.target.value)}
+              defaultValue={programId}
+              onChange={readChoices}
               error={error("programId")}
               options={[
                 { value: "", label: t("quote:form.chooseProgram") },
@@ -221,8 +238,8 @@ export function PartnerQuoteForm({
               id="quote-duration"
               label={label("duration")}
               name="duration"
-              value={duration}
-              onChange={(event) => setDuration(pick(durationOptions, event.target.value))}
+              defaultValue={duration}
+              onChange={readChoices}
               error={error("duration")}
               options={[
                 { value: "", label: t("quote:form.choose") },
@@ -236,8 +253,8 @@ export function PartnerQuoteForm({
               id="quote-accommodation"
               label={label("accommodation")}
               name="accommodation"
-              value={accommodation}
-              onChange={(event) => setAccommodation(pick(accommodationTypes, event.target.value))}
+              defaultValue={accommodation}
+              onChange={readChoices}
               error={error("accommodation")}
               options={[
                 { value: "", label: t("quote:form.choose") },

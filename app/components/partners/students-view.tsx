@@ -70,10 +70,65 @@ export function StudentsView({ students, q }: { students: StudentsPage; q: strin
           </p>
         </section>
       ) : (
-        <StudentsTable items={students.items} />
+        <>
+          <StudentCards items={students.items} />
+          <StudentsTable items={students.items} />
+        </>
       )}
       <Pager page={students.page} pageSize={students.pageSize} total={students.total} />
     </div>
+  );
+}
+
+/** On a phone: one card per student, the booking link at the bottom of each. */
+function StudentCards({ items }: { items: PartnerStudent[] }) {
+  const { t } = useTranslation("partners");
+  const { lang, to } = useLocalized();
+  return (
+    <ul className="grid gap-3 md:hidden" aria-label={t("students.caption")}>
+      {items.map((student) => (
+        <li
+          key={student.quoteRequestId}
+          className="rounded-2xl border border-mist bg-white p-4"
+          data-testid="student-card"
+        >
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <p className="font-semibold text-ink">
+              {student.firstName} {student.lastName}
+            </p>
+            <Badge tone={statusTone(student.status)}>{t(`status.${student.status}`)}</Badge>
+          </div>
+          <p className="mt-1 text-sm break-all text-ink-muted">{student.email}</p>
+          <p className="mt-2 text-sm text-ink">
+            {[
+              student.programTitle,
+              student.startDate ? formatDay(student.startDate, lang) : null,
+              student.totalCents === null ? null : money(student.totalCents, lang),
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          </p>
+          {student.agencyReference ? (
+            <p className="mt-1 text-sm text-ink-muted">
+              {t("students.columns.reference")}: {student.agencyReference}
+            </p>
+          ) : null}
+          {student.bookingId ? (
+            <Link
+              to={to(`/partners/bookings/${student.bookingId}`)}
+              className="mt-2 inline-flex min-h-11 items-center gap-1 font-semibold text-sea underline underline-offset-4"
+            >
+              {t("students.open")}
+              <span className="sr-only">
+                {" "}
+                {t("students.openFor", { name: `${student.firstName} ${student.lastName}` })}
+              </span>
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          ) : null}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -81,7 +136,10 @@ function StudentsTable({ items }: { items: PartnerStudent[] }) {
   const { t } = useTranslation("partners");
   const { lang, to } = useLocalized();
   return (
-    <ScrollArea label={t("students.caption")} className="rounded-3xl border border-mist bg-white">
+    <ScrollArea
+      label={t("students.caption")}
+      className="hidden rounded-3xl border border-mist bg-white md:block"
+    >
       <table className="w-full min-w-[52rem] border-collapse text-left text-sm">
         <caption id="students-caption" className="sr-only">
           {t("students.caption")}

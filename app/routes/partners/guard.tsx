@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { portalMeta } from "~/components/partners/format";
 import { PortalError } from "~/components/partners/portal-error";
 import type { Route } from "./+types/guard";
 import { agentSessionContext, requireAgentSession } from "./session.server";
@@ -9,6 +10,15 @@ import { agentSessionContext, requireAgentSession } from "./session.server";
  * layout's header.
  */
 export const middleware: Route.MiddlewareFunction[] = [requireAgentSession];
+
+/** The title of the error page (a page's own meta speaks when it rendered). */
+export const meta: Route.MetaFunction = ({ error, ...args }) =>
+  error
+    ? portalMeta(
+        args,
+        isRouteErrorResponse(error) && error.status === 404 ? "meta.notFound" : "meta.failed",
+      )
+    : [];
 
 export function loader({ context }: Route.LoaderArgs) {
   return { agent: context.get(agentSessionContext).agent };

@@ -1,5 +1,6 @@
 import type { AgentIdentity } from "@shared/agents";
 import { isRouteErrorResponse, Outlet, useMatches, useRouteError } from "react-router";
+import { portalMeta } from "~/components/partners/format";
 import { PortalError } from "~/components/partners/portal-error";
 import { PortalShell } from "~/components/partners/portal-shell";
 import { configContext } from "~/context.server";
@@ -15,6 +16,15 @@ import { portalHeaders } from "./session.server";
  * portal's own calm frame. Every response under it is `no-store` and `noindex`.
  */
 export const middleware: Route.MiddlewareFunction[] = [portalHeaders];
+
+/** The title of the error page (a page's own meta speaks when it rendered). */
+export const meta: Route.MetaFunction = ({ error, ...args }) =>
+  error
+    ? portalMeta(
+        args,
+        isRouteErrorResponse(error) && error.status === 404 ? "meta.notFound" : "meta.failed",
+      )
+    : [];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return { ...localize(request, ["partners"]), siteUrl: context.get(configContext).publicUrl };
