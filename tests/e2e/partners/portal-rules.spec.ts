@@ -260,3 +260,54 @@ test("the dashboard and a booking fit a phone screen @phone", async ({ page, req
   }
   await expectNoAxeViolations(page);
 });
+
+test("portal pages fetch no script before the load event, then hydrate without a mismatch", async ({
+  page,
+  request,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const agent = await signedInAgent(page, request, "en");
+  const student = newStudent();
+  await requestQuote(page, "en", student);
+  const offer = await sendOffer(request, student);
+  await page.getByRole("button", { name: t("shell.signOut") }).click();
+  const paths = [
+    "/partners/login",
+    "/es/partners/login",
+    agent.invitationPath, // used by now: the 410 page
+    "/partners",
+    "/partners/students",
+    "/partners/quote",
+    `/partners/bookings/${offer.bookingId}`,
+    "/partners/commission",
+    "/de/partners/commission",
+  ];
+  for (const [index, path] of paths.entries()) {
+    if (index === 3) {
+      await page.goto("/partners/login");
+      await page.getByLabel(t("login.email")).fill(agent.email);
+      await page.getByLabel(t("login.password")).fill("Harbour-Lights-2031!");
+      await page.getByRole("button", { name: t("login.submit") }).click();
+      await expect(page).toHaveURL(/\/partners$/);
+    }
+    await page.goto(path);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 15_000 });
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        "navigation",
+      ) as PerformanceNavigationTiming[];
+      const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => ({ url: entry.name, startTime: entry.startTime }));
+      return { loadEventStart: navigation?.loadEventStart ?? 0, scripts };
+    });
+    expect(timing.scripts.length, path).toBeGreaterThan(0);
+    for (const script of timing.scripts) {
+      expect(script.startTime, `${path}: ${script.url}`).toBeGreaterThanOrEqual(
+        timing.loadEventStart,
+      );
+    }
+  }
+  expect(errors).toEqual([]);
+});
