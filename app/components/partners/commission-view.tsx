@@ -107,12 +107,15 @@ export function CommissionView({
         <h2 id="commission-totals" className="sr-only">
           {t("commission.totals")}
         </h2>
-        <dl className="grid gap-4 sm:grid-cols-3">
+        <dl className="grid grid-cols-3 gap-2 sm:gap-4">
           {totals.map((total) => (
-            <div key={total.key} className="rounded-2xl border border-mist bg-white p-5 shadow-sm">
+            <div
+              key={total.key}
+              className="rounded-2xl border border-mist bg-white p-3 shadow-sm sm:p-5"
+            >
               <dt className="text-sm text-ink-muted">{t(`commission.totalLabels.${total.key}`)}</dt>
               <dd
-                className="font-display text-3xl text-sea-deep tabular-nums"
+                className="mt-1 font-display text-xl text-sea-deep tabular-nums sm:text-3xl"
                 data-testid={`commission-${total.key}`}
               >
                 {money(total.cents, lang)}

@@ -105,7 +105,7 @@ function SignedIn({ agent }: { agent: AgentIdentity }) {
       <Form method="post" action={to("/partners/logout")}>
         <button
           type="submit"
-          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-sea px-4 text-sm font-semibold text-sea hover:bg-sky"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-sea px-4 text-sm font-semibold whitespace-nowrap text-sea hover:bg-sky"
         >
           <LogOut aria-hidden="true" className="size-4" />
           {t("shell.signOut")}

@@ -10,6 +10,7 @@ import {
   requestQuote,
   sendOffer,
   signedInAgent,
+  staffHeaders,
   words,
 } from "./support";
 
@@ -310,4 +311,37 @@ test("portal pages fetch no script before the load event, then hydrate without a
     }
   }
   expect(errors).toEqual([]);
+});
+
+test("suspending an agency ends its agents' sessions at once; its invitation links say so", async ({
+  page,
+  request,
+  context,
+}) => {
+  const agent = await signedInAgent(page, request, "en");
+  const colleague = await invite(
+    request,
+    agent.agency,
+    `${unique("colleague").toLowerCase()}@example.com`,
+    "en",
+  );
+  const suspended = await request.patch(`/api/admin/agencies/${agent.agency.id}`, {
+    headers: await staffHeaders(request),
+    data: { status: "suspended" },
+  });
+  expect(suspended.status(), await suspended.text()).toBe(200);
+
+  await page.goto("/partners/students");
+  await expect(page).toHaveURL("/partners/login?next=%2Fpartners%2Fstudents&expired=1");
+  await expect(page.getByText(t("login.notice.expired"))).toBeVisible();
+  expect((await context.cookies()).some((cookie) => cookie.name === "clover_partner")).toBe(false);
+  // Signing in again is refused like a wrong password (nothing said about the agency).
+  await page.getByLabel(t("login.email")).fill(agent.email);
+  await page.getByLabel(t("login.password")).fill("Harbour-Lights-2031!");
+  await page.getByRole("button", { name: t("login.submit") }).click();
+  await expect(page.getByTestId("login-error")).toContainText(t("login.errors.invalid.title"));
+
+  const response = await page.goto(colleague);
+  expect(response?.status()).toBe(410);
+  await expect(page.locator("h1")).toHaveText(t("invitation.closed.suspended.title"));
 });
