@@ -16,6 +16,9 @@ export const adminRoutes: RouteConfigEntry[] = [
       route("admin/bookings/:id", "routes/admin/booking.tsx"),
       route("admin/bookings/:id/letter", "routes/admin/booking-letter.tsx"),
       route("admin/offers/:id/edit", "routes/admin/offer-editor.tsx"),
+      route("admin/agencies", "routes/admin/agencies.tsx"),
+      route("admin/agencies/:id", "routes/admin/agencies-detail.tsx"),
+      route("admin/agencies/:id/statement.csv", "routes/admin/agencies-statement-csv.tsx"),
       route("admin/inquiries", "routes/admin/inquiries.tsx"),
       route("admin/programs", "routes/admin/programs.tsx"),
       route("admin/programs/new", "routes/admin/program-editor.tsx", {

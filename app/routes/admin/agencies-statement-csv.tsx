@@ -1,0 +1,41 @@
+/**
+ * GET /admin/agencies/{id}/statement.csv?month=YYYY-MM: an agency's commission statement for a
+ * month as CSV (euros with two decimals). A resource route under the guarded admin layout, so
+ * only signed-in staff reach it; the download names students, so it is audited like the other
+ * exports.
+ */
+
+import { NotFoundError } from "@server/services/errors";
+import { MONTH } from "@shared/agents";
+import type { Route } from "./+types/agencies-statement-csv";
+import { adminContext } from "./admin.server";
+
+const plain = (message: string, status: number) =>
+  new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { services, actor } = adminContext(context);
+  const id = Number(params.id);
+  const month = new URL(request.url).searchParams.get("month") ?? "";
+  if (!Number.isInteger(id) || id <= 0) return plain("Agency not found", 404);
+  if (!MONTH.test(month)) return plain("Give the month as YYYY-MM.", 400);
+  try {
+    const stream = await services.agents.commission.csv(id, month);
+    await services.audit.record(actor, {
+      action: "export",
+      entity: "commission_statement",
+      entityId: id,
+      summary: `Exported the commission statement of agency #${id} for ${month} as CSV`,
+    });
+    return new Response(stream, {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="commission-agency-${id}-${month}.csv"`,
+        "Cache-Control": "no-store",
+      },
+    });
+  } catch (error) {
+    if (error instanceof NotFoundError) return plain("Agency not found", 404);
+    throw error;
+  }
+}
