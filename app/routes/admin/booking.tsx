@@ -5,6 +5,7 @@
  */
 import { bookingStatusLabels, formatCents } from "@shared/booking";
 import { data, Link, redirect } from "react-router";
+import { AgencyPanel } from "../../components/admin/bookings/agency-panel";
 import { BookingDetailsPanel } from "../../components/admin/bookings/booking-details-panel";
 import { CoursePanel, PersonPanel } from "../../components/admin/bookings/booking-overview";
 import { dublinToday } from "../../components/admin/bookings/labels";
@@ -19,6 +20,7 @@ import { buttonClass } from "../../components/ui/button";
 import { bookingStatusChangeSchema, centsFromText, paymentInputSchema } from "../../forms/booking";
 import type { Route } from "./+types/booking";
 import { adminContext, attempt, failed, formText, invalidForm, ok } from "./admin.server";
+import { requireAdmin } from "./session.server";
 import { adminMeta } from "./shared";
 
 export function meta({ data }: Route.MetaArgs) {
@@ -31,15 +33,15 @@ function bookingId(params: { id?: string }): number | null {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { services } = adminContext(context);
+  const { services, session } = adminContext(context);
   const id = bookingId(params);
   const booking = id ? await services.bookings.admin.get(id) : null;
   if (!booking) throw data("Booking not found", { status: 404 });
-  return { booking, today: dublinToday() };
+  return { booking, today: dublinToday(), isAdmin: session.user.role === "admin" };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { services, actor } = adminContext(context);
+  const { services, actor, session } = adminContext(context);
   const form = await request.formData();
   const intent = formText(form, "intent");
   const id = bookingId(params);
@@ -101,6 +103,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         await bookings.admin.emailLetter(id, actor);
         return ok(intent, "The letter of acceptance was e-mailed.");
       });
+    case "mark-commission-paid":
+      requireAdmin(session);
+      return attempt(intent, "The commission was not marked paid", async () => {
+        await services.agents.agencies.markCommissionPaid(id, actor);
+        return ok(intent, "The agency's commission is marked paid.");
+      });
     default:
       return failed(intent, "Unknown action");
   }
@@ -118,12 +126,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function Booking({ loaderData }: Route.ComponentProps) {
-  const { booking, today } = loaderData;
+  const { booking, today, isAdmin } = loaderData;
   return (
     <>
       <PageHeader
         title={`${booking.firstName} ${booking.lastName}`}
-        description={`Booking ${booking.reference}${booking.programTitle ? ` · ${booking.programTitle}` : ""}`}
+        description={`Booking ${booking.reference}${booking.programTitle ? ` · ${booking.programTitle}` : ""}${booking.agency ? ` · through ${booking.agency.name}` : ""}`}
         actions={
           <Link to="/admin/bookings" className={buttonClass("secondary")}>
             Back to bookings
@@ -131,13 +139,14 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
         }
       />
       <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
-        <div className="grid min-w-0 gap-6">
+        <div className="grid min-w-0 content-start gap-6">
           <OfferPanel booking={booking} />
           <PaymentsPanel booking={booking} today={today} />
           <BookingDetailsPanel details={booking.details} />
         </div>
         <div className="grid h-fit min-w-0 gap-6">
           <StatusPanel booking={booking} />
+          <AgencyPanel booking={booking} canMarkPaid={isAdmin} />
           <LetterPanel booking={booking} />
           <PersonPanel booking={booking} />
           <CoursePanel booking={booking} />

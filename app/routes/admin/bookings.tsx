@@ -6,6 +6,7 @@ import type { BookingListQuery } from "@server/services/bookings/list";
 import { bookingStatuses, bookingStatusLabels } from "@shared/booking";
 import { Form, useNavigation } from "react-router";
 import { Download } from "~/components/ui/icons";
+import { AgencySelect } from "../../components/admin/agencies/agency-select";
 import { BookingsTable } from "../../components/admin/bookings/bookings-table";
 import { PageHeader } from "../../components/admin/page-header";
 import { SearchBox } from "../../components/admin/search-box";
@@ -24,6 +25,8 @@ export function meta() {
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const PROGRAM_ID = /^[a-z0-9-]{1,80}$/;
+/** An agency's id, or "none" for direct bookings. */
+const AGENCY = /^(none|[1-9]\d{0,8})$/;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = adminContext(context);
@@ -31,42 +34,47 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const listed = listQueryOf(url);
   const programId = url.searchParams.get("programId") ?? "";
   const startMonth = url.searchParams.get("startMonth") ?? "";
-  const query: BookingListQuery = {
+  const agency = url.searchParams.get("agency") ?? "";
+  const query: Required<BookingListQuery> = {
     q: listed.q,
     status: (bookingStatuses as readonly string[]).includes(listed.status) ? listed.status : "",
     programId: PROGRAM_ID.test(programId) ? programId : "",
     startMonth: MONTH.test(startMonth) ? startMonth : "",
+    agency: AGENCY.test(agency) ? agency : "",
     page: listed.page,
     pageSize: listed.pageSize,
   };
-  const [list, programs] = await Promise.all([
+  const [list, programs, agencies] = await Promise.all([
     services.bookings.admin.list(query),
     services.programAdmin.list({ q: "", status: "", page: 1, pageSize: 100 }),
+    services.agents.agencies.options(),
   ]);
   return {
     list,
     query,
     programs: programs.items.map((program) => ({ id: program.id, title: program.title })),
+    agencies,
   };
 }
 
 /** The CSV of what the list shows: the same search and filters, every page. */
-function csvHref(query: Omit<BookingListQuery, "page" | "pageSize">) {
+function csvHref(query: Omit<Required<BookingListQuery>, "page" | "pageSize">) {
   const params = new URLSearchParams();
-  for (const key of ["q", "status", "programId", "startMonth"] as const) {
+  for (const key of ["q", "status", "programId", "startMonth", "agency"] as const) {
     if (query[key]) params.set(key, query[key]);
   }
   return `/api/admin/bookings.csv${params.size ? `?${params}` : ""}`;
 }
 
 export default function Bookings({ loaderData }: Route.ComponentProps) {
-  const { list, query, programs } = loaderData;
+  const { list, query, programs, agencies } = loaderData;
   const { formRef, onSearchChange, onSubmit, submitNow } = useListSearch();
   const navigation = useNavigation();
   const loading =
     navigation.state === "loading" && navigation.location?.pathname === "/admin/bookings";
-  const filtered =
-    query.q !== "" || query.status !== "" || query.programId !== "" || query.startMonth !== "";
+  const filtered = [query.q, query.status, query.programId, query.startMonth, query.agency].some(
+    (value) => value !== "",
+  );
 
   return (
     <>
@@ -87,12 +95,15 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
         aria-label="Filter the bookings"
         className="mb-4 flex flex-wrap items-end gap-2"
       >
-        <SearchBox
-          defaultValue={query.q}
-          label="Search bookings"
-          placeholder="Name, e-mail, reference or program… (press / to focus)"
-          onChange={onSearchChange}
-        />
+        {/* Room for the search beside five filters: they wrap below it when it runs short. */}
+        <div className="flex min-w-[16rem] flex-[1_1_20rem]">
+          <SearchBox
+            defaultValue={query.q}
+            label="Search bookings"
+            placeholder="Name, e-mail, reference or program… (press / to focus)"
+            onChange={onSearchChange}
+          />
+        </div>
         <Select
           label="Status"
           hideLabel
@@ -120,6 +131,7 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
             ...programs.map((program) => ({ value: program.id, label: program.title })),
           ]}
         />
+        <AgencySelect agencies={agencies} value={query.agency} onChange={submitNow} />
         <Input
           label="Start month"
           hideLabel

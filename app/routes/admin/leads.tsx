@@ -1,14 +1,14 @@
 import { isCefrLevel } from "@shared/level-test";
-import { Form, redirect, useNavigate, useNavigation } from "react-router";
+import { redirect, useNavigate, useNavigation } from "react-router";
 import { Download, FileCheck2, Mail, Receipt, Users } from "~/components/ui/icons";
 import { InquiriesTable } from "../../components/admin/leads/inquiries-panel";
 import { LeadDialog } from "../../components/admin/leads/lead-dialog";
-import { LevelFilter, LevelTestsTable } from "../../components/admin/leads/level-tests-panel";
+import { exportHref, LeadFilters } from "../../components/admin/leads/lead-filters";
+import { LevelTestsTable } from "../../components/admin/leads/level-tests-panel";
 import { NewsletterTable } from "../../components/admin/leads/newsletter-panel";
 import { QuotesTable } from "../../components/admin/leads/quotes-panel";
 import { PageHeader } from "../../components/admin/page-header";
-import { SearchBox } from "../../components/admin/search-box";
-import { Button, buttonClass } from "../../components/ui/button";
+import { buttonClass } from "../../components/ui/button";
 import { Pagination } from "../../components/ui/pagination";
 import { StatCard, StatGrid } from "../../components/ui/stat-card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs";
@@ -42,6 +42,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const listed = listQueryOf(url);
   // Only level tests filter (by CEFR level); quote requests use `status` for programs.
   const level = tab === "level-tests" && isCefrLevel(listed.status) ? listed.status : "";
+  // Quote requests only: an agency's id, or "none" for direct requests (issue 17).
+  const agencyParam = url.searchParams.get("agency") ?? "";
+  const agency = tab === "quotes" && /^(none|[1-9]\d{0,8})$/.test(agencyParam) ? agencyParam : "";
   const query = { ...listed, status: level };
   const everything = { q: "", status: "", page: 1, pageSize: 1 };
   const id = idParam(url);
@@ -49,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const levelTestLeads = services.levelTest.leads;
   const [inquiries, quotes, levelTests, newsletter, ...totals] = await Promise.all([
     tab === "inquiries" ? services.contactInquiries.list(query) : null,
-    tab === "quotes" ? services.quoteRequests.list(query) : null,
+    tab === "quotes" ? services.quoteRequests.list({ ...query, agency }) : null,
     tab === "level-tests" ? levelTestLeads.list(query) : null,
     tab === "newsletter" ? services.newsletter.list(query) : null,
     services.contactInquiries.list(everything),
@@ -57,11 +60,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     levelTestLeads.list(everything),
     services.newsletter.list(everything),
   ]);
+  const agencies = tab === "quotes" ? await services.agents.agencies.options() : [];
+  const quote = tab === "quotes" && id ? await services.quoteRequests.get(id) : null;
   const [inquiryTotal, quoteTotal, levelTestTotal, newsletterTotal] = totals.map((p) => p.total);
   return {
     tab,
     q: query.q,
     level,
+    agency,
+    agencies,
     page: query.page,
     pageSize: query.pageSize,
     inquiries,
@@ -75,7 +82,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       newsletter: newsletterTotal ?? 0,
     },
     selectedInquiry: tab === "inquiries" && id ? await services.contactInquiries.get(id) : null,
-    selectedQuote: tab === "quotes" && id ? await services.quoteRequests.get(id) : null,
+    selectedQuote: quote && {
+      ...quote,
+      agencyName: agencies.find((option) => option.id === quote.agencyId)?.name ?? null,
+    },
     // The quote's booking, if an offer was made: "View booking" instead of "Make an offer".
     selectedQuoteBookingId:
       tab === "quotes" && id ? await services.bookings.offers.bookingOfQuote(id) : null,
@@ -129,15 +139,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** The CSV of what the tab shows: same search (and, for level tests, the same level). */
-function exportHref(csv: string, q: string, level: string) {
-  const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  if (level) params.set("status", level);
-  const query = params.toString();
-  return `/api/admin/exports/${csv}${query ? `?${query}` : ""}`;
-}
-
 export default function Leads({ loaderData }: Route.ComponentProps) {
   const data = loaderData;
   const navigation = useNavigation();
@@ -146,7 +147,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
   const loading =
     navigation.state === "loading" && navigation.location?.pathname === "/admin/leads";
   const active = tabs.find((tab) => tab.value === data.tab) ?? tabs[0];
-  const filtered = data.q !== "" || data.level !== "";
+  const filtered = data.q !== "" || data.level !== "" || data.agency !== "";
   const list = data.inquiries ?? data.quotes ?? data.levelTests ?? data.newsletter;
 
   return (
@@ -156,7 +157,12 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         description="Every enquiry, quote request, level-test result and newsletter sign-up, newest first."
         actions={
           <a
-            href={exportHref(active.csv, data.q, data.level)}
+            href={exportHref(active.csv, {
+              tab: data.tab,
+              q: data.q,
+              level: data.level,
+              agency: data.agency,
+            })}
             download
             className={buttonClass("secondary")}
           >
@@ -190,27 +196,12 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           ))}
         </TabsList>
         <TabsContent value={data.tab}>
-          <Form
-            ref={formRef}
-            onSubmit={onSubmit}
-            method="get"
-            role="search"
-            className="mb-4 flex flex-wrap gap-2"
-          >
-            <input type="hidden" name="tab" value={data.tab} />
-            <SearchBox
-              key={data.tab}
-              defaultValue={data.q}
-              label={`Search ${active.label.toLowerCase()}`}
-              onChange={onSearchChange}
-            />
-            {data.tab === "level-tests" ? (
-              <LevelFilter level={data.level} onChange={submitNow} />
-            ) : null}
-            <Button type="submit" variant="secondary">
-              Search
-            </Button>
-          </Form>
+          <LeadFilters
+            filters={{ tab: data.tab, q: data.q, level: data.level, agency: data.agency }}
+            label={active.label}
+            agencies={data.agencies}
+            {...{ formRef, onSubmit, onSearchChange, submitNow }}
+          />
           <p role="status" aria-live="polite" className="mb-2 min-h-5 text-sm text-ink-muted">
             {loading ? "Loading leads..." : ""}
           </p>

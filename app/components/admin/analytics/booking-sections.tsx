@@ -1,12 +1,15 @@
 /**
  * Bookings on the analytics screen (issue 16): the quote → offer → booking funnel of the range's
- * quote requests, booked revenue by month of acceptance with the payments received, and booked
- * revenue by program. Totals only, like the rest of the screen; money is formatted from cents.
+ * quote requests, booked revenue by month of acceptance with the payments received, booked
+ * revenue by program, and by agency and by the student's country (issue 17, in
+ * booking-origin-sections.tsx). Totals only, like the rest of the screen; money is formatted
+ * from cents.
  */
 import { formatCents } from "@shared/booking";
 import type { BookingAnalytics, BookingFunnel } from "@shared/booking-analytics";
 import { BadgeCheck, CalendarDays, TrendingUp, Wallet } from "~/components/ui/icons";
 import { StatCard, StatGrid } from "../../ui/stat-card";
+import { BookingOriginSections } from "./booking-origin-sections";
 import {
   csvHref,
   EmptyRow,
@@ -196,6 +199,8 @@ export function BookingSections({
           </Table>
         </ReportSection>
       </div>
+
+      <BookingOriginSections bookings={bookings} range={range} rangeText={rangeText} />
     </>
   );
 }

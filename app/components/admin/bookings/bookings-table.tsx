@@ -10,13 +10,14 @@ import { BookingStatusBadge } from "./labels";
 export function BookingsTable({ rows }: { rows: BookingListItem[] }) {
   return (
     <ScrollArea label="Bookings table" className="rounded-xl border border-mist bg-white">
-      <table className="w-full min-w-[900px]">
+      <table className="w-full min-w-[960px]">
         <caption className="sr-only">Bookings</caption>
         <TableHead
           columns={[
             "Reference",
             "Name",
             "Program",
+            "Agency",
             "Start",
             "Status",
             { label: "Total", align: "right" },
@@ -38,6 +39,15 @@ export function BookingsTable({ rows }: { rows: BookingListItem[] }) {
                 <span className="text-ink-muted">{row.email}</span>
               </td>
               <td className={bodyCell}>{row.programTitle || "—"}</td>
+              <td className={bodyCell}>
+                {row.agencyId ? (
+                  <Link to={`/admin/agencies/${row.agencyId}`} className="text-sea underline">
+                    {row.agencyName}
+                  </Link>
+                ) : (
+                  <span className="text-ink-muted">Direct</span>
+                )}
+              </td>
               <td className={`${bodyCell} whitespace-nowrap`}>{formatShortDate(row.startDate)}</td>
               <td className={bodyCell}>
                 <BookingStatusBadge status={row.status} />

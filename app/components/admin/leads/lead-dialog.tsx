@@ -18,7 +18,7 @@ export function LeadDialog({
   canDelete,
 }: {
   inquiry: ContactInquiry | null;
-  quote: QuoteRequest | null;
+  quote: (QuoteRequest & { agencyName?: string | null }) | null;
   /** The booking made from the quote request, if any. */
   quoteBookingId: number | null;
   levelTest: LevelTestLead | null;

@@ -2,7 +2,7 @@
  * The "Quote Requests" tab of the leads screen: the table and the detail dialog's body, which
  * turns a request into an offer (or opens its booking) or a student record.
  */
-import type { QuoteRequest } from "@server/services/leads/quote-requests";
+import type { QuoteRequest, QuoteRequestListItem } from "@server/services/leads/quote-requests";
 import { Link, useFetcher, useLocation } from "react-router";
 import { CalendarRange, Receipt, UserPlus } from "~/components/ui/icons";
 import type { ActionResult } from "../../../routes/admin/shared";
@@ -16,7 +16,35 @@ import { ScrollArea } from "../scroll-area";
 import { bodyCell, TableHead } from "../table-head";
 import { Details, MailLink } from "./details";
 
-export function QuotesTable({ rows, filtered }: { rows: QuoteRequest[]; filtered: boolean }) {
+/** Who asked: the agency (and its own reference for the student), or the person directly. */
+function AgencyCell({
+  row,
+}: {
+  row: Pick<QuoteRequestListItem, "agencyId" | "agencyName" | "agencyReference">;
+}) {
+  if (!row.agencyId) return <span className="text-ink-muted">Direct</span>;
+  return (
+    <>
+      <Link to={`/admin/agencies/${row.agencyId}`} className="text-sea underline">
+        {row.agencyName ?? `Agency #${row.agencyId}`}
+      </Link>
+      {row.agencyReference ? (
+        <>
+          <br />
+          <span className="text-ink-muted">Ref. {row.agencyReference}</span>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+export function QuotesTable({
+  rows,
+  filtered,
+}: {
+  rows: QuoteRequestListItem[];
+  filtered: boolean;
+}) {
   const location = useLocation();
   const detail = useDetailParam();
   if (rows.length === 0) {
@@ -30,7 +58,7 @@ export function QuotesTable({ rows, filtered }: { rows: QuoteRequest[]; filtered
   }
   return (
     <ScrollArea label="Quote requests table" className="rounded-xl border border-mist bg-white">
-      <table className="w-full min-w-[820px]">
+      <table className="w-full min-w-[940px]">
         <caption className="sr-only">Quote requests</caption>
         <TableHead
           columns={[
@@ -38,6 +66,7 @@ export function QuotesTable({ rows, filtered }: { rows: QuoteRequest[]; filtered
             "Name",
             "Email",
             "Program",
+            "Agency",
             "Duration",
             { label: "Total", align: "right" },
             { label: "Actions", hidden: true },
@@ -52,6 +81,9 @@ export function QuotesTable({ rows, filtered }: { rows: QuoteRequest[]; filtered
               </td>
               <td className={bodyCell}>{row.email}</td>
               <td className={bodyCell}>{row.programTitle}</td>
+              <td className={bodyCell}>
+                <AgencyCell row={row} />
+              </td>
               <td className={`${bodyCell} whitespace-nowrap`}>{formatWeeks(row.durationWeeks)}</td>
               <td className={`${bodyCell} text-right tabular-nums`}>{formatEuro(row.totalCost)}</td>
               <td className={`${bodyCell} text-right`}>
@@ -77,7 +109,7 @@ export function QuoteDetail({
   bookingId,
   canDelete,
 }: {
-  quote: QuoteRequest;
+  quote: QuoteRequest & { agencyName?: string | null };
   bookingId: number | null;
   canDelete: boolean;
 }) {
@@ -94,6 +126,10 @@ export function QuoteDetail({
       <Details
         rows={[
           ["Email", <MailLink key="e" email={quote.email} />],
+          [
+            "Agency",
+            <AgencyCell key="a" row={{ ...quote, agencyName: quote.agencyName ?? null }} />,
+          ],
           ["Phone", quote.phone],
           ["Nationality", quote.country],
           ["Age group", quote.ageGroup],
