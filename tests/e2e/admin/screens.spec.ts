@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, signIn } from "./support";
+import { E2E_ADMIN, expectNoAxeViolations, signIn, unique } from "./support";
 
 const screens = [
   ["/admin", "Dashboard"],
@@ -8,6 +8,8 @@ const screens = [
   ["/admin/leads?tab=quotes", "Leads"],
   ["/admin/leads?tab=newsletter", "Leads"],
   ["/admin/bookings", "Bookings"],
+  ["/admin/bookings?agency=none", "Bookings"],
+  ["/admin/agencies", "Agencies"],
   ["/admin/settings/prices", "Price list"],
   ["/admin/inquiries", "Inquiries"],
   ["/admin/programs", "Programs"],
@@ -41,6 +43,26 @@ test.describe("every admin screen", () => {
       await expectNoAxeViolations(page);
     });
   }
+
+  test("an agency's screen renders for staff with no accessibility violations", async ({
+    page,
+  }) => {
+    const login = await page.request.post("/api/admin/login", { data: E2E_ADMIN });
+    const { token } = (await login.json()) as { token: string };
+    const name = unique("Screens Agency");
+    const created = await page.request.post("/api/admin/agencies", {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { name, country: "Italy", email: "screens@example.com", commissionPercent: 9 },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    const response = await page.goto(`/admin/agencies/${id}`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toBe("no-store");
+    await expect(page.getByRole("heading", { level: 1, name, exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect((await page.goto("/admin/agencies/999999"))?.status()).toBe(404);
+  });
 
   test("the dashboard shows real counts and a recent-activity feed", async ({ page }) => {
     await page.goto("/admin/dashboard");
