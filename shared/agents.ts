@@ -4,6 +4,8 @@
  * students, and commission. Pure types and arithmetic: safe for the browser bundle. Money is
  * integer cents in EUR; a commission rate is integer basis points (12.5 % = 1250).
  */
+
+import type { AccommodationType } from "../app/forms/options";
 import type {
   BookingStatus,
   Lang,
@@ -99,6 +101,7 @@ export interface PartnerBooking {
   agencyReference: string | null;
   programTitle: string;
   city: string | null;
+  accommodationType: AccommodationType | null;
   startDate: string | null;
   endDate: string | null;
   /** The current offer once it was sent; staff drafts stay with staff. */

@@ -18,7 +18,15 @@ export class InvalidInputError extends Error {
 }
 
 /** The thing existed but is no longer available (an expired offer link): HTTP 410. */
-export class GoneError extends Error {}
+export class GoneError extends Error {
+  constructor(
+    message: string,
+    /** Why, as a code a page can translate ("expired", "used"…); the message is English. */
+    readonly reason?: string,
+  ) {
+    super(message);
+  }
+}
 
 /** Too many attempts from one address: HTTP 429 with Retry-After. */
 export class RateLimitedError extends Error {

@@ -245,7 +245,12 @@ describe("invitations and sign-in", () => {
       "/api/partners/login",
       jsonRequest("POST", { email: "ana@shortlived.example", password: "a-long-partner-password" }),
     );
-    expect(login.status).toBe(401);
+    expect(login.status).toBe(403);
+    const wrong = await server.fetch(
+      "/api/partners/login",
+      jsonRequest("POST", { email: "ana@shortlived.example", password: "not-the-password-1" }),
+    );
+    expect(wrong.status).toBe(401);
   });
 });
 

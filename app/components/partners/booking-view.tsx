@@ -28,7 +28,7 @@ export function offerViewOf(booking: PartnerBooking): PublicOffer | null {
     lang: booking.lang,
     programTitle: booking.programTitle,
     city: cities.find((city) => city === booking.city) ?? null,
-    accommodationType: null,
+    accommodationType: booking.accommodationType,
     startDate: offer.startDate,
     endDate: offer.endDate,
     weeks: offer.weeks,

@@ -19,12 +19,11 @@ export type InvitationErrors = Partial<Record<InvitationField, InvitationErrorCo
 export type InvitationClosed = "unknown" | "used" | "replaced" | "expired" | "suspended" | "exists";
 
 /** The sign-in service explains a 410 in English; the page says it in the agent's language. */
-export function goneReasonOf(message: string): Exclude<InvitationClosed, "unknown"> {
-  if (/already used/i.test(message)) return "used";
-  if (/replaced/i.test(message)) return "replaced";
-  if (/suspended/i.test(message)) return "suspended";
-  if (/already exists/i.test(message)) return "exists";
-  return "expired";
+const closedReasons = ["used", "replaced", "expired", "suspended", "exists"] as const;
+
+/** Why the service refused the link (GoneError.reason), as the page's reason. */
+export function goneReasonOf(reason: string | undefined): Exclude<InvitationClosed, "unknown"> {
+  return closedReasons.find((known) => known === reason) ?? "expired";
 }
 
 /** The password rule the service refused (services/auth/passwords.ts), as a code. */

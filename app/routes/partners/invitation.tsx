@@ -43,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       return data({ ...messages, state: "unknown" as const }, 404);
     }
     if (error instanceof GoneError) {
-      return data({ ...messages, state: goneReasonOf(error.message) }, 410);
+      return data({ ...messages, state: goneReasonOf(error.reason) }, 410);
     }
     throw error;
   }

@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type LoginAnswer =
-  | { error: "missing" | "invalid"; email: string }
+  | { error: "missing" | "invalid" | "paused"; email: string }
   | { error: "throttled"; minutes: number; email: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -57,6 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (result.status === "invalid") return data<LoginAnswer>({ error: "invalid", email }, 401);
+  if (result.status === "paused") return data<LoginAnswer>({ error: "paused", email }, 403);
   throw redirect(safeNext(text("next"), lang), {
     status: 303,
     headers: { "Set-Cookie": agentCookie(result.token, isSecure(context)) },

@@ -76,6 +76,7 @@ export function partnerAuthRoutes(services: Services, config: AppConfig) {
       responses: {
         200: json(AgentSessionSchema, "Signed in"),
         401: { description: "Wrong e-mail or password (the same answer for both)" },
+        ...errorResponses.forbidden,
         ...errorResponses.validation,
         ...errorResponses.rateLimited,
       },
@@ -93,6 +94,12 @@ export function partnerAuthRoutes(services: Services, config: AppConfig) {
           },
           { "Retry-After": String(result.retryAfter) },
         );
+      }
+      if (result.status === "paused") {
+        throw new ApiError(403, {
+          error: "forbidden",
+          message: "Your access to the partner portal is paused. Please contact the school.",
+        });
       }
       if (result.status === "invalid") {
         throw new ApiError(401, { error: "unauthorized", message: "Invalid e-mail or password" });

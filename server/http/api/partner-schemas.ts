@@ -63,6 +63,7 @@ export const PartnerBookingSchema = z
     agencyReference: z.string().nullable(),
     programTitle: z.string(),
     city: z.string().nullable(),
+    accommodationType: z.string().nullable(),
     startDate: z.string().nullable(),
     endDate: z.string().nullable(),
     offer: z

@@ -31,6 +31,8 @@ export interface AgentSession {
 export type AgentLoginResult =
   | { status: "ok"; token: string; agent: AgentIdentity; expiresAt: Date }
   | { status: "invalid" }
+  /** The right password, but the user is deactivated or the agency suspended. */
+  | { status: "paused" }
   | { status: "throttled"; retryAfter: number };
 
 /** How the audit trail names an agent: who, and for which agency. */
@@ -82,16 +84,26 @@ export function createAgentAuthService(deps: {
     if (row.invitation.usedAt) {
       throw new GoneError(
         "This invitation was already used. Sign in with your e-mail and password.",
+        "used",
       );
     }
     if (row.invitation.revokedAt) {
-      throw new GoneError("This invitation was replaced by a newer one: use the latest e-mail.");
+      throw new GoneError(
+        "This invitation was replaced by a newer one: use the latest e-mail.",
+        "replaced",
+      );
     }
     if (row.invitation.expiresAt <= now()) {
-      throw new GoneError("This invitation has expired. Ask the school to send a new one.");
+      throw new GoneError(
+        "This invitation has expired. Ask the school to send a new one.",
+        "expired",
+      );
     }
     if (row.agency.status !== "active") {
-      throw new GoneError("This agency's access is suspended. Please contact the school.");
+      throw new GoneError(
+        "This agency's access is suspended. Please contact the school.",
+        "suspended",
+      );
     }
     return row;
   }
@@ -121,7 +133,10 @@ export function createAgentAuthService(deps: {
           .from(agentUsers)
           .where(eq(agentUsers.email, invitation.email));
         if (existing) {
-          throw new GoneError("An account with this e-mail already exists. Sign in instead.");
+          throw new GoneError(
+            "An account with this e-mail already exists. Sign in instead.",
+            "exists",
+          );
         }
         const [user] = await tx
           .insert(agentUsers)
@@ -180,7 +195,11 @@ export function createAgentAuthService(deps: {
         .where(eq(agentUsers.email, email));
       // Unknown addresses cost the same scrypt work as known ones: the timing says nothing.
       const matches = await verifyPassword(password, row?.user.passwordHash ?? (await decoyHash()));
-      if (!row || !matches || !row.user.isActive || row.agency.status !== "active") {
+      if (row && matches && (!row.user.isActive || row.agency.status !== "active")) {
+        // Only someone who knows the password learns that access is paused.
+        return { status: "paused" };
+      }
+      if (!row || !matches) {
         await Promise.all([
           rateLimiter.hit(ipKey, LOGIN_FAILURE_RULE),
           rateLimiter.hit(userKey, LOGIN_FAILURE_RULE),

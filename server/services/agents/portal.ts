@@ -22,7 +22,7 @@ import { ConflictError, NotFoundError } from "../errors";
 import type { QuoteRequest, QuoteRequestService } from "../leads/quote-requests";
 import type { SubmissionResult } from "../leads/submission";
 import { likePattern, type Page } from "../paging";
-import { partnerUrl } from "./agencies";
+import { isRowId, partnerUrl } from "./agencies";
 import { agentActor } from "./auth";
 
 const MINOR_AGE_GROUPS = ["12-15", "16-17"];
@@ -55,6 +55,7 @@ export function createPartnerPortalService(deps: {
 
   /** The agency's booking, or NotFound for anything else (another agency's, erased, missing). */
   async function ownBooking(agent: AgentIdentity, id: number) {
+    if (!isRowId(id)) throw new NotFoundError("Booking not found");
     const [row] = await db
       .select()
       .from(bookings)
@@ -110,8 +111,13 @@ export function createPartnerPortalService(deps: {
       agent: AgentIdentity,
       query: { q: string; page: number; pageSize: number },
     ): Promise<Page<PartnerStudent>> {
-      const parts: SQL[] = [eq(quoteRequests.agencyId, agent.agencyId)];
       const q = query.q.trim();
+      // No stored text can hold a NUL (PostgreSQL refuses it, so the query would fail): nothing
+      // matches such a search.
+      if (q.includes("\u0000")) {
+        return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+      }
+      const parts: SQL[] = [eq(quoteRequests.agencyId, agent.agencyId)];
       if (q) {
         const pattern = likePattern(q);
         parts.push(
@@ -221,6 +227,7 @@ export function createPartnerPortalService(deps: {
         agencyReference: quote?.reference ?? null,
         programTitle: detail.programTitle,
         city: detail.city,
+        accommodationType: detail.accommodationType,
         startDate: detail.startDate,
         endDate: detail.endDate,
         offer: offer
@@ -269,6 +276,7 @@ export function createPartnerPortalService(deps: {
       raw: unknown,
       context: { ip: string },
     ): Promise<AcceptResult> {
+      if (!isRowId(bookingId)) throw new NotFoundError("Booking not found");
       return deps.bookings.public.acceptForAgency(agent.agencyId, bookingId, raw, {
         ip: context.ip,
         party: agentActor(agent),

@@ -335,9 +335,12 @@ test("suspending an agency ends its agents' sessions at once; its invitation lin
   await expect(page).toHaveURL("/partners/login?next=%2Fpartners%2Fstudents&expired=1");
   await expect(page.getByText(t("login.notice.expired"))).toBeVisible();
   expect((await context.cookies()).some((cookie) => cookie.name === "clover_partner")).toBe(false);
-  // Signing in again is refused like a wrong password (nothing said about the agency).
+  // Signing in again with the right password says access is paused; a wrong one says nothing more.
   await page.getByLabel(t("login.email")).fill(agent.email);
   await page.getByLabel(t("login.password")).fill("Harbour-Lights-2031!");
+  await page.getByRole("button", { name: t("login.submit") }).click();
+  await expect(page.getByTestId("login-error")).toContainText(t("login.errors.paused.title"));
+  await page.getByLabel(t("login.password")).fill("Not-The-Password-2031!");
   await page.getByRole("button", { name: t("login.submit") }).click();
   await expect(page.getByTestId("login-error")).toContainText(t("login.errors.invalid.title"));
 
