@@ -54,6 +54,8 @@ export interface InvitationView {
   email: string;
   expiresAt: string;
   usedAt: string | null;
+  /** A newer invitation to the same address replaced this one. */
+  revokedAt: string | null;
   invitedBy: string;
   createdAt: string;
 }

@@ -58,6 +58,7 @@ const AgencyDetailSchema = AgencySchema.extend({
       email: z.string(),
       expiresAt: z.string(),
       usedAt: z.string().nullable(),
+      revokedAt: z.string().nullable(),
       invitedBy: z.string(),
       createdAt: z.string(),
     }),

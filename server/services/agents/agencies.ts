@@ -25,6 +25,12 @@ import { hashInvitationToken, newInvitationToken } from "./tokens";
 
 export type AgencyRow = typeof agencies.$inferSelect;
 
+/**
+ * Ids are PostgreSQL integers: a larger number (the API accepts any positive integer) names no
+ * row, and PostgreSQL would refuse the query rather than find nothing.
+ */
+export const isRowId = (id: number) => Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
+
 export interface AgencyInput {
   name: string;
   country: string;
@@ -62,6 +68,7 @@ export function createAgencyService(deps: {
   const { db, now } = deps;
 
   async function load(id: number): Promise<AgencyRow> {
+    if (!isRowId(id)) throw new NotFoundError("Agency not found");
     const [row] = await db.select().from(agencies).where(eq(agencies.id, id));
     if (!row) throw new NotFoundError("Agency not found");
     return row;
@@ -112,6 +119,11 @@ export function createAgencyService(deps: {
     }): Promise<Page<AgencyListItem>> {
       const parts: SQL[] = [];
       const q = query.q.trim();
+      // No stored text can hold a NUL (PostgreSQL refuses it, so the query would fail): nothing
+      // matches such a search.
+      if (q.includes("\u0000")) {
+        return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
+      }
       if (q) {
         const pattern = likePattern(q);
         parts.push(
@@ -190,6 +202,7 @@ export function createAgencyService(deps: {
           email: invitation.email,
           expiresAt: invitation.expiresAt.toISOString(),
           usedAt: invitation.usedAt?.toISOString() ?? null,
+          revokedAt: invitation.revokedAt?.toISOString() ?? null,
           invitedBy: invitation.invitedBy,
           createdAt: invitation.createdAt.toISOString(),
         })),
@@ -202,6 +215,7 @@ export function createAgencyService(deps: {
       input: Partial<AgencyInput> & { status?: Agency["status"] },
       actor: Actor,
     ): Promise<Agency> {
+      if (!isRowId(id)) throw new NotFoundError("Agency not found");
       return db.transaction(async (tx) => {
         const [before] = await tx.select().from(agencies).where(eq(agencies.id, id)).for("update");
         if (!before) throw new NotFoundError("Agency not found");
@@ -244,6 +258,7 @@ export function createAgencyService(deps: {
       input: { email: string; lang?: Language },
       actor: Actor,
     ): Promise<{ id: number; email: string; expiresAt: string }> {
+      if (!isRowId(agencyId)) throw new NotFoundError("Agency not found");
       const email = input.email.trim().toLowerCase();
       const token = newInvitationToken();
       const expiresAt = new Date(now().getTime() + INVITATION_DAYS * 864e5);
@@ -309,6 +324,7 @@ export function createAgencyService(deps: {
       isActive: boolean,
       actor: Actor,
     ): Promise<void> {
+      if (!isRowId(agencyId) || !isRowId(userId)) throw new NotFoundError("Agent user not found");
       await db.transaction(async (tx) => {
         const [user] = await tx
           .update(agentUsers)
@@ -328,6 +344,7 @@ export function createAgencyService(deps: {
 
     /** Staff paid the agency the commission of a booking (once its deposit is recorded). */
     async markCommissionPaid(bookingId: number, actor: Actor): Promise<void> {
+      if (!isRowId(bookingId)) throw new NotFoundError("Booking not found");
       await db.transaction(async (tx) => {
         const booking = await lockBooking(tx, bookingId);
         if (!booking) throw new NotFoundError("Booking not found");

@@ -42,18 +42,10 @@ const invitationLabels: Record<InvitationState, string> = {
   replaced: "Replaced",
 };
 
-/**
- * An invitation's state. A newer invitation to the same address replaces an unused older one
- * (the service revokes it), so an unused invitation with a newer one beside it was replaced.
- */
-export function invitationStateOf(
-  invitation: InvitationView,
-  all: readonly InvitationView[],
-  now: string,
-): InvitationState {
+/** An invitation's state; a newer invitation to the same address replaces an unused one. */
+export function invitationStateOf(invitation: InvitationView, now: string): InvitationState {
   if (invitation.usedAt) return "used";
-  const newer = all.some((other) => other.email === invitation.email && other.id > invitation.id);
-  if (newer) return "replaced";
+  if (invitation.revokedAt) return "replaced";
   return invitation.expiresAt <= now ? "expired" : "pending";
 }
 

@@ -160,7 +160,7 @@ export function InvitationsPanel({
                 <tr key={invitation.id} data-testid="invitation-row">
                   <td className={`${bodyCell} break-all`}>{invitation.email}</td>
                   <td className={bodyCell}>
-                    <InvitationStateBadge state={invitationStateOf(invitation, invitations, now)} />
+                    <InvitationStateBadge state={invitationStateOf(invitation, now)} />
                   </td>
                   <td className={`${bodyCell} whitespace-nowrap`}>
                     {formatShortDate(invitation.createdAt)}
