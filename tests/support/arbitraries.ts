@@ -198,3 +198,88 @@ export function parsesAsJson(text: string): boolean {
     return false;
   }
 }
+
+/**
+ * The same requests with keys a client must never control for this endpoint spliced in first
+ * (issue 17: `agencyId`, `commissionCents`, `isActive`…), so a test can check that none of them
+ * is stored or echoed. Only JSON object bodies get them; everything else passes unchanged.
+ */
+export function withExtraKeys(
+  requests: fc.Arbitrary<GeneratedRequest>,
+  entries: fc.Arbitrary<[string, unknown]>,
+): fc.Arbitrary<GeneratedRequest & { extraKeys: string[] }> {
+  return fc.tuple(requests, fc.array(entries, { maxLength: 3 })).map(([request, extra]) => {
+    const isObject = request.body.trimStart().startsWith("{") && parsesAsJson(request.body);
+    if (extra.length === 0 || !isObject) return { ...request, extraKeys: [] };
+    const open = request.body.indexOf("{");
+    const rest = request.body.slice(open + 1).trimStart();
+    const injected = extra
+      .map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`)
+      .join(",");
+    return {
+      ...request,
+      body: `{${injected}${rest.startsWith("}") ? "" : ","}${rest}`,
+      extraKeys: extra.map(([key]) => key),
+    };
+  });
+}
+
+/**
+ * Query strings for a GET endpoint: each parameter usually plausible, otherwise any text, a
+ * repeated parameter, or missing; sometimes with keys the endpoint does not know, raw
+ * unencoded or broken percent-escapes.
+ */
+export function queryFor(
+  params: Record<string, fc.Arbitrary<string>>,
+  unknownKeys: readonly string[] = ["id", "agencyId", "__proto__", "constructor"],
+): fc.Arbitrary<string> {
+  const keys = Object.keys(params);
+  const value = (key: string) =>
+    fc.oneof(
+      { weight: 12, arbitrary: (params[key] as fc.Arbitrary<string>).map((v) => [v]) },
+      { weight: 2, arbitrary: anyText.map((v) => [v]) },
+      {
+        weight: 1,
+        arbitrary: fc.tuple(params[key] as fc.Arbitrary<string>, anyText).map((v) => [...v]),
+      },
+      { weight: 2, arbitrary: fc.constant<string[]>([]) },
+    );
+  const encode = (text: string) => {
+    try {
+      return encodeURIComponent(text);
+    } catch {
+      // A lone surrogate cannot be encoded: send its code units as broken escapes instead.
+      return [...text].map((char) => `%${char.charCodeAt(0).toString(16)}`).join("");
+    }
+  };
+  const encoded = fc
+    .tuple(
+      ...keys.map(value),
+      fc.array(fc.tuple(fc.constantFrom(...unknownKeys), anyText), { maxLength: 2 }),
+    )
+    .map((values) => {
+      const extra = values.at(-1) as [string, string][];
+      const parts = keys.flatMap((key, index) =>
+        (values[index] as string[]).map((v) => `${encode(key)}=${encode(v)}`),
+      );
+      return [...parts, ...extra.map(([key, v]) => `${encode(key)}=${encode(v)}`)].join("&");
+    });
+  const raw = fc.constantFrom(
+    "%",
+    "%E0%A4%A",
+    "q=%zz",
+    "q=%00",
+    "&&&=&",
+    "page=1&page=2",
+    "pageSize=1e3",
+    "month=2026-11%0A",
+    "q=<script>alert(1)</script>",
+    "=",
+    "a=b=c",
+  );
+  return fc.oneof(
+    { weight: 8, arbitrary: encoded },
+    { weight: 1, arbitrary: raw },
+    { weight: 1, arbitrary: fc.tuple(encoded, raw).map(([a, b]) => `${a}&${b}`) },
+  );
+}

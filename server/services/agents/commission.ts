@@ -17,6 +17,7 @@ import { rowsOf } from "../analytics-sql";
 import type { PaymentProvider } from "../bookings/payment-provider";
 import { NotFoundError } from "../errors";
 import { csvStream } from "../exports/csv";
+import { isRowId } from "./agencies";
 
 interface StatementRow {
   id: number;
@@ -37,6 +38,7 @@ export function createCommissionService(deps: { db: Database; payments: PaymentP
   const { db } = deps;
 
   async function statement(agencyId: number, month: string): Promise<CommissionStatement> {
+    if (!isRowId(agencyId)) throw new NotFoundError("Agency not found");
     const [agency] = await rowsOf<{ name: string }>(
       db,
       sql`select name from agencies where id = ${agencyId}`,
