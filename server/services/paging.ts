@@ -5,12 +5,14 @@
 import { count, getTableColumns, type InferSelectModel, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
+import { hasNoNul, messages } from "../../app/forms/fields";
 import type { Database } from "../db/client";
 
 export const MAX_PAGE_SIZE = 100;
 
 export const listQuerySchema = z.object({
-  q: z.string().trim().max(200).optional().default(""),
+  // PostgreSQL text cannot hold a NUL: refused here rather than failing in the query.
+  q: z.string().trim().max(200).refine(hasNoNul, messages.nul).optional().default(""),
   status: z.string().trim().max(40).optional().default(""),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional().default(25),

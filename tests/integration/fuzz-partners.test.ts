@@ -1035,18 +1035,26 @@ describe("inputs the fuzzer once turned into a 500", () => {
       ),
       200,
     );
+    // Refused by the list query's schema, like a NUL in any form field.
     const students = await send("GET", "/api/partners/students?q=%00", null, {
       token: agent.token,
     });
-    expect(students.status).toBe(200);
-    expect(JSON.parse(students.text)).toMatchObject({ items: [], total: 0 });
+    expect(students.status).toBe(400);
+    expect(JSON.parse(students.text)).toMatchObject({ fields: { q: expect.any(String) } });
     const staffToken = await loginAsAdmin(server);
     const list = await send("GET", "/api/admin/agencies?q=Fuzz%00", null, { token: staffToken });
-    expect(list.status).toBe(200);
-    expect(JSON.parse(list.text)).toMatchObject({ items: [], total: 0 });
+    expect(list.status).toBe(400);
+    // The agents' services also answer such a search (from a page's URL) with nothing found.
+    const direct = await server.services.agents.agencies.list({
+      q: "Fuzz\u0000",
+      status: "",
+      page: 1,
+      pageSize: 25,
+    });
+    expect(direct.total).toBe(0);
   });
 
-  it("an id beyond PostgreSQL's integers is not found, not a database error", async () => {
+  it("an id beyond PostgreSQL's integers is refused, never a database error", async () => {
     const agent = await expectJson<{ token: string }>(
       await server.fetch(
         "/api/partners/login",
@@ -1059,7 +1067,7 @@ describe("inputs the fuzzer once turned into a 500", () => {
       `/api/partners/bookings/${huge}`,
       `/api/partners/bookings/${huge}/letter`,
     ]) {
-      expect((await send("GET", path, null, { token: agent.token })).status, path).toBe(404);
+      expect((await send("GET", path, null, { token: agent.token })).status, path).toBe(400);
     }
     const accept = await send(
       "POST",
@@ -1077,7 +1085,14 @@ describe("inputs the fuzzer once turned into a 500", () => {
       },
       { token: agent.token },
     );
-    expect(accept.status).toBe(404);
+    expect(accept.status).toBe(400);
+    // The services answer it as missing where it comes from a page's URL.
+    await expect(
+      server.services.agents.portal.booking(
+        { userId: 1, name: "A", email: "a@example.com", agencyId: agencyA, agencyName: "A" },
+        99_999_999_999,
+      ),
+    ).rejects.toThrow("Booking not found");
     const staffToken = await loginAsAdmin(server);
     for (const [method, path, body] of [
       ["GET", `/api/admin/agencies/${huge}`, undefined],
@@ -1092,7 +1107,7 @@ describe("inputs the fuzzer once turned into a 500", () => {
         body === undefined ? null : { contentType: "application/json", body: JSON.stringify(body) },
         { token: staffToken },
       );
-      expect(answer.status, `${method} ${path}`).toBe(404);
+      expect(answer.status, `${method} ${path}`).toBe(400);
     }
   });
 });

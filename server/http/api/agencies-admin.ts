@@ -14,6 +14,7 @@ import {
   errorResponses,
   IdParam,
   json,
+  MAX_ROW_ID,
   OkSchema,
   pageOf,
   staffErrors,
@@ -108,6 +109,7 @@ const UserParams = IdParam.extend({
     .number()
     .int()
     .positive()
+    .max(MAX_ROW_ID)
     .openapi({ param: { name: "userId", in: "path" }, example: 7 }),
 });
 

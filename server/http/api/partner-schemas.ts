@@ -5,6 +5,7 @@
  */
 import { z } from "@hono/zod-openapi";
 import { bookingStatuses } from "@shared/booking";
+import { hasNoNul, messages } from "../../../app/forms/fields";
 import { OfferLineSchema, PaymentInstructionsSchema } from "./booking-schemas";
 
 export const AgentSchema = z
@@ -45,7 +46,7 @@ export const StudentSchema = z
   .openapi("PartnerStudent");
 
 export const StudentQuery = z.object({
-  q: z.string().max(200).optional().default(""),
+  q: z.string().max(200).refine(hasNoNul, messages.nul).optional().default(""),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).optional().default(25),
 });

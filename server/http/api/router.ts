@@ -93,11 +93,15 @@ export const json = <S extends z.ZodType>(schema: S, description: string) => ({
   content: { "application/json": { schema } },
 });
 
+/** Row ids are PostgreSQL integers: a larger number is refused before it reaches a query. */
+export const MAX_ROW_ID = 2_147_483_647;
+
 export const IdParam = z.object({
   id: z.coerce
     .number()
     .int()
     .positive()
+    .max(MAX_ROW_ID)
     .openapi({ param: { name: "id", in: "path" }, example: 42 }),
 });
 
