@@ -1,6 +1,6 @@
+import { parseRange } from "@server/services/analytics";
 import { data } from "react-router";
 import { Eye, Mail, Receipt, TrendingUp } from "~/components/ui/icons";
-import { parseRange } from "../../../server/services/analytics";
 import { BookingSections } from "../../components/admin/analytics/booking-sections";
 import { LevelTestSections } from "../../components/admin/analytics/level-test-sections";
 import { RangeForm } from "../../components/admin/analytics/range-form";

@@ -1,3 +1,4 @@
+import { renderMarkdown } from "@server/services/markdown";
 import { type FormEvent, useRef, useState } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { LanguageTabs } from "~/components/admin/translations/language-tabs";
@@ -12,7 +13,6 @@ import {
   Plus,
   Tags,
 } from "~/components/ui/icons";
-import { renderMarkdown } from "../../../server/services/markdown";
 import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { ScrollArea } from "../../components/admin/scroll-area";

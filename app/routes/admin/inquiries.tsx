@@ -1,7 +1,7 @@
+import type { InquiryStatus } from "@server/db/schema";
 import { useRef } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { CheckCircle2, Clock, Download, Inbox, Mail, MessageSquare } from "~/components/ui/icons";
-import type { InquiryStatus } from "../../../server/db/schema";
 import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { ScrollArea } from "../../components/admin/scroll-area";

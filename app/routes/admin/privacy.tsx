@@ -1,4 +1,3 @@
-import { formatCents } from "@shared/booking";
 import { Form, useFetcher } from "react-router";
 import { Download, Search, ShieldCheck, Trash2 } from "~/components/ui/icons";
 import { formatShortDate } from "../../components/admin/format";
@@ -12,6 +11,7 @@ import { ConfirmButton } from "../../components/ui/confirm-dialog";
 import { Input } from "../../components/ui/field";
 import type { Route } from "./+types/privacy";
 import { adminContext, attempt, failed, formText, ok } from "./admin.server";
+import { storedRecordGroups } from "./privacy-records.server";
 import { requireAdmin } from "./session.server";
 import { type ActionResult, adminMeta } from "./shared";
 import { useActionToast } from "./use-action-toast";
@@ -23,18 +23,6 @@ export function meta() {
 const EMAIL_ERROR = "Enter a valid e-mail address.";
 const isEmail = (value: string) => /^[^\s@]+@[^\s@]+$/.test(value) && value.length <= 254;
 
-/** "via Iberia Study (ref. IB-12)": the agency that registered a student, if one did. */
-const viaAgency = (agency: { name: string; reference: string | null } | null) =>
-  agency ? `via ${agency.name}${agency.reference ? ` (ref. ${agency.reference})` : ""}` : null;
-
-/** One line per stored record: enough to recognise it without opening it. */
-interface StoredRecord {
-  key: string;
-  title: string;
-  detail: string;
-  at: string;
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, session } = adminContext(context);
   requireAdmin(session);
@@ -44,115 +32,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!email) return { plan, email, emailError: null, person: null };
   if (!isEmail(email)) return { plan, email, emailError: EMAIL_ERROR, person: null };
   const found = await services.gdpr.findPerson(email);
-  const { records } = found;
-  const groups: { label: string; items: StoredRecord[] }[] = [
-    {
-      label: "Contact inquiries",
-      items: records.contactInquiries.map((row) => ({
-        key: `ci-${row.id}`,
-        title: `Inquiry #${row.id}: ${row.subject}`,
-        detail: `${row.name} · ${row.status}${row.notes.length ? ` · ${row.notes.length} staff ${row.notes.length === 1 ? "note" : "notes"}` : ""}`,
-        at: row.createdAt.toISOString(),
-      })),
-    },
-    {
-      label: "Quote requests",
-      items: records.quoteRequests.map((row) => ({
-        key: `qr-${row.id}`,
-        title: `Quote request #${row.id}: ${row.programTitle}`,
-        detail: [`${row.firstName} ${row.lastName}`, row.country, viaAgency(row.agency)]
-          .filter(Boolean)
-          .join(" · "),
-        at: row.createdAt.toISOString(),
-      })),
-    },
-    {
-      label: "Level tests",
-      items: records.levelTestLeads.map((row) => ({
-        key: `lt-${row.id}`,
-        title: `Level test result: ${row.level ?? "not finished"}`,
-        detail: `${row.name ?? ""} · ${row.answers.length} answers · erasure keeps the anonymous result`,
-        at: (row.leadAt ?? row.startedAt).toISOString(),
-      })),
-    },
-    {
-      label: "Students",
-      items: records.students.map((row) => ({
-        key: `st-${row.id}`,
-        title: `Student #${row.id}: ${row.firstName} ${row.lastName}`,
-        detail: [
-          row.status,
-          row.location,
-          row.startDate && `${row.startDate} to ${row.endDate ?? "…"}`,
-        ]
-          .filter(Boolean)
-          .join(" · "),
-        at: row.createdAt.toISOString(),
-      })),
-    },
-    {
-      label: "Bookings",
-      items: records.bookings.map((row) => ({
-        key: `bk-${row.id}`,
-        title: `Booking #${row.id}: ${row.programTitle}`,
-        detail: [
-          row.role === "guardian" ? `parent or guardian of ${row.firstName} ${row.lastName}` : null,
-          row.status,
-          viaAgency(row.agency),
-          `${formatCents(row.totalCents)}, ${row.payments.length} ${row.payments.length === 1 ? "payment" : "payments"}`,
-          "erasure keeps the amounts",
-        ]
-          .filter(Boolean)
-          .join(" · "),
-        at: row.createdAt.toISOString(),
-      })),
-    },
-    {
-      label: "Partner accounts",
-      items: records.agentUsers.map((row) => ({
-        key: `au-${row.id}`,
-        title: `Partner account #${row.id}: ${row.name}, ${row.agency.name}`,
-        detail: [
-          row.isActive ? "active" : "deactivated",
-          row.lastLoginAt ? `last sign-in ${formatShortDate(row.lastLoginAt)}` : "never signed in",
-          `${row.auditEntries.length} audit ${row.auditEntries.length === 1 ? "entry" : "entries"}`,
-          "erasure keeps the agency's records",
-        ].join(" · "),
-        at: row.createdAt.toISOString(),
-      })),
-    },
-    {
-      label: "Partner invitations",
-      items: records.agentInvitations.map((row) => ({
-        key: `ai-${row.id}`,
-        title: `Invitation to ${row.agency.name}'s partner portal`,
-        detail: row.usedAt
-          ? `used ${formatShortDate(row.usedAt)}`
-          : row.revokedAt
-            ? "replaced by a newer one"
-            : `expires ${formatShortDate(row.expiresAt)}`,
-        at: row.createdAt.toISOString(),
-      })),
-    },
-    {
-      label: "Newsletter",
-      items: records.newsletterSubscriptions.map((row) => ({
-        key: `ns-${row.id}`,
-        title: `Subscription (${row.status})`,
-        detail: `Last activity ${formatShortDate(row.lastActivityAt)}`,
-        at: row.createdAt.toISOString(),
-      })),
-    },
-    {
-      label: "E-mails",
-      items: records.emails.map((row) => ({
-        key: `em-${row.id}`,
-        title: row.subject,
-        detail: `${row.kind} · ${row.status}${row.toAddress.toLowerCase() === found.email ? "" : " · sent to staff about them"}`,
-        at: row.createdAt.toISOString(),
-      })),
-    },
-  ];
   return {
     plan,
     email,
@@ -161,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       email: found.email,
       total: found.total,
       description: found.description,
-      groups: groups.filter((group) => group.items.length > 0),
+      groups: storedRecordGroups(found),
     },
   };
 }

@@ -1,8 +1,8 @@
+import type { ProgramStatus } from "@server/db/schema";
 import { formatCents } from "@shared/booking";
 import { Form, Link, useFetcher } from "react-router";
 import { TranslationBadges } from "~/components/admin/translations/translation-badges";
 import { ExternalLink, Pencil, Plus } from "~/components/ui/icons";
-import type { ProgramStatus } from "../../../server/db/schema";
 import { formatEuro, formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { SearchBox } from "../../components/admin/search-box";

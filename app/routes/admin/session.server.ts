@@ -3,9 +3,10 @@
  * any admin loader or action, so no admin data is read or changed without a valid session.
  * The session is the same signed, revocable one the REST API uses (cookie `clover_session`).
  */
+
+import type { StaffSession } from "@server/services/auth";
+import { SESSION_HOURS } from "@server/services/auth/tokens";
 import { createContext, type MiddlewareFunction, redirect } from "react-router";
-import type { StaffSession } from "../../../server/services/auth";
-import { SESSION_HOURS } from "../../../server/services/auth/tokens";
 import { configContext, servicesContext } from "../../context.server";
 
 export const SESSION_COOKIE = "clover_session";

@@ -1,3 +1,4 @@
+import type { StudentStatus } from "@server/db/schema";
 import { useRef } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigate } from "react-router";
 import {
@@ -10,7 +11,6 @@ import {
   UserCheck,
   Users,
 } from "~/components/ui/icons";
-import type { StudentStatus } from "../../../server/db/schema";
 import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { ScrollArea } from "../../components/admin/scroll-area";

@@ -4,33 +4,30 @@
  * agent check a staff one, even though both are signed with the same secret.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { jwtVerify, SignJWT } from "jose";
+import { signToken, verifyToken } from "../auth/tokens";
 
 export const AGENT_SESSION_HOURS = 8;
 /** The agent's session cookie: its own name, never read by the staff guard (clover_session). */
 export const AGENT_COOKIE = "clover_partner";
-const ISSUER = "clover-english";
-const AUDIENCE = "clover-partner";
 
 export interface AgentClaims {
   agentUserId: number;
   sessionId: string;
 }
 
-export async function signAgentToken(
+export function signAgentToken(
   key: Uint8Array,
   claims: AgentClaims,
   issuedAt: Date,
   expiresAt: Date,
 ): Promise<string> {
-  return new SignJWT({ sid: claims.sessionId })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setSubject(String(claims.agentUserId))
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(key);
+  return signToken(
+    key,
+    "clover-partner",
+    { userId: claims.agentUserId, sessionId: claims.sessionId },
+    issuedAt,
+    expiresAt,
+  );
 }
 
 export async function verifyAgentToken(
@@ -38,19 +35,8 @@ export async function verifyAgentToken(
   token: string,
   now: Date,
 ): Promise<AgentClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, key, {
-      algorithms: ["HS256"],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      currentDate: now,
-    });
-    const agentUserId = Number(payload.sub);
-    if (!Number.isInteger(agentUserId) || typeof payload.sid !== "string") return null;
-    return { agentUserId, sessionId: payload.sid };
-  } catch {
-    return null;
-  }
+  const verified = await verifyToken(key, token, "clover-partner", now);
+  return verified ? { agentUserId: verified.userId, sessionId: verified.sessionId } : null;
 }
 
 /** Invitation links carry 32 random bytes; the database keeps only their SHA-256. */

@@ -1,13 +1,14 @@
 /**
- * Staff session tokens: HS256-signed JWTs (jose) naming a session row. The signature proves we
- * issued it; the row is what logout revokes, on every instance at once.
+ * Session tokens: HS256-signed JWTs (jose) naming a session row. The signature proves we issued
+ * it; the row is what logout revokes, on every instance at once. Staff and agents (issue 17)
+ * get the same kind of token with different audiences, so neither guard accepts the other's.
  */
-import { jwtVerify, SignJWT } from "jose";
+import { type JWTPayload, jwtVerify, SignJWT } from "jose";
 import type { StaffRole } from "../../db/schema";
 
 export const SESSION_HOURS = 8;
 const ISSUER = "clover-english";
-const AUDIENCE = "clover-staff";
+export type SessionAudience = "clover-staff" | "clover-partner";
 
 export interface SessionClaims {
   userId: number;
@@ -19,40 +20,69 @@ export function sessionKey(secret: string): Uint8Array {
   return new TextEncoder().encode(secret);
 }
 
-export async function signSessionToken(
+/** A signed token for `audience`, its subject the user id and `sid` the session row. */
+export async function signToken(
   key: Uint8Array,
-  claims: SessionClaims,
+  audience: SessionAudience,
+  claims: { userId: number; sessionId: string; extra?: Record<string, string> },
   issuedAt: Date,
   expiresAt: Date,
 ): Promise<string> {
-  return new SignJWT({ sid: claims.sessionId, role: claims.role })
+  return new SignJWT({ sid: claims.sessionId, ...claims.extra })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
+    .setAudience(audience)
     .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(key);
 }
 
-/** The claims of a valid, unexpired token we signed; null for anything else. */
+/** The user id, session id and payload of a valid, unexpired token we signed for `audience`. */
+export async function verifyToken(
+  key: Uint8Array,
+  token: string,
+  audience: SessionAudience,
+  now: Date,
+): Promise<{ userId: number; sessionId: string; payload: JWTPayload } | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ["HS256"],
+      issuer: ISSUER,
+      audience,
+      currentDate: now,
+    });
+    const userId = Number(payload.sub);
+    if (!Number.isInteger(userId) || typeof payload.sid !== "string") return null;
+    return { userId, sessionId: payload.sid, payload };
+  } catch {
+    return null;
+  }
+}
+
+export function signSessionToken(
+  key: Uint8Array,
+  claims: SessionClaims,
+  issuedAt: Date,
+  expiresAt: Date,
+): Promise<string> {
+  return signToken(
+    key,
+    "clover-staff",
+    { userId: claims.userId, sessionId: claims.sessionId, extra: { role: claims.role } },
+    issuedAt,
+    expiresAt,
+  );
+}
+
+/** The claims of a valid, unexpired staff token we signed; null for anything else. */
 export async function verifySessionToken(
   key: Uint8Array,
   token: string,
   now: Date,
 ): Promise<SessionClaims | null> {
-  try {
-    const { payload } = await jwtVerify(token, key, {
-      algorithms: ["HS256"],
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      currentDate: now,
-    });
-    const userId = Number(payload.sub);
-    if (!Number.isInteger(userId) || typeof payload.sid !== "string") return null;
-    if (payload.role !== "admin" && payload.role !== "editor") return null;
-    return { userId, sessionId: payload.sid, role: payload.role };
-  } catch {
-    return null;
-  }
+  const verified = await verifyToken(key, token, "clover-staff", now);
+  const role = verified?.payload.role;
+  if (!verified || (role !== "admin" && role !== "editor")) return null;
+  return { userId: verified.userId, sessionId: verified.sessionId, role };
 }

@@ -1,9 +1,9 @@
+import { type BrochureLabels, renderBrochure } from "@server/services/brochures";
 import { configContext, servicesContext } from "~/context.server";
 import { createI18n } from "~/i18n/i18n";
 import { href, languageInfo } from "~/i18n/languages";
 import { localize } from "~/i18n/messages.server";
 import { formatEuro } from "~/lib/format";
-import { type BrochureLabels, renderBrochure } from "../../../../server/services/brochures";
 import type { Route } from "./+types/brochure";
 
 /**
