@@ -9,7 +9,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { agencies, agentInvitations, agentSessions, agentUsers } from "../../db/schema";
 import { recordAudit } from "../audit";
-import { LOGIN_FAILURE_RULE } from "../auth";
+import { loginThrottle } from "../auth";
 import { checkPasswordStrength, decoyHash, hashPassword, verifyPassword } from "../auth/passwords";
 import { sessionKey } from "../auth/tokens";
 import { GoneError, InvalidInputError, NotFoundError, RateLimitedError } from "../errors";
@@ -39,6 +39,18 @@ export type AgentLoginResult =
 export const agentActor = (agent: AgentIdentity) => ({
   id: null,
   name: `${agent.name} (agent, ${agent.agencyName})`,
+});
+
+/** The signed-in agent as pages and services see them, from their rows. */
+const identityOf = (
+  user: typeof agentUsers.$inferSelect,
+  agency: typeof agencies.$inferSelect,
+): AgentIdentity => ({
+  userId: user.id,
+  name: user.name,
+  email: user.email,
+  agencyId: agency.id,
+  agencyName: agency.name,
 });
 
 export function createAgentAuthService(deps: {
@@ -153,13 +165,7 @@ export function createAgentAuthService(deps: {
           .update(agentInvitations)
           .set({ usedAt: at, agentUserId: user.id })
           .where(eq(agentInvitations.id, invitation.id));
-        const agent: AgentIdentity = {
-          userId: user.id,
-          name: user.name,
-          email: user.email,
-          agencyId: agency.id,
-          agencyName: agency.name,
-        };
+        const agent = identityOf(user, agency);
         await recordAudit(tx, agentActor(agent), {
           action: "create",
           entity: "agent_user",
@@ -173,21 +179,13 @@ export function createAgentAuthService(deps: {
 
     async login(emailInput: string, password: string, ip: string): Promise<AgentLoginResult> {
       const email = emailInput.trim().toLowerCase();
-      const ipKey = `agent-login-ip:${ip}`;
-      const userKey = `agent-login-user:${email}`;
-      const [byIp, byUser] = await Promise.all([
-        rateLimiter.peek(ipKey, LOGIN_FAILURE_RULE),
-        rateLimiter.peek(userKey, LOGIN_FAILURE_RULE),
-      ]);
-      if (!byIp.allowed || !byUser.allowed) {
-        return {
-          status: "throttled",
-          retryAfter: Math.max(
-            byIp.allowed ? 0 : byIp.retryAfter,
-            byUser.allowed ? 0 : byUser.retryAfter,
-          ),
-        };
-      }
+      const throttle = loginThrottle(
+        rateLimiter,
+        `agent-login-ip:${ip}`,
+        `agent-login-user:${email}`,
+      );
+      const retryAfter = await throttle.retryAfter();
+      if (retryAfter > 0) return { status: "throttled", retryAfter };
       const [row] = await db
         .select({ user: agentUsers, agency: agencies })
         .from(agentUsers)
@@ -200,20 +198,11 @@ export function createAgentAuthService(deps: {
         return { status: "paused" };
       }
       if (!row || !matches) {
-        await Promise.all([
-          rateLimiter.hit(ipKey, LOGIN_FAILURE_RULE),
-          rateLimiter.hit(userKey, LOGIN_FAILURE_RULE),
-        ]);
+        await throttle.failed();
         return { status: "invalid" };
       }
-      await rateLimiter.reset(userKey, LOGIN_FAILURE_RULE);
-      const agent: AgentIdentity = {
-        userId: row.user.id,
-        name: row.user.name,
-        email: row.user.email,
-        agencyId: row.agency.id,
-        agencyName: row.agency.name,
-      };
+      await throttle.succeeded();
+      const agent = identityOf(row.user, row.agency);
       const at = now();
       const session = await db.transaction(async (tx) => {
         const opened = await openSession(tx, agent, at);
@@ -253,13 +242,7 @@ export function createAgentAuthService(deps: {
         );
       if (!row) return null;
       return {
-        agent: {
-          userId: row.user.id,
-          name: row.user.name,
-          email: row.user.email,
-          agencyId: row.agency.id,
-          agencyName: row.agency.name,
-        },
+        agent: identityOf(row.user, row.agency),
         sessionId: row.session.id,
         expiresAt: row.session.expiresAt,
       };

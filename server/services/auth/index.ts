@@ -14,6 +14,29 @@ import { SESSION_HOURS, sessionKey, signSessionToken, verifySessionToken } from 
 /** Five failed attempts lock an IP address or a username for the rest of 15 minutes. */
 export const LOGIN_FAILURE_RULE: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
 
+/**
+ * The sign-in throttle of staff and agents alike: seconds to wait while the address or the
+ * account has failed too often (0: go ahead), and the failure that counts against both.
+ */
+export function loginThrottle(rateLimiter: RateLimiter, ipKey: string, userKey: string) {
+  return {
+    async retryAfter(): Promise<number> {
+      const [byIp, byUser] = await Promise.all([
+        rateLimiter.peek(ipKey, LOGIN_FAILURE_RULE),
+        rateLimiter.peek(userKey, LOGIN_FAILURE_RULE),
+      ]);
+      return Math.max(byIp.allowed ? 0 : byIp.retryAfter, byUser.allowed ? 0 : byUser.retryAfter);
+    },
+    async failed(): Promise<void> {
+      await Promise.all([
+        rateLimiter.hit(ipKey, LOGIN_FAILURE_RULE),
+        rateLimiter.hit(userKey, LOGIN_FAILURE_RULE),
+      ]);
+    },
+    succeeded: () => rateLimiter.reset(userKey, LOGIN_FAILURE_RULE),
+  };
+}
+
 export interface StaffUserView {
   id: number;
   username: string;
@@ -53,21 +76,9 @@ export function createAuthService(deps: {
   return {
     async login(usernameInput: string, password: string, ip: string): Promise<LoginResult> {
       const username = usernameInput.trim().toLowerCase();
-      const ipKey = `login-ip:${ip}`;
-      const userKey = `login-user:${username}`;
-      const [byIp, byUser] = await Promise.all([
-        rateLimiter.peek(ipKey, LOGIN_FAILURE_RULE),
-        rateLimiter.peek(userKey, LOGIN_FAILURE_RULE),
-      ]);
-      if (!byIp.allowed || !byUser.allowed) {
-        return {
-          status: "throttled",
-          retryAfter: Math.max(
-            byIp.allowed ? 0 : byIp.retryAfter,
-            byUser.allowed ? 0 : byUser.retryAfter,
-          ),
-        };
-      }
+      const throttle = loginThrottle(rateLimiter, `login-ip:${ip}`, `login-user:${username}`);
+      const retryAfter = await throttle.retryAfter();
+      if (retryAfter > 0) return { status: "throttled", retryAfter };
 
       const [user] = await db.select().from(staffUsers).where(eq(staffUsers.username, username));
       // Unknown users cost the same scrypt work as known ones: the timing says nothing.
@@ -76,13 +87,10 @@ export function createAuthService(deps: {
         user?.passwordHash ?? (await decoyHash()),
       );
       if (!user?.isActive || !passwordMatches) {
-        await Promise.all([
-          rateLimiter.hit(ipKey, LOGIN_FAILURE_RULE),
-          rateLimiter.hit(userKey, LOGIN_FAILURE_RULE),
-        ]);
+        await throttle.failed();
         return { status: "invalid" };
       }
-      await rateLimiter.reset(userKey, LOGIN_FAILURE_RULE);
+      await throttle.succeeded();
 
       const issuedAt = now();
       const expiresAt = new Date(issuedAt.getTime() + SESSION_HOURS * 3600_000);
