@@ -28,6 +28,27 @@ export function messagesFor(lang: Language, namespaces: string[]): I18nPayload {
   return { lang, bundles };
 }
 
+/**
+ * The payload with only the `kept` entries under `namespace`'s `branch`: a page about one city
+ * needs none of the other cities' texts, and every message travels inside the page's HTML and
+ * is decoded while the page hydrates.
+ */
+export function keepOnly(
+  payload: I18nPayload,
+  namespace: string,
+  branch: string,
+  kept: readonly string[],
+): I18nPayload {
+  const messages = payload.bundles[namespace];
+  const entries = messages?.[branch];
+  if (!messages || !entries || typeof entries !== "object") return payload;
+  const pruned = Object.fromEntries(Object.entries(entries).filter(([key]) => kept.includes(key)));
+  return {
+    ...payload,
+    bundles: { ...payload.bundles, [namespace]: { ...messages, [branch]: pruned } },
+  };
+}
+
 /** The language of the request's URL and the messages of the given namespaces. */
 export function localize(
   request: Request,

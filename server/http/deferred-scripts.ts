@@ -5,11 +5,14 @@
  * stylesheet, the fonts and the hero picture for the first paint.
  *
  * This rewrite of a rendered public page:
- * - drops the module preloads;
+ * - moves the module preloads into an inert `<template>` (nothing in a template is fetched);
  * - turns React Router's inline module script into an inert data block (same text, same place);
  * - adds a tiny loader that, at the `load` event or at the visitor's first interaction if that
- *   comes first, puts a real module script with that text back in the same place. React then
- *   hydrates as usual and finds the script elements it expects where it expects them.
+ *   comes first, puts the preloads back in `<head>` (every chunk starts at once, not one import
+ *   level at a time) and a real module script with that text back in the same place. React then
+ *   hydrates as usual and finds the elements it expects: without the preloads there, it would
+ *   insert all of them itself while hydrating (about 20 on a page), in the longest task of the
+ *   page's start, only to remove them again a moment later.
  *
  * Everything a visitor can do before that works without JavaScript (links, forms posting to the
  * server, popover menus); see docs/decisions/0013-scripts-after-load.md.
@@ -18,6 +21,7 @@
 /** The inert copy of React Router's module script; its hash is allowed by the page's CSP. */
 export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
 const DEFERRED_MODULE_ID = "deferred-module";
+const DEFERRED_PRELOADS_ID = "deferred-preloads";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -30,12 +34,20 @@ const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
  * script runs (held-clicks.ts, root.tsx) rather than lost. Written for old browsers too: no
  * arrow functions.
  */
-export const deferredModuleLoader = `(function(){var d=document,w=window,done=0,events=["pointerdown","keydown","touchstart"];d.addEventListener("click",function(e){var t=e.target&&e.target.closest&&e.target.closest('button[type="button"]');if(!t||w.__hydrated||t.hasAttribute("popovertarget")||t.hasAttribute("commandfor"))return;e.preventDefault();w.__heldClick=w.__heldClick||t},true);events.forEach(function(e){d.addEventListener(e,function(){w.__interacted=1},{capture:true,passive:true,once:true})});function run(){if(done)return;done=1;events.forEach(function(e){w.removeEventListener(e,run,true)});var inert=d.getElementById("${DEFERRED_MODULE_ID}");if(!inert)return;var s=d.createElement("script");s.type="module";s.async=true;s.textContent=inert.textContent;inert.replaceWith(s)}if(d.readyState==="complete")run();else{w.addEventListener("load",run);events.forEach(function(e){w.addEventListener(e,run,{capture:true,passive:true})})}})();`;
+export const deferredModuleLoader = `(function(){var d=document,w=window,done=0,events=["pointerdown","keydown","touchstart"];d.addEventListener("click",function(e){var t=e.target&&e.target.closest&&e.target.closest('button[type="button"]');if(!t||w.__hydrated||t.hasAttribute("popovertarget")||t.hasAttribute("commandfor"))return;e.preventDefault();w.__heldClick=w.__heldClick||t},true);events.forEach(function(e){d.addEventListener(e,function(){w.__interacted=1},{capture:true,passive:true,once:true})});function run(){if(done)return;done=1;events.forEach(function(e){w.removeEventListener(e,run,true)});var inert=d.getElementById("${DEFERRED_MODULE_ID}");if(!inert)return;var preloads=d.getElementById("${DEFERRED_PRELOADS_ID}");if(preloads){d.head.appendChild(preloads.content);preloads.remove()}var s=d.createElement("script");s.type="module";s.async=true;s.textContent=inert.textContent;inert.replaceWith(s)}if(d.readyState==="complete")run();else{w.addEventListener("load",run);events.forEach(function(e){w.addEventListener(e,run,{capture:true,passive:true})})}})();`;
 
 /** The page with its scripts deferred; a page without React Router's module script is unchanged. */
 export function deferPageScripts(html: string): string {
   const module = MODULE_SCRIPT.exec(html);
   if (!module) return html;
   const inert = `<script type="${DEFERRED_MODULE_TYPE}" id="${DEFERRED_MODULE_ID}">${module[1]}</script><script>${deferredModuleLoader}</script>`;
-  return html.replace(MODULE_SCRIPT, () => inert).replace(MODULE_PRELOAD, "");
+  const preloads = html.match(MODULE_PRELOAD) ?? [];
+  let first = true;
+  return html
+    .replace(MODULE_SCRIPT, () => inert)
+    .replace(MODULE_PRELOAD, () => {
+      if (!first) return "";
+      first = false;
+      return `<template id="${DEFERRED_PRELOADS_ID}">${preloads.join("")}</template>`;
+    });
 }

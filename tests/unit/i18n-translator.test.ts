@@ -71,3 +71,22 @@ describe("createI18n", () => {
     expect(t("card.ages", { range: "11-17" })).toBe("Edades 11-17");
   });
 });
+
+describe("keepOnly (a city page sends one city's texts)", () => {
+  it("keeps the other keys of the namespace and only the named entries of the branch", async () => {
+    const { keepOnly, messagesFor } = await import("../../app/i18n/messages.server");
+    const full = messagesFor("de", ["destinations", "common"]);
+    const pruned = keepOnly(full, "destinations", "cities", ["cork"]);
+    const destinations = pruned.bundles.destinations as Record<string, Record<string, unknown>>;
+    expect(Object.keys(destinations.cities ?? {})).toEqual(["cork"]);
+    expect(destinations.cities?.cork).toEqual(
+      (full.bundles.destinations as Record<string, Record<string, unknown>>).cities?.cork,
+    );
+    expect(destinations.tabs).toEqual(full.bundles.destinations?.tabs);
+    expect(pruned.bundles.common).toBe(full.bundles.common);
+    // The full payload is untouched (it is shared by every request).
+    expect(Object.keys((full.bundles.destinations as Record<string, object>).cities ?? {})).toEqual(
+      ["dublin", "cork", "galway"],
+    );
+  });
+});

@@ -58,9 +58,26 @@ test.describe("scripts start after the page has loaded", () => {
       // A hydration mismatch makes React render the page afresh: it must not happen.
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
+      await page.addInitScript(() => {
+        const added: string[] = [];
+        Object.assign(window, { addedModulePreloads: added });
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.addedNodes) {
+              if (node instanceof HTMLLinkElement && node.rel === "modulepreload") {
+                added.push(node.getAttribute("href") ?? "");
+              }
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
       const response = await page.goto(path);
       const html = (await response?.text()) ?? "";
-      expect(html).not.toContain('rel="modulepreload"');
+      // The preloads wait in an inert template until load (nothing in a template is fetched).
+      const [, preloads = ""] =
+        /<template id="deferred-preloads">(.*?)<\/template>/.exec(html) ?? [];
+      expect(preloads).toContain('rel="modulepreload"');
+      expect(html.replace(preloads, "")).not.toContain('rel="modulepreload"');
       expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
       expect(html).toMatch(
         /<style data-precedence="default" data-href="\/assets\/app-[\w-]+\.css">/,
@@ -74,6 +91,17 @@ test.describe("scripts start after the page has loaded", () => {
       }
       expect(timing.styles).toEqual([]);
       expect(errors).toEqual([]);
+      // Each preload is put in the page once, from the template: React, hydrating, finds them
+      // there and inserts none of its own (it would, in the page's longest task, if they were
+      // missing or differed).
+      const added = await page.evaluate(
+        () => (window as unknown as { addedModulePreloads: string[] }).addedModulePreloads,
+      );
+      expect(added.length).toBeGreaterThan(0);
+      expect(added).toEqual([...new Set(added)]);
+      expect(added.sort()).toEqual(
+        [...preloads.matchAll(/href="([^"]+)"/g)].map((match) => match[1]).sort(),
+      );
     });
   }
 

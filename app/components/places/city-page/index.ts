@@ -3,5 +3,5 @@ export { CampusPanel } from "./campus-panel";
 export { CityCta, CityHero, CitySwitcher } from "./hero";
 export { LifePanel } from "./life-panel";
 export { OverviewPanel } from "./overview-panel";
-export { ProgramsPanel } from "./programs-panel";
+export { type CityProgramCard, ProgramsPanel, toCityProgramCard } from "./programs-panel";
 export { tabSearch } from "./shared";

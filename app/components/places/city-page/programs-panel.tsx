@@ -9,14 +9,40 @@ import { useTranslation } from "~/i18n/react";
 import { formatEuro } from "~/lib/format";
 import { langOf, untranslatedFields } from "~/lib/untranslated";
 
-export function ProgramsPanel({ city, programs }: { city: CityId; programs: PublicProgram[] }) {
+/** What a card shows, and no more: the page's data travels inside its HTML. */
+export type CityProgramCard = Pick<
+  PublicProgram,
+  | "id"
+  | "title"
+  | "shortDescription"
+  | "category"
+  | "location"
+  | "duration"
+  | "price"
+  | "priceFrom"
+  | "image"
+> & { inEnglish: string[] };
+
+export function toCityProgramCard(program: PublicProgram): CityProgramCard {
+  return {
+    id: program.id,
+    title: program.title,
+    shortDescription: program.shortDescription,
+    category: program.category,
+    location: program.location,
+    duration: program.duration,
+    price: program.price,
+    priceFrom: program.priceFrom,
+    image: program.image,
+    inEnglish: untranslatedFields(program, ["title", "shortDescription", "duration"]),
+  };
+}
+
+export function ProgramsPanel({ city, programs }: { city: CityId; programs: CityProgramCard[] }) {
   const { t } = useTranslation(["destinations", "common"]);
   const { lang, to } = useLocalized();
   const name = t(`common:nav.${city}`);
-  const cards = programs.map((program) => ({
-    ...program,
-    inEnglish: untranslatedFields(program),
-  }));
+  const cards = programs;
   if (programs.length === 0) {
     return (
       <div className="rounded-3xl border-2 border-dashed border-dune bg-sand px-6 py-14 text-center">

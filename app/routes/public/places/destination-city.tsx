@@ -10,6 +10,7 @@ import {
   OverviewPanel,
   ProgramsPanel,
   tabSearch,
+  toCityProgramCard,
 } from "~/components/places/city-page";
 import { LinkTabs } from "~/components/places/link-tabs";
 import { brand, campuses } from "~/config/brand";
@@ -24,7 +25,7 @@ import {
   programsInCity,
 } from "~/content/destinations";
 import { configContext, servicesContext } from "~/context.server";
-import { localize } from "~/i18n/messages.server";
+import { keepOnly, localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/destination-city";
@@ -36,17 +37,18 @@ const MAX_SHOWN_NAME = 40;
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const known = parseCity(params.city);
   const city = known ?? DEFAULT_CITY;
-  const messages = localize(request, ["destinations"]);
+  const { lang, i18n } = localize(request, ["destinations"]);
   const services = context.get(servicesContext);
   const [programs, destination] = await Promise.all([
-    services.programs.listPublic(messages.lang),
-    services.destinations.getPublic(city, messages.lang),
+    services.programs.listPublic(lang),
+    services.destinations.getPublic(city, lang),
   ]);
   return {
-    ...messages,
+    lang,
+    i18n: keepOnly(i18n, "destinations", "cities", [city]),
     city,
     unknownCity: known ? null : (params.city ?? "").slice(0, MAX_SHOWN_NAME),
-    programs: programsInCity(programs, city),
+    programs: programsInCity(programs, city).map(toCityProgramCard),
     destination,
     siteUrl: context.get(configContext).publicUrl,
   };

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { DEFERRED_MODULE_TYPE, deferPageScripts } from "../../server/http/deferred-scripts";
+
+/** The shape React Router renders: preloads hoisted into <head>, the module script in <body>. */
+const page = [
+  "<!DOCTYPE html><html><head><title>t</title>",
+  '<link rel="modulepreload" href="/assets/entry.client-a.js"/>',
+  '<link rel="modulepreload" href="/assets/root-b.js"/>',
+  '<link rel="modulepreload" href="/assets/home-c.js"/>',
+  "</head><body><main>Hi</main>",
+  "<script>window.__reactRouterContext = {};</script>",
+  '<script type="module" async="">import * as route0 from "/assets/root-b.js";</script>',
+  "</body></html>",
+].join("");
+
+describe("deferPageScripts (decision 0013)", () => {
+  const html = deferPageScripts(page);
+
+  it("keeps every preload, in order, inside one inert template in <head>", () => {
+    const template = /<template id="deferred-preloads">(.*?)<\/template>/.exec(html)?.[1] ?? "";
+    expect([...template.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      "/assets/entry.client-a.js",
+      "/assets/root-b.js",
+      "/assets/home-c.js",
+    ]);
+    expect(html.indexOf("<template")).toBeLessThan(html.indexOf("</head>"));
+    expect(html.replace(template, "")).not.toContain("modulepreload");
+  });
+
+  it("turns the module script into an inert block with the same text, plus its loader", () => {
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain(
+      `<script type="${DEFERRED_MODULE_TYPE}" id="deferred-module">import * as route0 from "/assets/root-b.js";</script><script>`,
+    );
+  });
+
+  it("leaves a page without React Router's module script alone", () => {
+    const plain = '<html><head><link rel="modulepreload" href="/x.js"></head><body></body></html>';
+    expect(deferPageScripts(plain)).toBe(plain);
+  });
+});
