@@ -1,0 +1,86 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { expect, test } from "@playwright/test";
+
+/**
+ * Issue 13 (CLS ≤ 0.01): nothing moves while a page is still arriving. The browser paints
+ * whatever it has parsed when parsing pauses, and a pause can fall inside the bottom dock (the
+ * accessibility button above the cookie banner). Lighthouse caught it once in a few runs: the
+ * button jumped a third of a phone's screen when the banner arrived (CLS 0.17).
+ *
+ * Here the pause is made to happen exactly there: a small server in front of the real one sends
+ * the page up to where the banner starts, and the rest only when the test has looked.
+ */
+
+const BANNER_START = '<section aria-labelledby="cookie-banner-title"';
+
+async function splitServer(upstream: string, html: string) {
+  const at = html.indexOf(BANNER_START);
+  let sendTheRest: () => void = () => {};
+  const restMayGo = new Promise<void>((resolve) => {
+    sendTheRest = resolve;
+  });
+  const server = http.createServer(async (request, response) => {
+    if (request.url === "/split-page") {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      response.write(html.slice(0, at));
+      await restMayGo;
+      response.end(html.slice(at));
+      return;
+    }
+    // Everything else the page asks for (scripts, fonts, artwork) comes from the real server.
+    const answer = await fetch(`${upstream}${request.url}`);
+    response.writeHead(answer.status, {
+      "content-type": answer.headers.get("content-type") ?? "application/octet-stream",
+    });
+    response.end(Buffer.from(await answer.arrayBuffer()));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/split-page`,
+    sendTheRest,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+for (const path of ["/faq", "/es/programs"]) {
+  test(`${path}: the bottom dock does not move while the page arrives @phone`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const html = await (await request.get(path)).text();
+    expect(html.split(BANNER_START)).toHaveLength(2);
+    const server = await splitServer(baseURL as string, html);
+    try {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(server.url, { waitUntil: "commit" });
+      const dock = page.locator("#site-overlays > div").first();
+      // The first part is here and painted: the accessibility button is in the page, the
+      // banner is not, and the dock waits, hidden.
+      await expect(page.locator("#site-overlays button").first()).toBeAttached();
+      await expect(page.locator(".cookie-banner")).toHaveCount(0);
+      await expect(dock).toBeHidden();
+
+      server.sendTheRest();
+      await page.waitForLoadState("load");
+      await expect(dock).toBeVisible();
+      await expect(page.locator(".cookie-banner")).toBeVisible();
+      const shifts = await page.evaluate(
+        () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+      );
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    } finally {
+      server.sendTheRest();
+      await server.close();
+    }
+  });
+}
