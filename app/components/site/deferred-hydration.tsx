@@ -9,7 +9,7 @@
  *   page, or when they point at or focus the part (the header, the floating buttons, the cookie
  *   banner: on the first screen, but with nothing to do until the visitor does something).
  * In both cases the code loads at once where the page was not server-rendered (a navigation in
- * the browser).
+ * the browser, even to a page with the same part).
  *
  * When the code has come, React renders the part in place of that markup (the same markup, now
  * live) and nothing the visitor did is lost: the focus stays where it was, what was typed or
@@ -32,7 +32,13 @@
  * app/entry.server.tsx waits for `deferredPartsReady()` before rendering.
  */
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { keepClickForLater, visitorHasActed, whenPointerIsUp } from "./held-clicks";
+import { useLocation } from "react-router";
+import {
+  type EarlyClickWindow,
+  keepClickForLater,
+  visitorHasActed,
+  whenPointerIsUp,
+} from "./held-clicks";
 import type { LiveState } from "./live-state";
 
 const loading: Promise<unknown>[] = [];
@@ -131,12 +137,21 @@ export function DeferredHydration<P extends object>({
 }) {
   const wrapper = useRef<HTMLDivElement>(null);
   const [Loaded, setLoaded] = useState<ComponentType<P> | null>(() => part.loaded);
-  // The markup the server sent, kept untouched until the part is live.
+  // The markup the server sent, kept untouched until the part is live. Read only while the
+  // page hydrates: a part first rendered later (a page opened in the browser) may find an
+  // element with this id that belongs to the previous page, on screen until this render is
+  // committed.
   const [serverHtml] = useState(() =>
-    part.loaded || typeof document === "undefined"
+    part.loaded || typeof document === "undefined" || (window as EarlyClickWindow).__hydrated
       ? ""
       : (document.getElementById(part.id)?.innerHTML ?? ""),
   );
+  // That markup is the page the server rendered: after a navigation in the browser (the same
+  // layout, another page or language) it would show the previous page's words. Then the part
+  // is left empty and its code loads at once.
+  const { pathname } = useLocation();
+  const [renderedPath] = useState(pathname);
+  const html = pathname === renderedPath ? serverHtml : "";
   const liveState = useRef<LiveState | null>(null);
   const restore = useRef<((part: Element, state: LiveState) => void) | null>(null);
 
@@ -146,7 +161,7 @@ export function DeferredHydration<P extends object>({
     const element = wrapper.current;
     const heldClicks = element ? keepClickForLater(element) : null;
     const started =
-      serverHtml && !heldClicks?.waiting() ? readyToLoad(part.id, part.when) : Promise.resolve();
+      html && !heldClicks?.waiting() ? readyToLoad(part.id, part.when) : Promise.resolve();
     started
       .then(() => Promise.all([part.load(), import("./live-state")]))
       .then(async (loaded) => {
@@ -168,7 +183,7 @@ export function DeferredHydration<P extends object>({
       cancelled = true;
       heldClicks?.stop();
     };
-  }, [Loaded, part, serverHtml]);
+  }, [Loaded, part, html]);
 
   useLayoutEffect(() => {
     const state = liveState.current;
@@ -184,7 +199,7 @@ export function DeferredHydration<P extends object>({
         className="contents"
         // Exactly what the server rendered, read back from the page: nothing changes.
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own server-rendered markup
-        dangerouslySetInnerHTML={{ __html: serverHtml }}
+        dangerouslySetInnerHTML={{ __html: html }}
       />
     );
   }

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "../support/hydration";
 
 test.describe("languages", () => {
   for (const [path, lang, title] of [
@@ -29,6 +30,24 @@ test.describe("languages", () => {
     );
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("fr");
     expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("fr");
+  });
+
+  test("after switching in the browser, the parts not yet live are in the new language too", async ({
+    page,
+  }) => {
+    // The footer's code waits until it comes near the screen (decision 0013). The switch is a
+    // navigation in the browser that renders a new layout: the footer must not keep the old
+    // page's English markup until the visitor scrolls down.
+    await gotoHydrated(page, "/");
+    await expect(page.locator("#site-footer[data-hydrated]")).toHaveCount(0);
+    await page.getByRole("button", { name: /Language: English/ }).click();
+    await page.getByRole("link", { name: "Español" }).click();
+    await expect(page).toHaveURL(/\/es$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    const footer = page.locator("#site-footer footer");
+    await expect(footer).toContainText("Clases reducidas");
+    await expect(footer).not.toContainText("Small classes");
+    await expect(page.locator("#site-overlays")).toContainText("Tu privacidad");
   });
 
   test("a first visit to / suggests the browser's language without forcing it", async ({
