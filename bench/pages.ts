@@ -6,15 +6,14 @@
  * LCP ≤ 1.8 s, CLS ≤ 0.01, TBT ≤ 50 ms, and at most 120 KB gzip of JavaScript on `/`.
  *
  * BENCH_PAGES=/,/es limits the run to some paths. BENCH_RUNS=3 measures each page three times and
- * reports the median run (Lighthouse's own computeMedianRun, as Lighthouse CI does): the simulated
- * figures scale this machine's observed main-thread time by four, so one busy moment on two
- * cores moves TBT by tens of milliseconds.
+ * reports the median of each figure (Lighthouse CI's `aggregationMethod: "median"`), printing
+ * every run beside it: the simulated figures scale this machine's observed main-thread time by
+ * four, so one busy moment on two cores moves TBT by tens of milliseconds (decision 0019).
  */
 import fs from "node:fs";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
-import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import lighthouse, { type Result } from "lighthouse";
 import { startBenchServer } from "./support/server";
 
 const pages = [
@@ -75,7 +74,7 @@ interface Row {
 const runsPerPage = Math.max(1, Number(process.env.BENCH_RUNS ?? 1));
 
 /** One Lighthouse run; a run Chromium's tracing spoiled (NO_NAVSTART and the like) is retried. */
-async function measure(path: string) {
+async function measure(path: string): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(`${server.url}${path}`, {
       port: chrome.port,
@@ -98,11 +97,21 @@ try {
   for (const path of paths) {
     // Warm the page cache so the figure is the one visitors get.
     await fetch(`${server.url}${path}`);
-    const runs = [];
+    const runs: Result[] = [];
     for (let run = 0; run < runsPerPage; run++) runs.push(await measure(path));
-    const { categories, audits } =
-      runsPerPage > 1 ? computeMedianRun(runs) : (runs[0] as (typeof runs)[0]);
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    // The JavaScript weight is the same in every run.
+    const { audits } = runs[0] as Result;
+    const median = (values: number[]) => {
+      const sorted = [...values].sort((a, b) => a - b);
+      const middle = Math.floor(sorted.length / 2);
+      return sorted.length % 2
+        ? (sorted[middle] ?? 0)
+        : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+    };
+    const score = (id: string) =>
+      Math.round(median(runs.map((run) => (run.categories[id]?.score ?? 0) * 100)));
+    const numeric = (id: string) =>
+      median(runs.map((run) => run.audits[id]?.numericValue ?? Number.NaN));
     const items =
       (
         audits["network-requests"]?.details as
@@ -112,16 +121,15 @@ try {
     const scripts = items.filter((item) => item.resourceType === "Script");
     const jsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
     const jsGzip = scripts.reduce((sum, item) => sum + gzipBytes(item.url ?? ""), 0);
-    const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     rows.push({
       path,
       performance: score("performance"),
       accessibility: score("accessibility"),
       bestPractices: score("best-practices"),
       seo: score("seo"),
-      lcp: audits["largest-contentful-paint"]?.displayValue ?? "?",
-      cls: audits["cumulative-layout-shift"]?.displayValue ?? "?",
-      tbt: audits["total-blocking-time"]?.displayValue ?? "?",
+      lcp: `${(Math.round(numeric("largest-contentful-paint") / 100) / 10).toFixed(1)} s`,
+      cls: String(Math.round(numeric("cumulative-layout-shift") * 1000) / 1000),
+      tbt: `${Math.round(numeric("total-blocking-time") / 10) * 10} ms`,
       lcpMs: numeric("largest-contentful-paint"),
       clsValue: numeric("cumulative-layout-shift"),
       tbtMs: numeric("total-blocking-time"),

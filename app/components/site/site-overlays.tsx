@@ -10,10 +10,12 @@ import { ScrollToTop } from "./scroll-to-top";
 export function SiteOverlays() {
   return (
     <>
-      {/* The accessibility button stacks above the cookie banner: it never covers its buttons. */}
-      <div className="pointer-events-none fixed inset-x-3 bottom-3 z-50 flex flex-col items-center gap-3">
+      {/* The accessibility button stacks above the cookie banner: it never covers its buttons.
+          The dock is shown once its last child has been parsed (app.css, decision 0019). */}
+      <div className="bottom-dock pointer-events-none fixed inset-x-3 bottom-3 z-50 flex flex-col items-center gap-3">
         <AccessibilityPanel />
         <CookieConsentBanner />
+        <span className="bottom-dock-end" hidden />
       </div>
       <ScrollToTop />
     </>

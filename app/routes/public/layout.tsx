@@ -68,8 +68,6 @@ function Shell({ children }: { children: ReactNode }) {
       </main>
       <DeferredHydration part={footer} props={{}} />
       <DeferredHydration part={overlays} props={{}} />
-      {/* The bottom dock is shown once the browser has parsed this far (app.css, decision 0019). */}
-      <span id="overlays-end" hidden />
       <PageViewBeacon />
     </>
   );
