@@ -8,11 +8,13 @@
  * - moves the module preloads into an inert `<template>` (nothing in a template is fetched);
  * - turns React Router's inline module script into an inert data block (same text, same place);
  * - adds a tiny loader that, at the `load` event or at the visitor's first interaction if that
- *   comes first, puts the preloads back in `<head>` (every chunk starts at once, not one import
- *   level at a time) and a real module script with that text back in the same place. React then
- *   hydrates as usual and finds the elements it expects: without the preloads there, it would
- *   insert all of them itself while hydrating (about 20 on a page), in the longest task of the
- *   page's start, only to remove them again a moment later.
+ *   comes first, puts a real module script with that text back in the same place, and the
+ *   preloads back in `<head>`, three per task (each one is a synchronous resource request of
+ *   1–5 ms on a phone; all at once made a 40 ms task at `load`). They are all back long before
+ *   the modules have been fetched and run. React then hydrates as usual and finds the elements
+ *   it expects: without the preloads there, it would create all of them itself (about 15 on a
+ *   page) in the commit of hydration, the one part that never yields, only to remove them again
+ *   a moment later.
  *
  * Everything a visitor can do before that works without JavaScript (links, forms posting to the
  * server, popover menus); see docs/decisions/0013-scripts-after-load.md.
@@ -34,7 +36,7 @@ const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
  * script runs (held-clicks.ts, root.tsx) rather than lost. Written for old browsers too: no
  * arrow functions.
  */
-export const deferredModuleLoader = `(function(){var d=document,w=window,done=0,events=["pointerdown","keydown","touchstart"];d.addEventListener("click",function(e){var t=e.target&&e.target.closest&&e.target.closest('button[type="button"]');if(!t||w.__hydrated||t.hasAttribute("popovertarget")||t.hasAttribute("commandfor"))return;e.preventDefault();w.__heldClick=w.__heldClick||t},true);events.forEach(function(e){d.addEventListener(e,function(){w.__interacted=1},{capture:true,passive:true,once:true})});function run(){if(done)return;done=1;events.forEach(function(e){w.removeEventListener(e,run,true)});var inert=d.getElementById("${DEFERRED_MODULE_ID}");if(!inert)return;var preloads=d.getElementById("${DEFERRED_PRELOADS_ID}");if(preloads){d.head.appendChild(preloads.content);preloads.remove()}var s=d.createElement("script");s.type="module";s.async=true;s.textContent=inert.textContent;inert.replaceWith(s)}if(d.readyState==="complete")run();else{w.addEventListener("load",run);events.forEach(function(e){w.addEventListener(e,run,{capture:true,passive:true})})}})();`;
+export const deferredModuleLoader = `(function(){var d=document,w=window,done=0,events=["pointerdown","keydown","touchstart"];d.addEventListener("click",function(e){var t=e.target&&e.target.closest&&e.target.closest('button[type="button"]');if(!t||w.__hydrated||t.hasAttribute("popovertarget")||t.hasAttribute("commandfor"))return;e.preventDefault();w.__heldClick=w.__heldClick||t},true);events.forEach(function(e){d.addEventListener(e,function(){w.__interacted=1},{capture:true,passive:true,once:true})});function run(){if(done)return;done=1;events.forEach(function(e){w.removeEventListener(e,run,true)});var inert=d.getElementById("${DEFERRED_MODULE_ID}");if(!inert)return;var s=d.createElement("script");s.type="module";s.async=true;s.textContent=inert.textContent;inert.replaceWith(s);var preloads=d.getElementById("${DEFERRED_PRELOADS_ID}");if(preloads){var links=[].slice.call(preloads.content.children);preloads.remove();(function next(){links.splice(0,3).forEach(function(l){d.head.appendChild(l)});if(links.length)setTimeout(next,0)})()}}if(d.readyState==="complete")run();else{w.addEventListener("load",run);events.forEach(function(e){w.addEventListener(e,run,{capture:true,passive:true})})}})();`;
 
 /** The page with its scripts deferred; a page without React Router's module script is unchanged. */
 export function deferPageScripts(html: string): string {
