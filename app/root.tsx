@@ -14,7 +14,7 @@ import type { EarlyClickWindow } from "./components/site/held-clicks";
 import { ToastHost } from "./components/ui/toast-host";
 import { languageFromPath } from "./i18n/languages";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
-import { headScript } from "./lib/preferences";
+import { headScript, useWebFontsFromNextPage } from "./lib/preferences";
 import { isStaffPath } from "./lib/staff-path";
 
 export const links: Route.LinksFunction = () => [
@@ -58,6 +58,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useWebFontsFromNextPage(useLocation().pathname);
   // Marks the document once React has hydrated: the scripts start after load (decision 0013),
   // and tests of behaviour that needs them wait for this.
   useEffect(() => {

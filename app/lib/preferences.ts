@@ -3,6 +3,7 @@
  * and language. Never sent to the server with a page request, so cached pages stay the same for
  * everyone; applied by the small inline script in <head> before the first paint.
  */
+import { useEffect, useRef } from "react";
 import { isLanguage, type Language } from "~/i18n/languages";
 import { CONSENT_COOKIE, CONSENT_MAX_AGE_SECONDS } from "./consent-cookie";
 
@@ -132,10 +133,34 @@ export function rememberedLanguage(): Language | null {
   return isLanguage(cookie) ? cookie : null;
 }
 
+/** On <html> when the page may use the web fonts: they are in the browser's cache (app.css). */
+export const WEB_FONTS_CLASS = "web-fonts";
+export const WEB_FONT_FAMILIES = ["Figtree Variable", "Fraunces Variable"] as const;
+
+/**
+ * Turns the web fonts on at a navigation in the browser once this page has fetched them: the
+ * new page is drawn anyway, so the change of typeface moves nothing the visitor is reading.
+ */
+export function useWebFontsFromNextPage(pathname: string): void {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const fonts = document.fonts;
+    if (fonts && WEB_FONT_FAMILIES.every((family) => fonts.check(`1em "${family}"`))) {
+      document.documentElement.classList.add(WEB_FONTS_CLASS);
+    }
+  }, [pathname]);
+}
+
 /**
  * Runs in <head> before the body paints: applies stored accessibility settings (or the system's
  * reduced-motion preference) and hides the consent banner when a choice exists, so neither
  * flashes. A choice the consent form stored in the cookie (no JavaScript yet) is copied into
- * localStorage when it is newer. Kept tiny and dependency-free; its hash goes into the CSP.
+ * localStorage when it is newer. A page opened from another page of this site uses the web
+ * fonts (fetched by that page, see app.css); every page fetches them once it has loaded and the
+ * browser is idle. Kept tiny and dependency-free; its hash goes into the CSP.
  */
-export const headScript = `(function(){var d=document.documentElement;try{var a=JSON.parse(localStorage.getItem("${ACCESSIBILITY_KEY}")||"null");var rm=matchMedia("(prefers-reduced-motion: reduce)").matches;if(a){if(a.fontSize&&a.fontSize!==100)d.style.fontSize=a.fontSize+"%";if(a.highContrast)d.classList.add("high-contrast");if(a.screenReaderMode)d.classList.add("screen-reader");if(a.reduceMotion||a.screenReaderMode)d.classList.add("reduce-motion")}else if(rm){d.classList.add("reduce-motion")}}catch(e){}var c=null;try{c=JSON.parse(localStorage.getItem("${CONSENT_KEY}")||"null")}catch(e){}var m=/(?:^|;\\s*)${CONSENT_COOKIE}=([01])\\.([01])\\.([01])\\.(\\d{1,15})/.exec(document.cookie);if(m&&(!c||!(Date.parse(c.decidedAt)>=+m[4]))){c={necessary:true,functional:m[1]==="1",analytics:m[2]==="1",marketing:m[3]==="1",decidedAt:new Date(+m[4]).toISOString()};try{localStorage.setItem("${CONSENT_KEY}",JSON.stringify(c))}catch(e){}}if(c&&Date.now()-Date.parse(c.decidedAt)<${CONSENT_MAX_AGE_MS})d.classList.add("consent-given")})();`;
+export const headScript = `(function(){var d=document.documentElement;try{var a=JSON.parse(localStorage.getItem("${ACCESSIBILITY_KEY}")||"null");var rm=matchMedia("(prefers-reduced-motion: reduce)").matches;if(a){if(a.fontSize&&a.fontSize!==100)d.style.fontSize=a.fontSize+"%";if(a.highContrast)d.classList.add("high-contrast");if(a.screenReaderMode)d.classList.add("screen-reader");if(a.reduceMotion||a.screenReaderMode)d.classList.add("reduce-motion")}else if(rm){d.classList.add("reduce-motion")}}catch(e){}var c=null;try{c=JSON.parse(localStorage.getItem("${CONSENT_KEY}")||"null")}catch(e){}var m=/(?:^|;\\s*)${CONSENT_COOKIE}=([01])\\.([01])\\.([01])\\.(\\d{1,15})/.exec(document.cookie);if(m&&(!c||!(Date.parse(c.decidedAt)>=+m[4]))){c={necessary:true,functional:m[1]==="1",analytics:m[2]==="1",marketing:m[3]==="1",decidedAt:new Date(+m[4]).toISOString()};try{localStorage.setItem("${CONSENT_KEY}",JSON.stringify(c))}catch(e){}}if(c&&Date.now()-Date.parse(c.decidedAt)<${CONSENT_MAX_AGE_MS})d.classList.add("consent-given");try{if(document.referrer&&new URL(document.referrer).origin===location.origin)d.classList.add("${WEB_FONTS_CLASS}")}catch(e){}addEventListener("load",function(){var f=document.fonts;if(!f||!f.load)return;(window.requestIdleCallback||setTimeout)(function(){${WEB_FONT_FAMILIES.map((family) => `f.load('1em "${family}"').catch(function(){});`).join("")}})})})();`;
