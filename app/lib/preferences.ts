@@ -142,12 +142,10 @@ export const WEB_FONT_FAMILIES = ["Figtree Variable", "Fraunces Variable"] as co
  * new page is drawn anyway, so the change of typeface moves nothing the visitor is reading.
  */
 export function useWebFontsFromNextPage(pathname: string): void {
-  const first = useRef(true);
+  const drawn = useRef(pathname);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (drawn.current === pathname) return;
+    drawn.current = pathname;
     const fonts = document.fonts;
     if (fonts && WEB_FONT_FAMILIES.every((family) => fonts.check(`1em "${family}"`))) {
       document.documentElement.classList.add(WEB_FONTS_CLASS);
