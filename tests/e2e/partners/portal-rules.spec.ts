@@ -77,8 +77,11 @@ test("portal pages are personal: no-store, noindex, never cached, not in robots 
       expect(response.headers()["content-security-policy"]).toBeTruthy();
     }
     const html = await second.text();
-    // Decision 0013: no module preloads; the app's script is inert until the load event.
-    expect(html).not.toContain('rel="modulepreload"');
+    // Decisions 0013 and 0019: the module preloads wait in an inert template and the app's
+    // script is inert until the load event.
+    const preloads = /<template id="deferred-preloads">(.*?)<\/template>/.exec(html)?.[1] ?? "";
+    expect(preloads).toContain('rel="modulepreload"');
+    expect(html.replace(preloads, "")).not.toContain('rel="modulepreload"');
     expect(html).toContain('type="text/x-deferred-module"');
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
   }
