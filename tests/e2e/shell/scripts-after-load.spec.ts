@@ -1,7 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
-/** Issue 13: public pages paint before any script is fetched, and work before (or without) it. */
+/**
+ * Issue 13: public pages paint before any script is fetched, and work before (or without) it.
+ * Over 400 lines on purpose: one file for the whole "before the scripts" contract, so the page
+ * timing and hold-back helpers are written once and the cases read as one list.
+ */
 
 const publicPages = [
   "/",

@@ -42,7 +42,6 @@ export function ProgramsPanel({ city, programs }: { city: CityId; programs: City
   const { t } = useTranslation(["destinations", "common"]);
   const { lang, to } = useLocalized();
   const name = t(`common:nav.${city}`);
-  const cards = programs;
   if (programs.length === 0) {
     return (
       <div className="rounded-3xl border-2 border-dashed border-dune bg-sand px-6 py-14 text-center">
@@ -65,7 +64,7 @@ export function ProgramsPanel({ city, programs }: { city: CityId; programs: City
         intro={t("programs.intro", { city: name })}
       />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {cards.map((program) => (
+        {programs.map((program) => (
           <li
             key={program.id}
             className="flex flex-col overflow-hidden rounded-3xl border border-dune bg-white"
