@@ -4,6 +4,13 @@ import { dismissCookies, localized, programTitles } from "./support";
 
 const cards = (page: Page) => page.locator("[data-program]");
 const count = (page: Page) => page.getByTestId("result-count");
+/** What "professional" shows, from the age-group filter or the Programs menu: the adult programs. */
+const professionalPrograms = [
+  "exam-preparation",
+  "executive-education",
+  "general-english-cork",
+  "personalised-programmes",
+].sort();
 
 async function shownIds(page: Page): Promise<string[]> {
   return (
@@ -93,16 +100,7 @@ test.describe("/programs listing", () => {
     await page.getByLabel("Location", { exact: true }).selectOption("");
     await page.getByLabel("Age group", { exact: true }).selectOption("professional");
     await expect(page).toHaveURL(/\/programs\?ageGroup=professional$/);
-    await expect
-      .poll(() => shownIds(page))
-      .toEqual(
-        [
-          "exam-preparation",
-          "executive-education",
-          "general-english-cork",
-          "personalised-programmes",
-        ].sort(),
-      );
+    await expect.poll(() => shownIds(page)).toEqual(professionalPrograms);
 
     await page.getByLabel("Age group", { exact: true }).selectOption("junior");
     await expect(page).toHaveURL(/ageGroup=junior/);
@@ -141,16 +139,7 @@ test.describe("/programs listing", () => {
     page,
   }) => {
     await page.goto("/programs?category=professional");
-    await expect
-      .poll(() => shownIds(page))
-      .toEqual(
-        [
-          "exam-preparation",
-          "executive-education",
-          "general-english-cork",
-          "personalised-programmes",
-        ].sort(),
-      );
+    await expect.poll(() => shownIds(page)).toEqual(professionalPrograms);
     await expect(page.getByLabel("Category", { exact: true })).toHaveValue("professional");
 
     await page.goto("/programs?category=junior&season=summer");
