@@ -17,11 +17,15 @@
  *   in the commit of hydration, the one part that never yields, only to remove them again a
  *   moment later. The preloads have started the same fetches the module script's imports would,
  *   so nothing arrives later for it. At the visitor's first press before that, everything left
- *   goes in at once: they are about to need the page.
+ *   goes in at once: they are about to need the page;
+ * - lets React Router's scroll restoration script skip sessionStorage on a new history entry
+ *   (decision 0020; see `newEntriesSkipStoredPositions`).
  *
  * Everything a visitor can do before that works without JavaScript (links, forms posting to the
  * server, popover menus); see docs/decisions/0013-scripts-after-load.md.
  */
+
+import { DRAW_ALL_CLASS } from "../../app/lib/offscreen-drawing";
 
 /** The inert copy of React Router's module script; its hash is allowed by the page's CSP. */
 export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
@@ -41,6 +45,27 @@ const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
  */
 export const deferredModuleLoader = `(function(){var d=document,w=window,started=0,scripted=0,links=[],events=["pointerdown","keydown","touchstart"];d.addEventListener("click",function(e){var t=e.target&&e.target.closest&&e.target.closest('button[type="button"]');if(!t||w.__hydrated||t.hasAttribute("popovertarget")||t.hasAttribute("commandfor"))return;e.preventDefault();w.__heldClick=w.__heldClick||t},true);events.forEach(function(e){d.addEventListener(e,function(){w.__interacted=1},{capture:true,passive:true,once:true})});function script(){if(scripted)return;scripted=1;events.forEach(function(e){w.removeEventListener(e,now,true)});var inert=d.getElementById("${DEFERRED_MODULE_ID}");if(!inert)return;var s=d.createElement("script");s.type="module";s.async=true;s.textContent=inert.textContent;inert.replaceWith(s)}function begin(){if(started)return;started=1;var t=d.getElementById("${DEFERRED_PRELOADS_ID}");if(t){links=[].slice.call(t.content.children);t.remove()}}function step(){if(scripted)return;var l=links.shift();if(l){d.head.appendChild(l);setTimeout(step,0)}else script()}function now(){begin();while(links.length)d.head.appendChild(links.shift());script()}function later(){if(started)return;begin();step()}if(d.readyState==="complete")later();else{w.addEventListener("load",function(){setTimeout(later,0)});events.forEach(function(e){w.addEventListener(e,now,{capture:true,passive:true})})}})();`;
 
+/**
+ * React Router's scroll restoration script, as `<ScrollRestoration />` without `getKey` renders
+ * it: it gives a new history entry a key, then reads the stored scroll positions from
+ * sessionStorage. That first sessionStorage access is a synchronous load of the whole storage
+ * area from the browser process: 8–17 ms in the middle of parsing on this machine (Lighthouse
+ * counted it as a 90 ms task). A new entry (no key yet) has nothing stored under the key it is
+ * about to get, so there it only takes the key; a reload or a return to an entry that has one
+ * (the only case with a position to restore) runs the script as written, drawing every section
+ * first so the saved position means what it meant (app/lib/offscreen-drawing.ts).
+ */
+const SCROLL_RESTORATION =
+  /<script>(\(\(storageKey\w*, restoreKey\w*\) => \{[\s\S]*?\}\)\("[\w-]+", null\))<\/script>/;
+
+function newEntriesSkipStoredPositions(html: string): string {
+  return html.replace(
+    SCROLL_RESTORATION,
+    (_, script: string) =>
+      `<script>if(history.state&&history.state.key){document.documentElement.classList.add("${DRAW_ALL_CLASS}");${script}}else history.replaceState({key:Math.random().toString(32).slice(2)},"")</script>`,
+  );
+}
+
 /** The page with its scripts deferred; a page without React Router's module script is unchanged. */
 export function deferPageScripts(html: string): string {
   const module = MODULE_SCRIPT.exec(html);
@@ -48,7 +73,7 @@ export function deferPageScripts(html: string): string {
   const inert = `<script type="${DEFERRED_MODULE_TYPE}" id="${DEFERRED_MODULE_ID}">${module[1]}</script><script>${deferredModuleLoader}</script>`;
   const preloads = html.match(MODULE_PRELOAD) ?? [];
   let first = true;
-  return html
+  return newEntriesSkipStoredPositions(html)
     .replace(MODULE_SCRIPT, () => inert)
     .replace(MODULE_PRELOAD, () => {
       if (!first) return "";

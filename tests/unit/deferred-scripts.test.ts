@@ -39,3 +39,44 @@ describe("deferPageScripts (decision 0013)", () => {
     expect(deferPageScripts(plain)).toBe(plain);
   });
 });
+
+describe("React Router's scroll restoration script (decision 0020)", () => {
+  // The script as <ScrollRestoration /> renders it without getKey (react-router 7).
+  const restore = `((storageKey2, restoreKey) => {
+    if (!window.history.state || !window.history.state.key) {
+      let key = Math.random().toString(32).slice(2);
+      window.history.replaceState({ key }, "");
+    }
+    try {
+      let positions = JSON.parse(sessionStorage.getItem(storageKey2) || "{}");
+      let storedY = positions[restoreKey || window.history.state.key];
+      if (typeof storedY === "number") {
+        window.scrollTo(0, storedY);
+      }
+    } catch (error) {
+      console.error(error);
+      sessionStorage.removeItem(storageKey2);
+    }
+  })("react-router-scroll-positions", null)`;
+  const withScript = page.replace(
+    "<script>window.__reactRouterContext",
+    `<script>${restore}</script><script>window.__reactRouterContext`,
+  );
+
+  it("runs only for an entry that already has a key; a new entry just gets one", () => {
+    const html = deferPageScripts(withScript);
+    expect(html).toContain(
+      `<script>if(history.state&&history.state.key){document.documentElement.classList.add("draw-all");${restore}}else history.replaceState({key:Math.random().toString(32).slice(2)},"")</script>`,
+    );
+  });
+
+  it("leaves a script with a custom key alone (a new entry may have a position stored there)", () => {
+    const custom = withScript.replace(
+      '"react-router-scroll-positions", null',
+      '"react-router-scroll-positions", "/about"',
+    );
+    expect(deferPageScripts(custom)).toContain(
+      `<script>${restore.replace("null)", '"/about")')}</script>`,
+    );
+  });
+});

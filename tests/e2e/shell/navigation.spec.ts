@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 
 test.describe("navigation bar", () => {
   test("skip link moves focus to the main content", async ({ page }) => {
@@ -142,5 +142,91 @@ test.describe("not-found page", () => {
     await expect(page.getByText("/es/no-existe")).toBeVisible();
     await page.getByRole("link", { name: "Ir a la página de inicio" }).click();
     await expect(page).toHaveURL(/\/es$/);
+  });
+});
+
+test.describe("scroll restoration (decision 0020)", () => {
+  test("a first visit does not touch sessionStorage before load", async ({ page }) => {
+    await page.addInitScript(() => {
+      const reads: string[] = [];
+      Object.assign(window, { sessionStorageBeforeLoad: reads });
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        if (this === sessionStorage && document.readyState !== "complete") reads.push(key);
+        return getItem.call(this, key);
+      };
+    });
+    const response = await page.goto("/about");
+    expect(await response?.text()).toContain(
+      '<script>if(history.state&&history.state.key){document.documentElement.classList.add("draw-all");((',
+    );
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { sessionStorageBeforeLoad: string[] }).sessionStorageBeforeLoad,
+      ),
+    ).toEqual([]);
+    // The new entry got its key, as React Router's script gives it.
+    expect(await page.evaluate(() => typeof history.state?.key)).toBe("string");
+  });
+
+  /** Scrolls down as a visitor does, a few hundred pixels a frame, drawing what passes by. */
+  const scrollDownTo = (page: Page, y: number) =>
+    page.evaluate(async (target) => {
+      while (window.scrollY < target) {
+        window.scrollTo(0, Math.min(target, window.scrollY + 300));
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
+      }
+    }, y);
+
+  /** The text at the top of the screen: what the visitor was reading. */
+  const readingAt = (page: Page) =>
+    page.evaluate(() => document.elementFromPoint(200, 120)?.textContent?.trim().slice(0, 80));
+
+  test("a reload after a navigation in the browser comes back to where the visitor was", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "About", exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+    // A navigation in the browser: the same document, its history entry made by React Router.
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    await scrollDownTo(page, 1800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1800);
+    const reading = await readingAt(page);
+    await page.reload();
+    // Restored by the inline script while the page is parsed, before any module has run.
+    await page.waitForLoadState("load");
+    expect(await page.evaluate(() => window.scrollY)).toBe(1800);
+    expect(await readingAt(page)).toBe(reading);
+  });
+
+  test("Back after a navigation in the browser returns to what the visitor was reading", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/programs");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await scrollDownTo(page, 2200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2200);
+    const reading = await readingAt(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name: "FAQ", exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/programs$/);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2200);
+    expect(await readingAt(page)).toBe(reading);
   });
 });

@@ -1,0 +1,11 @@
+/**
+ * Off-screen sections of a public page are drawn only when they come near the screen (app.css,
+ * decision 0020); until then they hold a placeholder height. A reload of a page the visitor
+ * reached by a navigation in the browser has React Router's inline script restore the saved
+ * scroll position while the page is parsed, over placeholders: it landed hundreds of pixels
+ * away from what the visitor was reading. On `html.draw-all` every section is drawn as before,
+ * so the position means what it meant; the script sets it when it has a position to restore
+ * (server/http/deferred-scripts.ts). Back after a navigation in the browser needs nothing: the
+ * sections the visitor scrolled past keep their real height (e2e: shell/navigation.spec.ts).
+ */
+export const DRAW_ALL_CLASS = "draw-all";
