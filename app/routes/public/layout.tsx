@@ -63,7 +63,8 @@ function Shell({ children }: { children: ReactNode }) {
       </a>
       <LanguageSuggestion />
       <DeferredHydration part={header} props={{}} />
-      <main id="main" tabIndex={-1} className="outline-none">
+      {/* Sections off the first screen are drawn when they come near it (app.css, decision 0020). */}
+      <main id="main" tabIndex={-1} className="lazy-sections outline-none">
         {children}
       </main>
       <DeferredHydration part={footer} props={{}} />
