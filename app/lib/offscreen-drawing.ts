@@ -5,7 +5,11 @@
  * scroll position while the page is parsed, over placeholders: it landed hundreds of pixels
  * away from what the visitor was reading. On `html.draw-all` every section is drawn as before,
  * so the position means what it meant; the script sets it when it has a position to restore
- * (server/http/deferred-scripts.ts). Back after a navigation in the browser needs nothing: the
- * sections the visitor scrolled past keep their real height (e2e: shell/navigation.spec.ts).
+ * (server/http/deferred-scripts.ts). The same goes for a jump to a fragment (`#…`): the page
+ * scrolls, smoothly, to where the target was over placeholders, and overshot it by 1,700 px on
+ * a phone as the sections in between were drawn. The head script (app/lib/preferences.ts) sets
+ * the class for a page opened at a fragment and before a link to a fragment of the same page
+ * is followed. Back after a navigation in the browser needs nothing: the sections the visitor
+ * scrolled past keep their real height (e2e: shell/navigation.spec.ts).
  */
 export const DRAW_ALL_CLASS = "draw-all";
