@@ -29,6 +29,9 @@ test.describe("activities page", () => {
     await expect(await countCards(page, "Half-day activities in Cork")).toHaveCount(6);
     await expect(await countCards(page, "Full-day excursions from Cork")).toHaveCount(4);
 
+    // Before hydration the tabs are links (the click above may have loaded the page anew); the
+    // arrow keys are the script's (decision 0013).
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     await page.getByRole("tab", { name: "Cork" }).press("ArrowRight");
     await expect(page).toHaveURL(/\?city=galway$/);
     await expect(page.getByRole("tab", { name: "Galway" })).toBeFocused();
