@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
+import { layoutShiftTotal, recordLayoutShifts } from "../support/layout-shifts";
 
 /**
  * Issue 13 (CLS ≤ 0.01): nothing moves while a page is still arriving. The browser paints
@@ -54,14 +55,7 @@ for (const path of ["/faq", "/es/programs"]) {
     expect(html.split(BANNER_START)).toHaveLength(2);
     const server = await splitServer(baseURL as string, html);
     try {
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        Object.assign(window, { layoutShifts: shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto(server.url, { waitUntil: "commit" });
       const dock = page.locator("#site-overlays > div").first();
       // The first part is here and painted: the accessibility button is in the page, the
@@ -74,10 +68,7 @@ for (const path of ["/faq", "/es/programs"]) {
       await page.waitForLoadState("load");
       await expect(dock).toBeVisible();
       await expect(page.locator(".cookie-banner")).toBeVisible();
-      const shifts = await page.evaluate(
-        () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
-      );
-      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+      expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
     } finally {
       server.sendTheRest();
       await server.close();

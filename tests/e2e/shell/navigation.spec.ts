@@ -1,4 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "../support/hydration";
+import { scrollDown } from "../support/scrolling";
 
 test.describe("navigation bar", () => {
   test("skip link moves focus to the main content", async ({ page }) => {
@@ -171,14 +173,24 @@ test.describe("scroll restoration (decision 0020)", () => {
     expect(await page.evaluate(() => typeof history.state?.key)).toBe("string");
   });
 
-  /** Scrolls down as a visitor does, a few hundred pixels a frame, drawing what passes by. */
-  const scrollDownTo = (page: Page, y: number) =>
-    page.evaluate(async (target) => {
-      while (window.scrollY < target) {
-        window.scrollTo(0, Math.min(target, window.scrollY + 300));
-        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)));
-      }
-    }, y);
+  /** Follows a link of the header as a navigation in the browser, checked to stay in this document. */
+  async function followHeaderLink(page: Page, name: string, url: RegExp) {
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page
+      .getByRole("navigation", { name: "Main navigation" })
+      .getByRole("link", { name, exact: true })
+      .click();
+    await expect(page).toHaveURL(url);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  }
+
+  /**
+   * The page in the same typeface before and after: a reload is a first visit as far as the web
+   * fonts go (decision 0019), so a font that arrived in between would re-wrap every line.
+   */
+  test.beforeEach(async ({ page }) => {
+    await page.route(/\.woff2$/, (route) => route.abort());
+  });
 
   /** The text at the top of the screen: what the visitor was reading. */
   const readingAt = (page: Page) =>
@@ -188,17 +200,10 @@ test.describe("scroll restoration (decision 0020)", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto("/");
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page
-      .getByRole("navigation", { name: "Main navigation" })
-      .getByRole("link", { name: "About", exact: true })
-      .click();
-    await expect(page).toHaveURL(/\/about$/);
-    // A navigation in the browser: the same document, its history entry made by React Router.
-    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
-    await scrollDownTo(page, 1800);
+    await gotoHydrated(page, "/");
+    // A navigation in the browser: its history entry is made by React Router.
+    await followHeaderLink(page, "About", /\/about$/);
+    await scrollDown(page, 300, 1800);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1800);
     const reading = await readingAt(page);
     await page.reload();
@@ -212,17 +217,11 @@ test.describe("scroll restoration (decision 0020)", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto("/programs");
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
-    await scrollDownTo(page, 2200);
+    await gotoHydrated(page, "/programs");
+    await scrollDown(page, 300, 2200);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2200);
     const reading = await readingAt(page);
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page
-      .getByRole("navigation", { name: "Main navigation" })
-      .getByRole("link", { name: "FAQ", exact: true })
-      .click();
-    await expect(page).toHaveURL(/\/faq$/);
+    await followHeaderLink(page, "FAQ", /\/faq$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/programs$/);
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { layoutShiftTotal, recordLayoutShifts } from "../support/layout-shifts";
+import { scrollDown } from "../support/scrolling";
 
 /**
  * Decision 0020: every section of a public page but the first, and the footer, are styled, laid
@@ -26,45 +28,19 @@ function drawn(page: Page, selector: string) {
 
 test.use({ viewport: phone });
 
-/** Scrolls to the bottom as a visitor flicks: half a screen at a time, a frame drawn in between. */
-async function scrollThrough(page: Page) {
-  for (;;) {
-    const moved = await page.evaluate(async (step) => {
-      const before = window.scrollY;
-      window.scrollBy(0, step);
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
-      return window.scrollY !== before;
-    }, phone.height / 2);
-    if (!moved) return;
-  }
-}
-
 for (const path of ["/", "/programs", "/about", "/es/activities", "/destinations/dublin"]) {
   test(`${path}: off-screen parts wait, the first screen is drawn, nothing moves while scrolling`, async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto(path);
     await expect(page.locator("main h1")).toBeVisible();
     expect(await drawn(page, "main h1")).toBe(true);
     expect(await drawn(page, "#site-footer footer a")).toBe(false);
-    await scrollThrough(page);
+    // A visitor's flicks: half a screen at a time.
+    await scrollDown(page, phone.height / 2);
     await expect.poll(() => drawn(page, "#site-footer footer a")).toBe(true);
-    const total = await page.evaluate(() =>
-      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((a, b) => a + b, 0),
-    );
-    expect(total).toBeLessThan(0.01);
+    expect(await layoutShiftTotal(page)).toBeLessThan(0.01);
   });
 }
 
