@@ -9,7 +9,8 @@
  * scrolls, smoothly, to where the target was over placeholders, and overshot it by 1,700 px on
  * a phone as the sections in between were drawn. The head script (app/lib/preferences.ts) sets
  * the class for a page opened at a fragment and before a link to a fragment of the same page
- * is followed. Back after a navigation in the browser needs nothing: the sections the visitor
- * scrolled past keep their real height (e2e: shell/navigation.spec.ts).
+ * is followed, and on Back or Forward: React Router draws the page it returns to anew, so no
+ * section remembers its height, and the saved position landed 1,300 px short on /programs
+ * (e2e: shell/navigation.spec.ts, shell/scroll-motion.spec.ts).
  */
 export const DRAW_ALL_CLASS = "draw-all";

@@ -3,13 +3,7 @@ import { useEffect, useState } from "react";
 import { ChevronLeft, ChevronRight, Quote, Star } from "~/components/ui/icons";
 import { TESTIMONIAL_INTERVAL_MS, testimonialIds } from "~/content/home";
 import { useTranslation } from "~/i18n/react";
-
-function prefersStill(): boolean {
-  return (
-    document.documentElement.classList.contains("reduce-motion") ||
-    window.matchMedia("(prefers-reduced-motion: reduce)").matches
-  );
-}
+import { motionIsReduced } from "~/lib/motion";
 
 /** Nine testimonials; advances every 6 s unless hovered, focused or motion is reduced. */
 export function TestimonialCarousel() {
@@ -20,7 +14,7 @@ export function TestimonialCarousel() {
   const go = (next: number) => setIndex((next + total) % total);
 
   useEffect(() => {
-    if (paused || prefersStill()) return;
+    if (paused || motionIsReduced()) return;
     const timer = window.setInterval(
       () => setIndex((current) => (current + 1) % total),
       TESTIMONIAL_INTERVAL_MS,

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { ArrowUp } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/react";
+import { motionIsReduced } from "~/lib/motion";
 
 export const SCROLL_THRESHOLD = 300;
 
@@ -19,7 +20,7 @@ export function ScrollToTop() {
     <button
       type="button"
       onClick={() => {
-        window.scrollTo({ top: 0 });
+        window.scrollTo({ top: 0, behavior: motionIsReduced() ? "instant" : "smooth" });
         document.getElementById("main")?.focus({ preventScroll: true });
       }}
       className="fixed right-4 bottom-4 z-40 flex size-12 items-center justify-center rounded-full border-2 border-sea bg-white text-sea shadow-lg hover:bg-sea hover:text-white"

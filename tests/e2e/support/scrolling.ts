@@ -11,7 +11,7 @@ export function scrollDown(page: Page, step: number, to?: number): Promise<void>
       for (;;) {
         const before = window.scrollY;
         if (before >= limit) return;
-        // Instant: the site scrolls smoothly, and a step must be where it says before the next.
+        // Instant, whatever the page asks for: a step must be where it says before the next.
         window.scrollTo({ top: Math.min(limit, before + step), behavior: "instant" });
         await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
         if (window.scrollY === before) return;
@@ -19,4 +19,36 @@ export function scrollDown(page: Page, step: number, to?: number): Promise<void>
     },
     { step, to: to ?? null },
   );
+}
+
+export interface ScrollFrame {
+  path: string;
+  y: number;
+}
+
+/**
+ * Records the scroll position and the path at every frame the page draws, from now until the
+ * returned function is called (and a few frames more, so a scroll that has just begun shows).
+ * The recording lives in the page: it spans navigations in the browser, not page loads.
+ */
+export async function recordScrollFrames(page: Page): Promise<() => Promise<ScrollFrame[]>> {
+  await page.evaluate(() => {
+    const frames: { path: string; y: number }[] = [];
+    const state = { frames, stop: false };
+    Object.assign(window, { scrollFrames: state });
+    const sample = () => {
+      frames.push({ path: location.pathname, y: Math.round(window.scrollY) });
+      if (!state.stop) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  return () =>
+    page.evaluate(async () => {
+      const state = (
+        window as unknown as { scrollFrames: { frames: ScrollFrame[]; stop: boolean } }
+      ).scrollFrames;
+      for (let frame = 0; frame < 5; frame++) await new Promise(requestAnimationFrame);
+      state.stop = true;
+      return state.frames;
+    });
 }
