@@ -2,7 +2,8 @@
  * The facts behind the privacy, cookie and terms pages (spec §9), kept apart from their words
  * (the `legal` locale namespace) so every language states the same periods.
  */
-import { type Language, languageInfo } from "~/i18n/languages";
+import type { Language } from "~/i18n/languages";
+import { formatUnit } from "~/lib/format";
 
 export type DurationUnit = "year" | "month" | "day" | "hour";
 export interface Duration {
@@ -118,18 +119,7 @@ export function refundFor(daysBeforeStart: number): RefundShare {
 
 /** "3 years", "3 años", "3 ans", "3 Jahre": the unit in the page's language. */
 export function formatDuration(duration: Duration, lang: Language): string {
-  return new Intl.NumberFormat(languageInfo[lang].locale, {
-    style: "unit",
-    unit: duration.unit,
-    unitDisplay: "long",
-  }).format(duration.amount);
-}
-
-export function formatLegalDate(isoDate: string, lang: Language): string {
-  return new Intl.DateTimeFormat(languageInfo[lang].locale, {
-    dateStyle: "long",
-    timeZone: "UTC",
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+  return formatUnit(duration.amount, duration.unit, lang);
 }
 
 /** The sections of each legal page, in order; their words are under `<page>.sections.<id>`. */

@@ -8,11 +8,11 @@ import {
 import {
   cookieCeilings,
   formatDuration,
-  formatLegalDate,
   refundFor,
   retentionPeriods,
 } from "../../app/content/legal";
 import { contactInquirySchema } from "../../app/forms/contact";
+import { formatDay } from "../../app/lib/date-format";
 import { RETENTION_POLICY } from "../../server/services/gdpr";
 import { fieldErrors } from "../../server/services/leads/submission";
 
@@ -105,6 +105,6 @@ describe("legal facts", () => {
     // French puts a no-break space between the number and the unit.
     expect(formatDuration({ amount: 26, unit: "month" }, "fr").replace(/\s/g, " ")).toBe("26 mois");
     expect(formatDuration({ amount: 1, unit: "hour" }, "de")).toBe("1 Stunde");
-    expect(formatLegalDate("2026-11-02", "de")).toBe("2. November 2026");
+    expect(formatDay("2026-11-02", "de")).toBe("2. November 2026");
   });
 });

@@ -3,13 +3,13 @@ import { useLocalized } from "~/components/site/use-localized";
 import { brand, campuses } from "~/config/brand";
 import {
   AGE_OF_OWN_CONSENT,
-  formatLegalDate,
   LEGAL_LAST_UPDATED,
   type LegalPage,
   legalSections,
   RIGHTS_RESPONSE_DAYS,
 } from "~/content/legal";
 import { useTranslation } from "~/i18n/react";
+import { formatDay } from "~/lib/date-format";
 import { PageHero } from "./page-parts";
 
 const dublin = campuses.find((campus) => campus.id === "dublin");
@@ -50,7 +50,7 @@ export function LegalDocument({
       >
         <p className="mt-4 text-sm font-semibold text-ink-muted">
           {t("legal:lastUpdated", {
-            date: formatLegalDate(LEGAL_LAST_UPDATED, lang),
+            date: formatDay(LEGAL_LAST_UPDATED, lang),
           })}
         </p>
       </PageHero>

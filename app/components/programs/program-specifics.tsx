@@ -21,8 +21,9 @@ import {
   juniorSummerDublin,
   miniStayPlaces,
 } from "~/content/program-extras";
-import { type Language, languageInfo } from "~/i18n/languages";
+import type { Language } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
+import { formatDay } from "~/lib/date-format";
 import { formatEuro, formatNumber } from "~/lib/format";
 import { ProgressiveTabs } from "./progressive-tabs";
 
@@ -42,15 +43,6 @@ export function formatClock(time: string, lang: Language, clock24 = false): stri
   const mm = String(minutes).padStart(2, "0");
   if (lang !== "en" || clock24) return `${hours}:${mm}`;
   return `${hours % 12 === 0 ? 12 : hours % 12}:${mm}${hours < 12 ? "am" : "pm"}`;
-}
-
-export function formatDay(isoDate: string, lang: Language): string {
-  return new Intl.DateTimeFormat(languageInfo[lang].locale, {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 function Section({
@@ -271,8 +263,8 @@ export function CertTesolSections({ priceFrom }: { priceFrom: number | null }) {
                   </span>
                   <span className="mt-1 text-ink">
                     {t("certTesol.dates", {
-                      start: formatDay(entry.start, lang),
-                      end: formatDay(entry.end, lang),
+                      start: formatDay(entry.start, lang, "short"),
+                      end: formatDay(entry.end, lang, "short"),
                     })}
                   </span>
                   {selected && (

@@ -4,7 +4,8 @@ import { useLocalized } from "~/components/site/use-localized";
 import { Clock, Ruler } from "~/components/ui/icons";
 import type { CityFacts } from "~/content/destinations";
 import { useTranslation } from "~/i18n/react";
-import { formatUnit, useCity } from "./shared";
+import { formatUnit } from "~/lib/format";
+import { useCity } from "./shared";
 
 export function AttractionsPanel({ facts }: { facts: CityFacts }) {
   const { t } = useTranslation("destinations");

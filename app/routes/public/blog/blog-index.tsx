@@ -4,9 +4,9 @@ import { SmartImage } from "~/components/site/smart-image";
 import { UntranslatedNotice } from "~/components/site/untranslated-notice";
 import { useLocalized } from "~/components/site/use-localized";
 import { configContext, servicesContext } from "~/context.server";
-import { languageInfo } from "~/i18n/languages";
 import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
+import { dayOf, formatDay } from "~/lib/date-format";
 import { pageMeta } from "~/lib/seo";
 import { langOf, untranslatedFields } from "~/lib/untranslated";
 import type { Route } from "./+types/blog-index";
@@ -51,7 +51,6 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("blog");
   const { lang, to } = useLocalized();
   const { posts, categories, category, page, pages } = loaderData;
-  const dateFormat = new Intl.DateTimeFormat(languageInfo[lang].locale, { dateStyle: "long" });
   const pageLink = (target: number) =>
     to(`/blog?${new URLSearchParams({ ...(category ? { category } : {}), page: String(target) })}`);
 
@@ -113,7 +112,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
                   {post.publishedAt && (
                     <p className="mt-1 text-sm text-ink-muted">
                       <time dateTime={post.publishedAt}>
-                        {dateFormat.format(new Date(post.publishedAt))}
+                        {formatDay(dayOf(post.publishedAt), lang)}
                       </time>
                     </p>
                   )}

@@ -5,9 +5,10 @@ import { UntranslatedNotice } from "~/components/site/untranslated-notice";
 import { useLocalized } from "~/components/site/use-localized";
 import { brand } from "~/config/brand";
 import { configContext, servicesContext } from "~/context.server";
-import { href, languageInfo } from "~/i18n/languages";
+import { href } from "~/i18n/languages";
 import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
+import { dayOf, formatDay } from "~/lib/date-format";
 import { pageMeta } from "~/lib/seo";
 import { langOf, untranslatedFields } from "~/lib/untranslated";
 import type { Route } from "./+types/blog-post";
@@ -78,11 +79,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("blog");
   const { lang, to } = useLocalized();
   const { post } = loaderData;
-  const date = post.publishedAt
-    ? new Intl.DateTimeFormat(languageInfo[lang].locale, { dateStyle: "long" }).format(
-        new Date(post.publishedAt),
-      )
-    : null;
+  const date = post.publishedAt ? formatDay(dayOf(post.publishedAt), lang) : null;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <Link to={to("/blog")} className="font-semibold text-sea underline">
