@@ -3,7 +3,7 @@
  * (the `legal` locale namespace) so every language states the same periods.
  */
 import type { Language } from "~/i18n/languages";
-import { formatUnit } from "~/lib/format";
+import { formatUnit } from "~/lib/unit-format";
 
 export type DurationUnit = "year" | "month" | "day" | "hour";
 export interface Duration {

@@ -8,8 +8,7 @@
  * (issue 13, decision 0019). The four languages' rules are few and fixed: these functions give
  * exactly what `Intl.NumberFormat` gives for them (tests/unit/number-format.test.ts compares
  * the two over thousands of values), and the server and the browser share them, so hydration
- * always matches. The same goes for a measure with its unit (`formatUnit`), which needs
- * `Intl.NumberFormat`'s unit data.
+ * always matches. Measures with their unit are in app/lib/unit-format.ts.
  */
 import type { Language } from "~/i18n/languages";
 
@@ -104,6 +103,16 @@ function format(value: number, lang: Language, places: number, asEuro: boolean):
   return sign + (asEuro ? rules.euro(digits) : digits);
 }
 
+/** A number as `Intl.NumberFormat(locale, { maximumFractionDigits: places })` prints it. */
+export function formatDecimal(value: number, lang: Language, places: number): string {
+  return format(value, lang, places, false);
+}
+
+/** The mark between whole and fraction: "." in English, "," in the other three. */
+export function decimalMark(lang: Language): string {
+  return symbols[lang].decimal;
+}
+
 /** `new Intl.NumberFormat(locale).format(value)`: grouped, at most three decimals. */
 export function formatNumber(value: number, lang: Language): string {
   return format(value, lang, 3, false);
@@ -112,54 +121,4 @@ export function formatNumber(value: number, lang: Language): string {
 /** Whole euros, as `Intl.NumberFormat(locale, { style: "currency", currency: "EUR", maximumFractionDigits: 0 })`. */
 export function formatEuro(value: number, lang: Language): string {
   return format(value, lang, 0, true);
-}
-
-export type Unit = "hour" | "kilometer" | "year" | "month" | "day";
-
-/** Each unit's words, singular and plural, with the space CLDR puts before them. */
-const unitWords: Record<Language, Record<Unit, readonly [one: string, other: string]>> = {
-  en: {
-    hour: [" hour", " hours"],
-    kilometer: [" km", " km"],
-    year: [" year", " years"],
-    month: [" month", " months"],
-    day: [" day", " days"],
-  },
-  es: {
-    hour: [" hora", " horas"],
-    kilometer: [" km", " km"],
-    year: [" año", " años"],
-    month: [" mes", " meses"],
-    day: [" día", " días"],
-  },
-  fr: {
-    hour: [`${NO_BREAK_SPACE}heure`, `${NO_BREAK_SPACE}heures`],
-    kilometer: [`${NARROW_NO_BREAK_SPACE}km`, `${NARROW_NO_BREAK_SPACE}km`],
-    // CLDR's own inconsistency, kept so the two print the same: "1 an" holds, "2 ans" may break.
-    year: [`${NO_BREAK_SPACE}an`, " ans"],
-    month: [`${NO_BREAK_SPACE}mois`, `${NO_BREAK_SPACE}mois`],
-    day: [`${NO_BREAK_SPACE}jour`, `${NO_BREAK_SPACE}jours`],
-  },
-  de: {
-    hour: [" Stunde", " Stunden"],
-    kilometer: [" km", " km"],
-    year: [" Jahr", " Jahre"],
-    month: [" Monat", " Monate"],
-    day: [" Tag", " Tage"],
-  },
-};
-
-/**
- * "1.5 hours", "1,5 heure", "12 km": as `Intl.NumberFormat(locale, { style: "unit", unit,
- * unitDisplay: "long" })` ("short" for kilometres) with at most one decimal. The singular is
- * chosen on the number as printed: French treats 0 to 1.9 as singular, the others only "1".
- */
-export function formatUnit(value: number, unit: Unit, lang: Language): string {
-  const number = format(value, lang, 1, false);
-  // Plural rules look at the number without its sign.
-  const magnitude = number.replace(/^-/, "");
-  const whole = magnitude.split(symbols[lang].decimal)[0];
-  const singular = lang === "fr" ? whole === "0" || whole === "1" : magnitude === "1";
-  const [one, other] = unitWords[lang][unit];
-  return number + (singular ? one : other);
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { languageInfo, languages } from "../../app/i18n/languages";
 import { dayOf, formatDay } from "../../app/lib/date-format";
-import { formatUnit, type Unit } from "../../app/lib/format";
+import { formatUnit, type Unit } from "../../app/lib/unit-format";
 
 /** Every day from 2024 (a leap year) to 2031, as "YYYY-MM-DD". */
 function* everyDay(): Generator<string> {

@@ -7,6 +7,13 @@ test.describe("public blog", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stories from Clover English");
     const posts = page.locator("main article");
     await expect(posts).toHaveCount(4);
+    // The first card's picture is on a phone's first screen (the page's largest paint), the
+    // others wait until they come near it.
+    expect(
+      await page
+        .locator("main ul li > img")
+        .evaluateAll((images) => images.map((image) => image.getAttribute("loading"))),
+    ).toEqual(["eager", "lazy", "lazy", "lazy"]);
     // The seeded draft is never public.
     await expect(page.locator('a[href="/blog/certtesol-2026-dates-and-how-to-apply"]')).toHaveCount(
       0,

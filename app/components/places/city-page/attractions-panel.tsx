@@ -4,7 +4,7 @@ import { useLocalized } from "~/components/site/use-localized";
 import { Clock, Ruler } from "~/components/ui/icons";
 import type { CityFacts } from "~/content/destinations";
 import { useTranslation } from "~/i18n/react";
-import { formatUnit } from "~/lib/format";
+import { formatUnit } from "~/lib/unit-format";
 import { useCity } from "./shared";
 
 export function AttractionsPanel({ facts }: { facts: CityFacts }) {

@@ -90,7 +90,7 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         )}
         {posts.length === 0 ? null : (
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {posts.map((post) => (
+            {posts.map((post, index) => (
               <li
                 key={post.id}
                 className="flex flex-col overflow-hidden rounded-3xl border border-dune bg-white"
@@ -100,6 +100,8 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
                   alt=""
                   width={800}
                   height={450}
+                  // The first card's picture is on a phone's first screen: fetched at once.
+                  loading={index === 0 ? "eager" : "lazy"}
                   className="aspect-video w-full object-cover"
                 />
                 <article className="flex flex-1 flex-col p-6">
