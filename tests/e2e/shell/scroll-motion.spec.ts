@@ -25,6 +25,7 @@ test("a new page opens at its top, not scrolling up from where the last one was 
   const frames = await recordScrollFrames(page);
   await followHeaderLink(page, "FAQ");
   await expect(page).toHaveURL(/\/faq$/);
+  // Watched as long as the smooth slide up took (about 600 ms): no frame of it may show.
   await page.waitForTimeout(700);
   // The programs where they were until the FAQ is drawn, then the FAQ at its top.
   expect(positions(await frames())).toEqual([2200, 0]);
