@@ -18,11 +18,6 @@
  *   moment later. The preloads have started the same fetches the module script's imports would,
  *   so nothing arrives later for it. At the visitor's first press before that, everything left
  *   goes in at once: they are about to need the page;
- * - turns the scripts that hand the route data to React Router (`streamController.enqueue(…)`,
- *   then `close()`) into inert blocks too, run in order by the loader in a task of their own just
- *   before the module script. Evaluated while parsing, the 20–30 KB data script took 3–8 ms of
- *   a parse task that fell after the first paint (decision 0021): nothing reads the data before
- *   the module runs;
  * - lets React Router's scroll restoration script skip sessionStorage on a new history entry
  *   (decision 0020; see `newEntriesSkipStoredPositions`).
  *
@@ -35,14 +30,10 @@ import { DRAW_ALL_CLASS } from "../../app/lib/offscreen-drawing";
 /** The inert copy of React Router's module script; its hash is allowed by the page's CSP. */
 export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";
 const DEFERRED_MODULE_ID = "deferred-module";
-/** The inert copies of the scripts that pass the route data; their hashes are allowed too. */
-export const DEFERRED_DATA_TYPE = "text/x-deferred-data";
 const DEFERRED_PRELOADS_ID = "deferred-preloads";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
-const ROUTE_DATA_SCRIPT =
-  /<script>(window\.__reactRouterContext\.streamController\.[\s\S]*?)<\/script>/g;
 
 /**
  * Runs the module after `load` (see above), or at once at the first pointer or key press before
@@ -52,7 +43,7 @@ const ROUTE_DATA_SCRIPT =
  * answered once the script runs (held-clicks.ts, root.tsx) rather than lost. Written for old
  * browsers too: no arrow functions.
  */
-export const deferredModuleLoader = `(function(){var d=document,w=window,started=0,scripted=0,fed=0,links=[],events=["pointerdown","keydown","touchstart"];d.addEventListener("click",function(e){var t=e.target&&e.target.closest&&e.target.closest('button[type="button"]');if(!t||w.__hydrated||t.hasAttribute("popovertarget")||t.hasAttribute("commandfor"))return;e.preventDefault();w.__heldClick=w.__heldClick||t},true);events.forEach(function(e){d.addEventListener(e,function(){w.__interacted=1},{capture:true,passive:true,once:true})});function data(){if(fed)return;fed=1;[].slice.call(d.querySelectorAll('script[type="${DEFERRED_DATA_TYPE}"]')).forEach(function(x){var s=d.createElement("script");s.textContent=x.textContent;x.replaceWith(s)})}function script(){if(scripted)return;scripted=1;data();events.forEach(function(e){w.removeEventListener(e,now,true)});var inert=d.getElementById("${DEFERRED_MODULE_ID}");if(!inert)return;var s=d.createElement("script");s.type="module";s.async=true;s.textContent=inert.textContent;inert.replaceWith(s)}function begin(){if(started)return;started=1;var t=d.getElementById("${DEFERRED_PRELOADS_ID}");if(t){links=[].slice.call(t.content.children);t.remove()}}function step(){if(scripted)return;var l=links.shift();if(l){d.head.appendChild(l);setTimeout(step,0)}else if(!fed){data();setTimeout(step,0)}else script()}function now(){begin();while(links.length)d.head.appendChild(links.shift());script()}function later(){if(started)return;begin();step()}if(d.readyState==="complete")later();else{w.addEventListener("load",function(){setTimeout(later,0)});events.forEach(function(e){w.addEventListener(e,now,{capture:true,passive:true})})}})();`;
+export const deferredModuleLoader = `(function(){var d=document,w=window,started=0,scripted=0,links=[],events=["pointerdown","keydown","touchstart"];d.addEventListener("click",function(e){var t=e.target&&e.target.closest&&e.target.closest('button[type="button"]');if(!t||w.__hydrated||t.hasAttribute("popovertarget")||t.hasAttribute("commandfor"))return;e.preventDefault();w.__heldClick=w.__heldClick||t},true);events.forEach(function(e){d.addEventListener(e,function(){w.__interacted=1},{capture:true,passive:true,once:true})});function script(){if(scripted)return;scripted=1;events.forEach(function(e){w.removeEventListener(e,now,true)});var inert=d.getElementById("${DEFERRED_MODULE_ID}");if(!inert)return;var s=d.createElement("script");s.type="module";s.async=true;s.textContent=inert.textContent;inert.replaceWith(s)}function begin(){if(started)return;started=1;var t=d.getElementById("${DEFERRED_PRELOADS_ID}");if(t){links=[].slice.call(t.content.children);t.remove()}}function step(){if(scripted)return;var l=links.shift();if(l){d.head.appendChild(l);setTimeout(step,0)}else script()}function now(){begin();while(links.length)d.head.appendChild(links.shift());script()}function later(){if(started)return;begin();step()}if(d.readyState==="complete")later();else{w.addEventListener("load",function(){setTimeout(later,0)});events.forEach(function(e){w.addEventListener(e,now,{capture:true,passive:true})})}})();`;
 
 /**
  * React Router's scroll restoration script, as `<ScrollRestoration />` without `getKey` renders
@@ -83,10 +74,6 @@ export function deferPageScripts(html: string): string {
   const preloads = html.match(MODULE_PRELOAD) ?? [];
   let first = true;
   return newEntriesSkipStoredPositions(html)
-    .replace(
-      ROUTE_DATA_SCRIPT,
-      (_, script: string) => `<script type="${DEFERRED_DATA_TYPE}">${script}</script>`,
-    )
     .replace(MODULE_SCRIPT, () => inert)
     .replace(MODULE_PRELOAD, () => {
       if (!first) return "";

@@ -7,25 +7,20 @@
  */
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { DEFERRED_DATA_TYPE, DEFERRED_MODULE_TYPE } from "./deferred-scripts";
+import { DEFERRED_MODULE_TYPE } from "./deferred-scripts";
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /**
  * Hashes of the executable inline scripts of an HTML document (data blocks excluded). A deferred
- * module or route data script (./deferred-scripts.ts) is executable: its text is put back into a
- * script later.
+ * module (./deferred-scripts.ts) is executable: its text is put back into a module script later.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(INLINE_SCRIPT)) {
     const attributes = match[1] ?? "";
     const type = /\btype=["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (
-      type &&
-      !["module", "text/javascript", DEFERRED_MODULE_TYPE, DEFERRED_DATA_TYPE].includes(type)
-    )
-      continue;
+    if (type && !["module", "text/javascript", DEFERRED_MODULE_TYPE].includes(type)) continue;
     hashes.add(
       `'sha256-${createHash("sha256")
         .update(match[2] ?? "")

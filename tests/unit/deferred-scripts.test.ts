@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFERRED_DATA_TYPE,
-  DEFERRED_MODULE_TYPE,
-  deferPageScripts,
-} from "../../server/http/deferred-scripts";
-import { inlineScriptHashes } from "../../server/http/security-headers";
+import { DEFERRED_MODULE_TYPE, deferPageScripts } from "../../server/http/deferred-scripts";
 
 /** The shape React Router renders: preloads hoisted into <head>, the module script in <body>. */
 const page = [
@@ -15,8 +10,6 @@ const page = [
   "</head><body><main>Hi</main>",
   "<script>window.__reactRouterContext = {};</script>",
   '<script type="module" async="">import * as route0 from "/assets/root-b.js";</script>',
-  '<script>window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2}]\\n");</script>',
-  "<script>window.__reactRouterContext.streamController.close();</script>",
   "</body></html>",
 ].join("");
 
@@ -39,22 +32,6 @@ describe("deferPageScripts (decision 0013)", () => {
     expect(html).toContain(
       `<script type="${DEFERRED_MODULE_TYPE}" id="deferred-module">import * as route0 from "/assets/root-b.js";</script><script>`,
     );
-  });
-
-  it("turns the route data scripts into inert blocks, in order, still allowed by the CSP", () => {
-    const enqueue = 'window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2}]\\n");';
-    const close = "window.__reactRouterContext.streamController.close();";
-    expect(html).toContain(
-      `<script type="${DEFERRED_DATA_TYPE}">${enqueue}</script><script type="${DEFERRED_DATA_TYPE}">${close}</script>`,
-    );
-    expect(html).not.toContain("<script>window.__reactRouterContext.streamController");
-    // The loader runs them as scripts with the same text: the page's CSP must allow that text.
-    const allowed = inlineScriptHashes(html);
-    for (const text of [enqueue, close]) {
-      expect(allowed).toEqual(
-        expect.arrayContaining(inlineScriptHashes(`<script>${text}</script>`)),
-      );
-    }
   });
 
   it("leaves a page without React Router's module script alone", () => {

@@ -68,13 +68,7 @@ test.describe("scripts start after the page has loaded", () => {
         // preloads each call saw is the number one task added.
         const preloadsPerTask: number[] = [];
         const moduleScriptAddedAt: number[] = [];
-        const routeDataAddedAt: number[] = [];
-        Object.assign(window, {
-          addedModulePreloads: added,
-          preloadsPerTask,
-          moduleScriptAddedAt,
-          routeDataAddedAt,
-        });
+        Object.assign(window, { addedModulePreloads: added, preloadsPerTask, moduleScriptAddedAt });
         new MutationObserver((records) => {
           let preloads = 0;
           for (const record of records) {
@@ -85,13 +79,6 @@ test.describe("scripts start after the page has loaded", () => {
               }
               if (node instanceof HTMLScriptElement && node.type === "module") {
                 moduleScriptAddedAt.push(performance.now());
-              }
-              if (
-                node instanceof HTMLScriptElement &&
-                !node.type &&
-                node.text.startsWith("window.__reactRouterContext.streamController.")
-              ) {
-                routeDataAddedAt.push(performance.now());
               }
             }
           }
@@ -139,25 +126,15 @@ test.describe("scripts start after the page has loaded", () => {
         const state = window as unknown as {
           preloadsPerTask: number[];
           moduleScriptAddedAt: number[];
-          routeDataAddedAt: number[];
         };
         return {
           loadEventEnd: navigation?.loadEventEnd ?? 0,
           preloadsPerTask: state.preloadsPerTask,
           moduleScriptAddedAt: state.moduleScriptAddedAt,
-          routeDataAddedAt: state.routeDataAddedAt,
         };
       });
       expect(loaderTasks.moduleScriptAddedAt).toHaveLength(1);
       expect(loaderTasks.moduleScriptAddedAt[0]).toBeGreaterThan(loaderTasks.loadEventEnd);
-      // The route data (decision 0021) is handed over after load too, in a task before the
-      // module script's: the data, then the end of the data.
-      expect(html).not.toContain("<script>window.__reactRouterContext.streamController");
-      expect(loaderTasks.routeDataAddedAt).toHaveLength(2);
-      for (const addedAt of loaderTasks.routeDataAddedAt) {
-        expect(addedAt).toBeGreaterThan(loaderTasks.loadEventEnd);
-        expect(addedAt).toBeLessThan(loaderTasks.moduleScriptAddedAt[0] ?? 0);
-      }
       expect(loaderTasks.preloadsPerTask.every((count) => count === 1)).toBe(true);
     });
   }
