@@ -21,8 +21,8 @@ interface NumberSymbols {
   euro: (digits: string) => string;
 }
 
-const NO_BREAK_SPACE = "\u00a0";
-const NARROW_NO_BREAK_SPACE = "\u202f";
+export const NO_BREAK_SPACE = "\u00a0";
+export const NARROW_NO_BREAK_SPACE = "\u202f";
 
 const symbols: Record<Language, NumberSymbols> = {
   en: { group: ",", decimal: ".", minimumGroupingDigits: 1, euro: (digits) => `€${digits}` },

@@ -5,10 +5,7 @@
  * without a measure (the home page's budget is 120 KB) do not carry its words.
  */
 import type { Language } from "~/i18n/languages";
-import { decimalMark, formatDecimal } from "./format";
-
-const NO_BREAK_SPACE = "\u00a0";
-const NARROW_NO_BREAK_SPACE = "\u202f";
+import { decimalMark, formatDecimal, NARROW_NO_BREAK_SPACE, NO_BREAK_SPACE } from "./format";
 
 export type Unit = "hour" | "kilometer" | "year" | "month" | "day";
 

@@ -5,7 +5,7 @@ import { useLocalized } from "~/components/site/use-localized";
 import { Input, Textarea } from "~/components/ui/field";
 import { AlertTriangle, CheckCircle2 } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/react";
-import { formatDay } from "./format";
+import { formatDay } from "~/lib/date-format";
 import {
   type AcceptErrorTarget,
   type AcceptField,

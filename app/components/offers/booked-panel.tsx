@@ -4,7 +4,7 @@ import { useLocalized } from "~/components/site/use-localized";
 import { CheckCircle2, FileDown, Wallet } from "~/components/ui/icons";
 import { cancellationTiers } from "~/content/legal";
 import { useTranslation } from "~/i18n/react";
-import { formatDay } from "./format";
+import { formatDay } from "~/lib/date-format";
 
 /** Statuses in which the deposit has been received. */
 const confirmedStatuses = new Set(["confirmed", "arrived", "completed"]);

@@ -4,7 +4,7 @@ import { useLocalized } from "~/components/site/use-localized";
 import { Calculator, Info, Mail, Phone } from "~/components/ui/icons";
 import { brand } from "~/config/brand";
 import { useTranslation } from "~/i18n/react";
-import { formatDay } from "./format";
+import { formatDay } from "~/lib/date-format";
 
 type ClosedReason = "declined" | "expired" | "cancelled" | "unavailable";
 

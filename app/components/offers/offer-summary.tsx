@@ -1,7 +1,7 @@
 import { formatCents, type OfferLine, type PublicOffer } from "@shared/booking";
 import { useLocalized } from "~/components/site/use-localized";
 import { useTranslation } from "~/i18n/react";
-import { formatDay } from "./format";
+import { formatDay } from "~/lib/date-format";
 
 /** The offer as staff wrote it: the course, the school's note, the lines, total and deposit. */
 export function OfferSummary({ offer, title }: { offer: PublicOffer; title?: string }) {

@@ -9,7 +9,7 @@ import type { BadgeTone } from "~/components/ui/badge";
 import { type Language, languageInfo } from "~/i18n/languages";
 import { pageMeta } from "~/lib/seo";
 
-export { formatDay } from "~/components/offers/format";
+export { formatDay } from "~/lib/date-format";
 
 export const money = (cents: number, lang: Language) => formatCents(cents, lang);
 

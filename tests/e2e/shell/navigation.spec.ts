@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { clickHeaderLink } from "../support/header";
 import { gotoHydrated } from "../support/hydration";
 import { scrollDown } from "../support/scrolling";
 
@@ -176,10 +177,7 @@ test.describe("scroll restoration (decision 0020)", () => {
   /** Follows a link of the header as a navigation in the browser, checked to stay in this document. */
   async function followHeaderLink(page: Page, name: string, url: RegExp) {
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await page
-      .getByRole("navigation", { name: "Main navigation" })
-      .getByRole("link", { name, exact: true })
-      .click();
+    await clickHeaderLink(page, name);
     await expect(page).toHaveURL(url);
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   }

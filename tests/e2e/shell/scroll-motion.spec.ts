@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { clickHeaderLink } from "../support/header";
 import { gotoHydrated } from "../support/hydration";
 import { recordScrollFrames, scrollDown } from "../support/scrolling";
 
@@ -8,13 +9,6 @@ import { recordScrollFrames, scrollDown } from "../support/scrolling";
  */
 test.use({ viewport: { width: 1440, height: 900 } });
 
-async function followHeaderLink(page: Page, name: string) {
-  await page
-    .getByRole("navigation", { name: "Main navigation" })
-    .getByRole("link", { name, exact: true })
-    .click();
-}
-
 const positions = (frames: { y: number }[]) => [...new Set(frames.map((frame) => frame.y))];
 
 test("a new page opens at its top, not scrolling up from where the last one was left", async ({
@@ -23,7 +17,7 @@ test("a new page opens at its top, not scrolling up from where the last one was 
   await gotoHydrated(page, "/programs");
   await scrollDown(page, 400, 2200);
   const frames = await recordScrollFrames(page);
-  await followHeaderLink(page, "FAQ");
+  await clickHeaderLink(page, "FAQ");
   await expect(page).toHaveURL(/\/faq$/);
   // Watched as long as the smooth slide up took (about 600 ms): no frame of it may show.
   await page.waitForTimeout(700);
@@ -34,7 +28,7 @@ test("a new page opens at its top, not scrolling up from where the last one was 
 test("Back puts the visitor where they were at once", async ({ page }) => {
   await gotoHydrated(page, "/programs");
   await scrollDown(page, 400, 2200);
-  await followHeaderLink(page, "FAQ");
+  await clickHeaderLink(page, "FAQ");
   await expect(page).toHaveURL(/\/faq$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   const frames = await recordScrollFrames(page);

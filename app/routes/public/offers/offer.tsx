@@ -13,7 +13,6 @@ import { AcceptForm } from "~/components/offers/accept-form";
 import { BookedPanel } from "~/components/offers/booked-panel";
 import { ClosedPanel, GoneNotice, OfferHelp } from "~/components/offers/closed-panel";
 import { DeclineConfirm, DeclineOption } from "~/components/offers/decline";
-import { formatDay } from "~/components/offers/format";
 import { toAcceptErrors } from "~/components/offers/offer-errors.server";
 import { type OfferActionData, toAcceptInput } from "~/components/offers/offer-form-model";
 import { OfferSummary } from "~/components/offers/offer-summary";
@@ -24,6 +23,7 @@ import type { TFunction } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
+import { formatDay } from "~/lib/date-format";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/offer";
 
