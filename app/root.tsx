@@ -33,7 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5c4d" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed, hashed script that applies stored preferences before first paint */}
-        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? headScript : "" }} />
+        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? headScript() : "" }} />
         {/* Public pages carry the stylesheet inline, so the first paint needs one request; in
             the browser React finds that <style> by its href and keeps it (no fetch). Staff
             screens link the file. Either way it is a resource React writes first in <head>. */}

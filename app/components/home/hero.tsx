@@ -1,4 +1,5 @@
 import { DeferredHydration, deferredPart } from "~/components/site/deferred-hydration";
+import { heroImageAttributes } from "~/lib/hero-image";
 
 /**
  * The home page's first screen. Its picture is the page's largest paint and stays as the server
@@ -25,7 +26,7 @@ export function FirstScreen() {
           alt=""
           width={1600}
           height={900}
-          fetchPriority="high"
+          {...heroImageAttributes}
           className="absolute inset-0 h-full w-full object-cover object-[70%_50%] opacity-90"
         />
         <div className="absolute inset-0 bg-gradient-to-r from-white/95 via-white/80 to-white/10" />

@@ -1,5 +1,6 @@
 import clsx from "clsx";
 import type { ReactNode } from "react";
+import { heroImageAttributes } from "~/lib/hero-image";
 
 /** One section rhythm for every places page: a heading, an optional intro, then content. */
 export function Section({
@@ -72,7 +73,7 @@ export function PageHero({
         alt=""
         width={1200}
         height={800}
-        fetchPriority="high"
+        {...heroImageAttributes}
         className="absolute inset-0 h-full w-full object-cover object-[70%_50%] opacity-90"
       />
       <div className="absolute inset-0 bg-gradient-to-r from-white/95 via-white/85 to-white/20" />

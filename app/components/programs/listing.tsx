@@ -6,6 +6,7 @@ import { cn } from "~/components/ui/cn";
 import { Award, Clock, HeartHandshake, SearchX, Users } from "~/components/ui/icons";
 import { categoryCards, programStats, whyChooseItems } from "~/content/programs-page";
 import { useTranslation } from "~/i18n/react";
+import { heroImageAttributes } from "~/lib/hero-image";
 import {
   ageGroupFilters,
   categoryFilters,
@@ -32,7 +33,7 @@ export function ProgramsHero() {
         alt=""
         width={1600}
         height={900}
-        fetchPriority="high"
+        {...heroImageAttributes}
         className="absolute inset-0 h-full w-full object-cover object-[70%_50%] opacity-60"
       />
       <div className="absolute inset-0 bg-gradient-to-r from-white/95 via-white/85 to-white/30" />

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { paintTiming } from "../support/paint-timing";
 
 /**
  * Issue 13: public pages paint before any script is fetched, and work before (or without) it.
@@ -100,8 +101,15 @@ test.describe("scripts start after the page has loaded", () => {
       const timing = await scriptTiming(page);
       expect(timing.loadEventStart).toBeGreaterThan(0);
       expect(timing.scripts.length).toBeGreaterThan(0);
+      // …and after the first paint and the hero's paint have reached the screen.
+      const paints = await paintTiming(page);
+      expect(paints.firstContentfulPaint).toBeGreaterThan(0);
       for (const script of timing.scripts) {
         expect(script.startTime, script.url).toBeGreaterThanOrEqual(timing.loadEventStart);
+        expect(script.startTime, script.url).toBeGreaterThan(paints.firstContentfulPaint);
+        if (paints.heroPaint !== null) {
+          expect(script.startTime, script.url).toBeGreaterThan(paints.heroPaint);
+        }
       }
       expect(timing.styles).toEqual([]);
       expect(errors).toEqual([]);

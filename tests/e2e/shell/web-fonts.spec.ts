@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { gotoHydrated } from "../support/hydration";
+import { paintTiming } from "../support/paint-timing";
 
 /**
  * Decision 0019: a web font arriving while a page starts made the browser restyle and lay out
@@ -30,13 +31,19 @@ test("the first page of a visit fetches its fonts only after load, and keeps the
   await page.goto("/");
   await expect(page.locator("html")).not.toHaveClass(/web-fonts/);
   expect(await bodyFont(page)).toBe('"Figtree Fallback: Arial"');
-  // Fetched once the browser is idle after load: both families, none before load.
+  // Fetched once the browser is idle after the page has been shown: both families, none before
+  // load, the first paint or the hero's paint (app/lib/page-shown.ts).
   await expect
     .poll(async () => (await fontFetches(page)).fonts.length, { timeout: 15_000 })
     .toBeGreaterThanOrEqual(2);
   const { loadEventStart, fonts } = await fontFetches(page);
-  for (const font of fonts)
+  const paints = await paintTiming(page);
+  expect(paints.heroPaint).toBeGreaterThan(0);
+  for (const font of fonts) {
     expect(font.startTime, font.name).toBeGreaterThanOrEqual(loadEventStart);
+    expect(font.startTime, font.name).toBeGreaterThan(paints.firstContentfulPaint);
+    expect(font.startTime, font.name).toBeGreaterThan(paints.heroPaint ?? Number.NaN);
+  }
   expect(fonts.map((font) => font.name).join(" ")).toMatch(/figtree-latin-wght/);
   expect(fonts.map((font) => font.name).join(" ")).toMatch(/fraunces-latin-wght/);
   // Still the fallbacks on this page: nothing the visitor is reading changes typeface.

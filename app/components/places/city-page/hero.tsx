@@ -12,6 +12,7 @@ import {
 } from "~/content/destinations";
 import { useTranslation } from "~/i18n/react";
 import { formatNumber } from "~/lib/format";
+import { heroImageAttributes } from "~/lib/hero-image";
 import { tabSearch, useCity } from "./shared";
 
 export function CityHero({ facts }: { facts: CityFacts }) {
@@ -25,7 +26,7 @@ export function CityHero({ facts }: { facts: CityFacts }) {
         alt=""
         width={1200}
         height={800}
-        fetchPriority="high"
+        {...heroImageAttributes}
         className="absolute inset-0 h-full w-full object-cover object-[70%_50%] opacity-90"
       />
       <div className="absolute inset-0 bg-gradient-to-r from-white/95 via-white/85 to-white/20" />

@@ -16,6 +16,7 @@ import { useLocalized } from "~/components/site/use-localized";
 import { ArrowLeft, Calendar, Clock, HelpCircle, MapPin, Users } from "~/components/ui/icons";
 import { executiveEducation, extrasOf } from "~/content/program-extras";
 import { useTranslation } from "~/i18n/react";
+import { heroImageAttributes } from "~/lib/hero-image";
 import { langOf, untranslatedFields } from "~/lib/untranslated";
 import { Breadcrumbs } from "./breadcrumbs";
 import { callToActionOf, seasonKey } from "./call-to-action";
@@ -145,7 +146,7 @@ export function ProgramDetail({
               height={600}
               loading="eager"
               // The largest element a phone paints first on a program page.
-              fetchPriority="high"
+              {...heroImageAttributes}
               className="aspect-[4/3] w-full rounded-3xl object-cover"
             />
           </div>

@@ -1,0 +1,14 @@
+/**
+ * Attributes of a page's hero picture, the largest thing its first screen paints: fetched before
+ * other pictures, and named for the browser's element timing, so the loader of the page's
+ * scripts can wait until it has reached the screen (server/http/deferred-scripts.ts). Element
+ * timing rather than the largest-paint entries: Chromium leaves a picture that fills the screen,
+ * or one with little detail per pixel (a small SVG drawn large), out of those.
+ */
+export const HERO_IMAGE_TIMING_NAME = "hero";
+
+export const heroImageAttributes = {
+  fetchPriority: "high",
+  // Not in React's types; React writes an unknown lowercase attribute as it is.
+  elementtiming: HERO_IMAGE_TIMING_NAME,
+} as const;
