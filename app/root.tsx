@@ -44,6 +44,11 @@ export function Layout({ children }: { children: ReactNode }) {
             {inlineStylesheet ?? ""}
           </style>
         )}
+        {/* A public page is not painted before its <main> has been parsed: a paint while the
+            parser had stopped half-way through the first screen showed a hero button without
+            its label, and the label's arrival moved it to the next line (CLS 0.011, in about
+            1 load in 30 on a phone). What follows <main> has its own guard (app.css). */}
+        {isStaffPath(pathname) ? null : <link rel="expect" href="#site-footer" blocking="render" />}
         <Meta />
         <Links />
       </head>

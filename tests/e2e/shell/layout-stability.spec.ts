@@ -10,13 +10,16 @@ import { layoutShiftTotal, recordLayoutShifts } from "../support/layout-shifts";
  * button jumped a third of a phone's screen when the banner arrived (CLS 0.17).
  *
  * Here the pause is made to happen exactly there: a small server in front of the real one sends
- * the page up to where the banner starts, and the rest only when the test has looked.
+ * the page up to where the banner starts, and the rest only when the test has looked. A pause
+ * inside <main> painted a hero button without its label, which then moved it to the next line:
+ * a page is not painted before its <main> has been parsed (app/root.tsx).
  */
 
 const BANNER_START = '<section aria-labelledby="cookie-banner-title"';
 
-async function splitServer(upstream: string, html: string) {
-  const at = html.indexOf(BANNER_START);
+/** A server that sends `html` up to `splitAt`, and the rest only when `sendTheRest` is called. */
+async function splitServer(upstream: string, html: string, splitAt: string) {
+  const at = html.indexOf(splitAt);
   let sendTheRest: () => void = () => {};
   const restMayGo = new Promise<void>((resolve) => {
     sendTheRest = resolve;
@@ -53,7 +56,7 @@ for (const path of ["/faq", "/es/programs"]) {
     await page.setViewportSize({ width: 390, height: 844 });
     const html = await (await request.get(path)).text();
     expect(html.split(BANNER_START)).toHaveLength(2);
-    const server = await splitServer(baseURL as string, html);
+    const server = await splitServer(baseURL as string, html, BANNER_START);
     try {
       await recordLayoutShifts(page);
       await page.goto(server.url, { waitUntil: "commit" });
@@ -75,3 +78,41 @@ for (const path of ["/faq", "/es/programs"]) {
     }
   });
 }
+
+test("a page paused half-way through its first screen is not painted until <main> is complete @phone", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const html = await (await request.get("/")).text();
+  // Between the hero's two buttons: painted there, the row held one button, and the second,
+  // arriving, went to a line of its own and pushed the rest of the screen down.
+  const explorerButton = '<button type="button" class="btn-secondary inline-flex min-h-12';
+  expect(html.split(explorerButton)).toHaveLength(2);
+  const server = await splitServer(baseURL as string, html, explorerButton);
+  try {
+    await recordLayoutShifts(page);
+    await page.goto(server.url, { waitUntil: "commit" });
+    await expect(page.locator("main h1")).toBeAttached();
+    // Long enough for the browser to paint what it has, had it been allowed to.
+    await page.waitForTimeout(500);
+    const paintedEarly = await page.evaluate(
+      () => performance.getEntriesByName("first-contentful-paint").length,
+    );
+    expect(paintedEarly).toBe(0);
+
+    server.sendTheRest();
+    await page.waitForLoadState("load");
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length),
+      )
+      .toBe(1);
+    await expect(page.getByRole("button", { name: "Find your program" })).toBeVisible();
+    expect(await layoutShiftTotal(page)).toBe(0);
+  } finally {
+    server.sendTheRest();
+    await server.close();
+  }
+});
