@@ -162,10 +162,10 @@ export function useWebFontsFromNextPage(pathname: string): void {
  * flashes. A choice the consent form stored in the cookie (no JavaScript yet) is copied into
  * localStorage when it is newer. A page opened from another page of this site uses the web
  * fonts (fetched by that page, see app.css); every page fetches them once it has been shown
- * (app/lib/page-shown.ts) and the browser is idle. A page opened at a fragment (`#…`), a link to a fragment of the same page, and
- * Back or Forward (`popstate`, which a fragment link fires too) draw every section
- * (app/lib/offscreen-drawing.ts); a link to a fragment of the same page, and only that, scrolls
- * smoothly (app/lib/motion.ts). Kept tiny and dependency-free; its hash
+ * (app/lib/page-shown.ts) and the browser is idle. A page opened at a fragment (`#…`), a link
+ * to a fragment of the same page, and Back or Forward (`popstate`, which a fragment link fires
+ * too) draw every section (app/lib/offscreen-drawing.ts); a link to a fragment of the same page,
+ * and only that, scrolls smoothly (app/lib/motion.ts). Kept tiny and dependency-free; its hash
  * goes into the CSP. A function, so that the browser's bundle, which never calls it, leaves the
  * text out (a constant built with `.map()` stayed in it).
  */

@@ -8,8 +8,8 @@
  * - moves the module preloads into an inert `<template>` (nothing in a template is fetched);
  * - turns React Router's inline module script into an inert data block (same text, same place);
  * - adds a tiny loader that puts the preloads back in `<head>` and then a real module script
- *   with that text back in its place. Then it works in small tasks of its own: the task
- *   that fires `load` also ends parsing and lays the page out (20–30 ms on this machine, four
+ *   with that text back in its place. It works in small tasks of its own: the task that
+ *   fires `load` also ends parsing and lays the page out (20–30 ms on this machine, four
  *   times that on a phone), and each preload is a synchronous resource request of 3–5 ms here
  *   (three in one task made a 13 ms one, 50 ms on a phone). So: one preload per task, and the
  *   module script last, once every preload is back. React then hydrates and finds the elements it
@@ -39,12 +39,12 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
 /**
- * Runs the module once the page has been shown (see above), or at once at the first
- * pointer or key press before it (the visitor is about to need the enhanced page;
- * `window.__interacted` tells the page's parts that wait for the visitor). Until the page is hydrated, a click on a button that only
- * the script answers (`type="button"`, no popover target) is kept in `window.__heldClick` and
- * answered once the script runs (held-clicks.ts, root.tsx) rather than lost. Written for old
- * browsers too: no arrow functions.
+ * Runs the module once the page has been shown (see above), or at once at the first pointer or
+ * key press before it (the visitor is about to need the enhanced page; `window.__interacted`
+ * tells the page's parts that wait for the visitor). Until the page is hydrated, a click on a
+ * button that only the script answers (`type="button"`, no popover target) is kept in
+ * `window.__heldClick` and answered once the script runs (held-clicks.ts, root.tsx) rather than
+ * lost. Written for old browsers too: no arrow functions.
  */
 export const deferredModuleLoader = `(function(){var d=document,w=window,started=0,scripted=0,links=[],events=["pointerdown","keydown","touchstart"];d.addEventListener("click",function(e){var t=e.target&&e.target.closest&&e.target.closest('button[type="button"]');if(!t||w.__hydrated||t.hasAttribute("popovertarget")||t.hasAttribute("commandfor"))return;e.preventDefault();w.__heldClick=w.__heldClick||t},true);events.forEach(function(e){d.addEventListener(e,function(){w.__interacted=1},{capture:true,passive:true,once:true})});function script(){if(scripted)return;scripted=1;events.forEach(function(e){w.removeEventListener(e,now,true)});var inert=d.getElementById("${DEFERRED_MODULE_ID}");if(!inert)return;var s=d.createElement("script");s.type="module";s.async=true;s.textContent=inert.textContent;inert.replaceWith(s)}function begin(){if(started)return;started=1;var t=d.getElementById("${DEFERRED_PRELOADS_ID}");if(t){links=[].slice.call(t.content.children);t.remove()}}function step(){if(scripted)return;var l=links.shift();if(l){d.head.appendChild(l);setTimeout(step,0)}else script()}function now(){begin();while(links.length)d.head.appendChild(links.shift());script()}function later(){if(started)return;begin();step()}w.__whenShown(later);events.forEach(function(e){w.addEventListener(e,now,{capture:true,passive:true})})})();`;
 
