@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import type { EarlyClickWindow } from "./components/site/held-clicks";
+import { SITE_FOOTER_PART } from "./components/site/site-footer-part";
 import { ToastHost } from "./components/ui/toast-host";
 import { languageFromPath } from "./i18n/languages";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
@@ -48,7 +49,9 @@ export function Layout({ children }: { children: ReactNode }) {
             parser had stopped half-way through the first screen showed a hero button without
             its label, and the label's arrival moved it to the next line (CLS 0.011, in about
             1 load in 30 on a phone). What follows <main> has its own guard (app.css). */}
-        {isStaffPath(pathname) ? null : <link rel="expect" href="#site-footer" blocking="render" />}
+        {isStaffPath(pathname) ? null : (
+          <link rel="expect" href={`#${SITE_FOOTER_PART}`} blocking="render" />
+        )}
         <Meta />
         <Links />
       </head>

@@ -1,7 +1,7 @@
 /**
  * Attributes of a page's hero picture, the largest thing its first screen paints: fetched before
- * other pictures, and named for the browser's element timing, so the loader of the page's
- * scripts can wait until it has reached the screen (server/http/deferred-scripts.ts). Element
+ * other pictures, and named for the browser's element timing, so that the page's scripts and
+ * web fonts can wait until it has reached the screen (app/lib/page-shown.ts). Element
  * timing rather than the largest-paint entries: Chromium leaves a picture that fills the screen,
  * or one with little detail per pixel (a small SVG drawn large), out of those.
  */

@@ -5,7 +5,7 @@ import { HERO_IMAGE_TIMING_NAME } from "./hero-image";
  * background tab is not painted until it is shown, and a hero picture that fails to load is
  * never painted.
  */
-export const PAGE_SHOWN_LIMIT_MS = 1000;
+const PAGE_SHOWN_LIMIT_MS = 1000;
 
 /**
  * Part of the head script (app/lib/preferences.ts): defines `window.__whenShown(callback)`, which

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, Outlet, useMatches, useRouteError } from "r
 import { DeferredHydration, deferredPart } from "~/components/site/deferred-hydration";
 import { LanguageSuggestion } from "~/components/site/language-suggestion";
 import { PageViewBeacon } from "~/components/site/page-view-beacon";
+import { SITE_FOOTER_PART } from "~/components/site/site-footer-part";
 import { useLocalized } from "~/components/site/use-localized";
 import { configContext } from "~/context.server";
 import { createI18n, type I18nPayload, mergePayloads } from "~/i18n/i18n";
@@ -15,7 +16,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The footer is never on the first screen: its code comes when the visitor scrolls to it. */
-const footer = deferredPart("site-footer", () =>
+const footer = deferredPart(SITE_FOOTER_PART, () =>
   import("~/components/site/site-footer").then((module) => module.SiteFooter),
 );
 

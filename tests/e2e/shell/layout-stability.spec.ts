@@ -91,24 +91,19 @@ test("a page paused half-way through its first screen is not painted until <main
   const explorerButton = '<button type="button" class="btn-secondary inline-flex min-h-12';
   expect(html.split(explorerButton)).toHaveLength(2);
   const server = await splitServer(baseURL as string, html, explorerButton);
+  const contentfulPaints = () =>
+    page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length);
   try {
     await recordLayoutShifts(page);
     await page.goto(server.url, { waitUntil: "commit" });
     await expect(page.locator("main h1")).toBeAttached();
     // Long enough for the browser to paint what it has, had it been allowed to.
     await page.waitForTimeout(500);
-    const paintedEarly = await page.evaluate(
-      () => performance.getEntriesByName("first-contentful-paint").length,
-    );
-    expect(paintedEarly).toBe(0);
+    expect(await contentfulPaints()).toBe(0);
 
     server.sendTheRest();
     await page.waitForLoadState("load");
-    await expect
-      .poll(() =>
-        page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length),
-      )
-      .toBe(1);
+    await expect.poll(contentfulPaints).toBe(1);
     await expect(page.getByRole("button", { name: "Find your program" })).toBeVisible();
     expect(await layoutShiftTotal(page)).toBe(0);
   } finally {

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { HERO_IMAGE_TIMING_NAME } from "../../../app/lib/hero-image";
 
 /**
  * When the first paint and the hero picture's paint reached the screen, as the page's paint
@@ -6,9 +7,9 @@ import type { Page } from "@playwright/test";
  */
 export async function paintTiming(page: Page) {
   return page.evaluate(
-    () =>
+    (timingName) =>
       new Promise<{ firstContentfulPaint: number; heroPaint: number | null }>((resolve) => {
-        const hero = document.querySelector('img[elementtiming="hero"]');
+        const hero = document.querySelector(`img[elementtiming="${timingName}"]`);
         const firstContentfulPaint =
           performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
         if (!hero) return resolve({ firstContentfulPaint, heroPaint: null });
@@ -20,5 +21,6 @@ export async function paintTiming(page: Page) {
           resolve({ firstContentfulPaint, heroPaint: heroEntry?.startTime ?? Number.NaN });
         }).observe({ type: "element", buffered: true });
       }),
+    HERO_IMAGE_TIMING_NAME,
   );
 }
