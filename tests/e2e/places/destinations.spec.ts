@@ -86,6 +86,9 @@ test.describe("city page", () => {
     await expect(panel.getByRole("link", { name: "dublin@cloverenglish.ie" })).toBeVisible();
     await expect(panel.getByRole("heading", { name: "Student lounge" })).toBeVisible();
 
+    // Arrow keys move between tabs once the script is there (before it, a tab is a link): the
+    // Campus link may have loaded a new page whose scripts are still on their way.
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     await page.getByRole("tab", { name: "Campus" }).press("ArrowRight");
     await expect(page).toHaveURL(/\?tab=attractions$/);
     await expect(page.getByRole("tab", { name: "Attractions" })).toBeFocused();
