@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Mail, Phone } from "~/components/ui/icons";
 import { brand, socialLinks } from "~/config/brand";
 import { useTranslation } from "~/i18n/react";
+import { BrandMark } from "./brand-mark";
 import { COOKIE_PREFERENCES_ID, OPEN_COOKIE_PREFERENCES } from "./cookie-consent";
 import {
   companyLinks,
@@ -42,13 +43,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-6">
         <div className="lg:col-span-2">
           <p className="flex items-center gap-2 font-display text-2xl text-white">
-            <img
-              src="/images/brand/icon-512.svg"
-              alt=""
-              width={40}
-              height={40}
-              className="rounded-lg"
-            />
+            <BrandMark size={40} tile />
             {brand.name}
           </p>
           <p className="mt-4 max-w-sm text-sand/90">{t("footer.tagline")}</p>

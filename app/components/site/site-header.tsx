@@ -4,6 +4,7 @@ import { Link, NavLink as RouterLink, useLocation } from "react-router";
 import { ChevronDown, Menu, X } from "~/components/ui/icons";
 import { brand } from "~/config/brand";
 import { useTranslation } from "~/i18n/react";
+import { BrandMark } from "./brand-mark";
 import { LanguageSwitcher } from "./language-switcher";
 import { isActive, isGroup, mainNavigation, type NavGroup } from "./navigation";
 import { useLocalized } from "./use-localized";
@@ -92,7 +93,7 @@ export function SiteHeader() {
           to={to("/")}
           className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full font-display text-xl font-semibold text-sea-deep"
         >
-          <img src="/images/brand/mark.svg" alt="" width={36} height={36} />
+          <BrandMark size={36} />
           {brand.name}
         </Link>
 
