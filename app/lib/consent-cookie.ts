@@ -1,7 +1,8 @@
 /**
  * The cookie copy of the visitor's consent choice. The choice lives in the browser (localStorage,
  * see ./preferences.ts); the cookie lets the consent form work before or without JavaScript:
- * the server stores the choice in it, and the head script copies it into localStorage.
+ * the server stores the choice in it and leaves the banner out of the pages it sends to that
+ * visitor; `readConsent` copies it into localStorage once the page's script runs.
  * Format: `<functional>.<analytics>.<marketing>.<decided at, ms since epoch>`, e.g. `1.0.0.1764…`.
  */
 export const CONSENT_COOKIE = "cookie-consent";
@@ -18,5 +19,5 @@ export function consentCookieValue(choice: ConsentChoice, decidedAt: number): st
   return `${bit(choice.functional)}.${bit(choice.analytics)}.${bit(choice.marketing)}.${decidedAt}`;
 }
 
-/** The same parsing the head script does (app/lib/preferences.ts `headScript`). */
+/** Read by the server (consent.ts) and by `readConsent` (./preferences.ts). */
 export const CONSENT_COOKIE_PATTERN = /(?:^|;\s*)cookie-consent=([01])\.([01])\.([01])\.(\d{1,15})/;

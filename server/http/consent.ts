@@ -2,7 +2,7 @@
  * POST /consent: the cookie banner and the cookie preferences are forms that post here, so a
  * visitor's choice works before the page's script has loaded, or with JavaScript off. The choice
  * goes into the consent cookie (strictly necessary: it records the choice itself), which the
- * head script copies into the browser's storage; then the visitor is sent back to the page.
+ * page's script copies into the browser's storage; then the visitor is sent back to the page.
  * Once the script runs, the banner decides in the browser and never posts; it does not write
  * the cookie, so only visitors who used the form get the server-side variant without banner.
  */

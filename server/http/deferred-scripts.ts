@@ -44,9 +44,11 @@ const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
  * tells the page's parts that wait for the visitor). Until the page is hydrated, a click on a
  * button that only the script answers (`type="button"`, no popover target) is kept in
  * `window.__heldClick` and answered once the script runs (held-clicks.ts, root.tsx) rather than
- * lost. Written for old browsers too: no arrow functions.
+ * lost. A new history entry gets its key for React Router's scroll restoration just before the
+ * module script goes in (see `newEntriesSkipStoredPositions`). Written for old browsers too: no
+ * arrow functions.
  */
-export const deferredModuleLoader = `(function(){var d=document,w=window,started=0,scripted=0,links=[],events=["pointerdown","keydown","touchstart"];d.addEventListener("click",function(e){var t=e.target&&e.target.closest&&e.target.closest('button[type="button"]');if(!t||w.__hydrated||t.hasAttribute("popovertarget")||t.hasAttribute("commandfor"))return;e.preventDefault();w.__heldClick=w.__heldClick||t},true);events.forEach(function(e){d.addEventListener(e,function(){w.__interacted=1},{capture:true,passive:true,once:true})});function script(){if(scripted)return;scripted=1;events.forEach(function(e){w.removeEventListener(e,now,true)});var inert=d.getElementById("${DEFERRED_MODULE_ID}");if(!inert)return;var s=d.createElement("script");s.type="module";s.async=true;s.textContent=inert.textContent;inert.replaceWith(s)}function begin(){if(started)return;started=1;var t=d.getElementById("${DEFERRED_PRELOADS_ID}");if(t){links=[].slice.call(t.content.children);t.remove()}}function step(){if(scripted)return;var l=links.shift();if(l){d.head.appendChild(l);setTimeout(step,0)}else script()}function now(){begin();while(links.length)d.head.appendChild(links.shift());script()}function later(){if(started)return;begin();step()}w.__whenShown(later);events.forEach(function(e){w.addEventListener(e,now,{capture:true,passive:true})})})();`;
+export const deferredModuleLoader = `(function(){var d=document,w=window,started=0,scripted=0,links=[],events=["pointerdown","keydown","touchstart"];d.addEventListener("click",function(e){var t=e.target&&e.target.closest&&e.target.closest('button[type="button"]');if(!t||w.__hydrated||t.hasAttribute("popovertarget")||t.hasAttribute("commandfor"))return;e.preventDefault();w.__heldClick=w.__heldClick||t},true);events.forEach(function(e){d.addEventListener(e,function(){w.__interacted=1},{capture:true,passive:true,once:true})});function script(){if(scripted)return;scripted=1;events.forEach(function(e){w.removeEventListener(e,now,true)});var h=history;if(!(h.state&&h.state.key))h.replaceState({key:Math.random().toString(32).slice(2)},"");var inert=d.getElementById("${DEFERRED_MODULE_ID}");if(!inert)return;var s=d.createElement("script");s.type="module";s.async=true;s.textContent=inert.textContent;inert.replaceWith(s)}function begin(){if(started)return;started=1;var t=d.getElementById("${DEFERRED_PRELOADS_ID}");if(t){links=[].slice.call(t.content.children);t.remove()}}function step(){if(scripted)return;var l=links.shift();if(l){d.head.appendChild(l);setTimeout(step,0)}else script()}function now(){begin();while(links.length)d.head.appendChild(links.shift());script()}function later(){if(started)return;begin();step()}w.__whenShown(later);events.forEach(function(e){w.addEventListener(e,now,{capture:true,passive:true})})})();`;
 
 /**
  * React Router's scroll restoration script, as `<ScrollRestoration />` without `getKey` renders
@@ -56,7 +58,10 @@ export const deferredModuleLoader = `(function(){var d=document,w=window,started
  * counted it as a 90 ms task). A new entry (no key yet) has nothing stored under the key it is
  * about to get, so there it only takes the key; a reload or a return to an entry that has one
  * (the only case with a position to restore) runs the script as written, drawing every section
- * first so the saved position means what it meant (app/lib/offscreen-drawing.ts).
+ * first so the saved position means what it meant (app/lib/offscreen-drawing.ts). A new entry
+ * gets its key from the loader, just before the module script goes in: `replaceState` took up
+ * to 7 ms in the middle of parsing under Lighthouse, and nothing reads the key before React
+ * Router starts (decision 0024).
  */
 const SCROLL_RESTORATION =
   /<script>(\(\(storageKey\w*, restoreKey\w*\) => \{[\s\S]*?\}\)\("[\w-]+", null\))<\/script>/;
@@ -65,7 +70,7 @@ function newEntriesSkipStoredPositions(html: string): string {
   return html.replace(
     SCROLL_RESTORATION,
     (_, script: string) =>
-      `<script>if(history.state&&history.state.key){document.documentElement.classList.add("${DRAW_ALL_CLASS}");${script}}else history.replaceState({key:Math.random().toString(32).slice(2)},"")</script>`,
+      `<script>if(history.state&&history.state.key){document.documentElement.classList.add("${DRAW_ALL_CLASS}");${script}}</script>`,
   );
 }
 

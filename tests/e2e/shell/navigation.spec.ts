@@ -149,7 +149,9 @@ test.describe("not-found page", () => {
 });
 
 test.describe("scroll restoration (decision 0020)", () => {
-  test("a first visit does not touch sessionStorage before load", async ({ page }) => {
+  test("a first visit touches neither sessionStorage nor the history entry before load", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const reads: string[] = [];
       Object.assign(window, { sessionStorageBeforeLoad: reads });
@@ -157,6 +159,12 @@ test.describe("scroll restoration (decision 0020)", () => {
       Storage.prototype.getItem = function (this: Storage, key: string) {
         if (this === sessionStorage && document.readyState !== "complete") reads.push(key);
         return getItem.call(this, key);
+      };
+      // replaceState is a round trip to the browser in the middle of parsing (decision 0024).
+      const replaceState = History.prototype.replaceState;
+      History.prototype.replaceState = function (this: History, ...args) {
+        if (document.readyState !== "complete") reads.push("replaceState");
+        return replaceState.apply(this, args);
       };
     });
     const response = await page.goto("/about");

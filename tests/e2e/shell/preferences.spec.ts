@@ -18,6 +18,8 @@ test.describe("cookie consent", () => {
     );
     await reject.click();
     await expect(banner(page)).toBeHidden();
+    // A click before the script runs posts the choice; the script then copies it into storage.
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     expect(await stored(page, "cookie-consent")).toMatchObject({
       necessary: true,
       functional: false,
@@ -32,12 +34,52 @@ test.describe("cookie consent", () => {
     await page.goto("/");
     await banner(page).getByRole("button", { name: "Accept All" }).click();
     // Before the script has run the banner posts the choice (decision 0013): either way the
-    // banner goes and the choice is in the browser's storage.
+    // banner goes and, once the script runs, the choice is in the browser's storage.
     await expect(banner(page)).toBeHidden();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     expect(await stored(page, "cookie-consent")).toMatchObject({
       functional: true,
       analytics: true,
       marketing: true,
+    });
+  });
+
+  test("a choice made with the form reaches the browser's storage without the head script reading the cookie", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const decidedAt = Date.now() - 60_000;
+    await context.addCookies([
+      { name: "cookie-consent", value: `0.1.0.${decidedAt}`, url: baseURL ?? "" },
+    ]);
+    await page.addInitScript(() => {
+      const readsWhileParsing: string[] = [];
+      Object.assign(window, { cookieReadsWhileParsing: readsWhileParsing });
+      const cookie = Object.getOwnPropertyDescriptor(Document.prototype, "cookie");
+      Object.defineProperty(Document.prototype, "cookie", {
+        ...cookie,
+        get(this: Document) {
+          // A round trip to the browser in the middle of parsing (decision 0024).
+          if (this.readyState === "loading") readsWhileParsing.push(new Error().stack ?? "");
+          return cookie?.get?.call(this);
+        },
+      });
+    });
+    await page.goto("/faq");
+    // The server leaves the banner out for this visitor.
+    await expect(banner(page)).toBeHidden();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { cookieReadsWhileParsing: string[] }).cookieReadsWhileParsing,
+      ),
+    ).toEqual([]);
+    expect(await stored(page, "cookie-consent")).toMatchObject({
+      functional: false,
+      analytics: true,
+      marketing: false,
+      decidedAt: new Date(decidedAt).toISOString(),
     });
   });
 
