@@ -19,5 +19,11 @@ export function consentCookieValue(choice: ConsentChoice, decidedAt: number): st
   return `${bit(choice.functional)}.${bit(choice.analytics)}.${bit(choice.marketing)}.${decidedAt}`;
 }
 
+/**
+ * On `<html>` when the server saw the consent cookie: only then does `readConsent` read
+ * `document.cookie`, a round trip to the browser (decision 0024).
+ */
+export const CONSENT_COOKIE_SEEN = "data-consent-cookie";
+
 /** Read by the server (consent.ts) and by `readConsent` (./preferences.ts). */
 export const CONSENT_COOKIE_PATTERN = /(?:^|;\s*)cookie-consent=([01])\.([01])\.([01])\.(\d{1,15})/;

@@ -5,7 +5,11 @@
  */
 import { useEffect, useRef } from "react";
 import { isLanguage, type Language } from "~/i18n/languages";
-import { CONSENT_COOKIE_PATTERN, CONSENT_MAX_AGE_SECONDS } from "./consent-cookie";
+import {
+  CONSENT_COOKIE_PATTERN,
+  CONSENT_COOKIE_SEEN,
+  CONSENT_MAX_AGE_SECONDS,
+} from "./consent-cookie";
 import { SMOOTH_SCROLL_CLASS } from "./motion";
 import { DRAW_ALL_CLASS } from "./offscreen-drawing";
 import { pageShownScript } from "./page-shown";
@@ -63,6 +67,7 @@ function write(key: string, value: unknown): void {
 
 /** A choice made with the consent form, before the page's script ran or without it. */
 function consentFromForm(): CookieConsent | null {
+  if (!document.documentElement.hasAttribute(CONSENT_COOKIE_SEEN)) return null;
   const match = CONSENT_COOKIE_PATTERN.exec(document.cookie);
   if (!match) return null;
   return {
@@ -77,8 +82,8 @@ function consentFromForm(): CookieConsent | null {
 /**
  * The visitor's latest choice. One made with the form (in the cookie) is copied into
  * localStorage here, once the page's script runs, rather than by the head script: reading
- * `document.cookie` is a round trip to the browser in the middle of parsing (decision 0024),
- * and the server already leaves the banner out of the page for a visitor with that cookie.
+ * `document.cookie` is a round trip to the browser (decision 0024), so it is read only when the
+ * server saw the cookie; the server also leaves the banner out of the page for that visitor.
  */
 export function readConsent(): CookieConsent | null {
   const local = read<CookieConsent>(CONSENT_KEY);

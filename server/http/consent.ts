@@ -10,6 +10,7 @@ import type { Context } from "hono";
 import {
   CONSENT_COOKIE,
   CONSENT_COOKIE_PATTERN,
+  CONSENT_COOKIE_SEEN,
   CONSENT_MAX_AGE_SECONDS,
   type ConsentChoice,
   consentCookieValue,
@@ -62,11 +63,14 @@ export function hasConsentCookie(cookieHeader: string | undefined): boolean {
   return !!cookieHeader && CONSENT_COOKIE_PATTERN.test(cookieHeader);
 }
 
-/** The page as the head script would leave it for a visitor who has chosen: no banner. */
+/**
+ * The page as the head script would leave it for a visitor who has chosen: no banner. It also
+ * tells the page's script that the cookie holds a choice to copy (`CONSENT_COOKIE_SEEN`).
+ */
 export function markConsentGiven(html: string): string {
   return html.replace(/<html([^>]*)>/, (_tag, attributes: string) =>
     /\bclass="/.test(attributes)
-      ? `<html${attributes.replace(/\bclass="/, 'class="consent-given ')}>`
-      : `<html${attributes} class="consent-given">`,
+      ? `<html${attributes.replace(/\bclass="/, `${CONSENT_COOKIE_SEEN} class="consent-given `)}>`
+      : `<html${attributes} ${CONSENT_COOKIE_SEEN} class="consent-given">`,
   );
 }

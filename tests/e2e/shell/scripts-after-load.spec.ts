@@ -474,7 +474,7 @@ test("a visitor who chose with the form gets pages without the banner, kept priv
   const chosen = await request.get("/faq", {
     headers: { Cookie: "cookie-consent=0.0.0.1764000000000" },
   });
-  expect(await chosen.text()).toMatch(/<html lang="en" class="consent-given">/);
+  expect(await chosen.text()).toMatch(/<html lang="en" data-consent-cookie class="consent-given">/);
   expect(chosen.headers()["cache-control"]).toBe("private, no-cache");
   const anyone = await request.get("/faq");
   expect(await anyone.text()).toMatch(/<html lang="en">/);
