@@ -74,11 +74,13 @@ export function ProgramExplorer() {
             </ul>
           </nav>
           <section aria-live="polite" aria-labelledby="explorer-item-title">
+            {/* Lazy: in a closed dialog it would be fetched (and named as a preload) with the page. */}
             <img
               src={item.image}
               alt=""
               width={800}
               height={600}
+              loading="lazy"
               className="aspect-[16/9] w-full rounded-2xl object-cover"
             />
             <h3 id="explorer-item-title" className="mt-4 text-2xl text-sea-deep">

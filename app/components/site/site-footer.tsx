@@ -43,7 +43,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-6">
         <div className="lg:col-span-2">
           <p className="flex items-center gap-2 font-display text-2xl text-white">
-            <BrandMark size={40} tile />
+            <BrandMark size="size-10" tile />
             {brand.name}
           </p>
           <p className="mt-4 max-w-sm text-sand/90">{t("footer.tagline")}</p>

@@ -93,7 +93,7 @@ export function SiteHeader() {
           to={to("/")}
           className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded-full font-display text-xl font-semibold text-sea-deep"
         >
-          <BrandMark size={36} />
+          <BrandMark size="size-9" />
           {brand.name}
         </Link>
 
