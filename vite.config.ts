@@ -8,7 +8,7 @@ import { defineConfig } from "vite";
  * pages. Left out of the shared "site" chunks, so that no page fetches them for nothing.
  */
 const notOnEveryFirstLoad =
-  /site-(footer|header|overlays)|accessibility-panel|cookie-consent|scroll-to-top|language-switcher|use-popover|navigation|social-icon|newsletter-form|live-state|language-suggestion-banner|suggestions|program-filters|smart-image|untranslated-notice|date-format|unit-format/;
+  /site-(footer(?!-part)|header|overlays)|accessibility-panel|cookie-consent|scroll-to-top|language-switcher|use-popover|navigation|social-icon|newsletter-form|live-state|language-suggestion-banner|suggestions|program-filters|smart-image|untranslated-notice|date-format|unit-format/;
 
 // The server bundle's entry is our own process (server/main.ts), which imports the
 // React Router build itself; see docs/decisions/0001-server-rendering.md.

@@ -2,7 +2,7 @@
  * The cookie copy of the visitor's consent choice. The choice lives in the browser (localStorage,
  * see ./preferences.ts); the cookie lets the consent form work before or without JavaScript:
  * the server stores the choice in it and leaves the banner out of the pages it sends to that
- * visitor; `readConsent` copies it into localStorage once the page's script runs.
+ * visitor; the head script copies it into localStorage.
  * Format: `<functional>.<analytics>.<marketing>.<decided at, ms since epoch>`, e.g. `1.0.0.1764…`.
  */
 export const CONSENT_COOKIE = "cookie-consent";
@@ -20,10 +20,10 @@ export function consentCookieValue(choice: ConsentChoice, decidedAt: number): st
 }
 
 /**
- * On `<html>` when the server saw the consent cookie: only then does `readConsent` read
- * `document.cookie`, a round trip to the browser (decision 0024).
+ * On `<html>` when the server saw the consent cookie: only then does the head script read
+ * `document.cookie`, a round trip to the browser in the middle of parsing (decision 0024).
  */
 export const CONSENT_COOKIE_SEEN = "data-consent-cookie";
 
-/** Read by the server (consent.ts) and by `readConsent` (./preferences.ts). */
+/** The same parsing the head script does (app/lib/preferences.ts `headScript`). */
 export const CONSENT_COOKIE_PATTERN = /(?:^|;\s*)cookie-consent=([01])\.([01])\.([01])\.(\d{1,15})/;
