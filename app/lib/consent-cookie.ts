@@ -25,5 +25,5 @@ export function consentCookieValue(choice: ConsentChoice, decidedAt: number): st
  */
 export const CONSENT_COOKIE_SEEN = "data-consent-cookie";
 
-/** The same parsing the head script does (app/lib/preferences.ts `headScript`). */
+/** Read by the server (consent.ts) and, as its source, by the head script (./preferences.ts). */
 export const CONSENT_COOKIE_PATTERN = /(?:^|;\s*)cookie-consent=([01])\.([01])\.([01])\.(\d{1,15})/;

@@ -5,7 +5,11 @@
  */
 import { useEffect, useRef } from "react";
 import { isLanguage, type Language } from "~/i18n/languages";
-import { CONSENT_COOKIE, CONSENT_COOKIE_SEEN, CONSENT_MAX_AGE_SECONDS } from "./consent-cookie";
+import {
+  CONSENT_COOKIE_PATTERN,
+  CONSENT_COOKIE_SEEN,
+  CONSENT_MAX_AGE_SECONDS,
+} from "./consent-cookie";
 import { SMOOTH_SCROLL_CLASS } from "./motion";
 import { DRAW_ALL_CLASS } from "./offscreen-drawing";
 import { pageShownScript } from "./page-shown";
@@ -164,12 +168,12 @@ export function useWebFontsFromNextPage(pathname: string): void {
  * `data-consent-cookie` (reading it is a round trip to the browser, decision 0024). A page
  * opened from another page of this site uses the web fonts (fetched by that page, see app.css);
  * every page fetches them once it has been shown (app/lib/page-shown.ts) and the browser is
- * idle. A page
- * opened at a fragment (`#…`), a link to a fragment of the same page, and Back or Forward
- * (`popstate`, which a fragment link fires too) draw every section (app/lib/offscreen-drawing.ts);
- * a link to a fragment of the same page, and only that, scrolls smoothly (app/lib/motion.ts).
+ * idle. A page opened at a fragment (`#…`), a link to a fragment of the same page, and Back or
+ * Forward (`popstate`, which a fragment link fires too) draw every section
+ * (app/lib/offscreen-drawing.ts); a link to a fragment of the same page, and only that, scrolls
+ * smoothly (app/lib/motion.ts).
  * Kept tiny and dependency-free; its hash goes into the CSP. A function, so that the browser's
  * bundle, which never calls it, leaves the text out (a constant built with `.map()` stayed in it).
  */
 export const headScript = (): string =>
-  `(function(){var d=document.documentElement;try{var a=JSON.parse(localStorage.getItem("${ACCESSIBILITY_KEY}")||"null");var rm=matchMedia("(prefers-reduced-motion: reduce)").matches;if(a){if(a.fontSize&&a.fontSize!==100)d.style.fontSize=a.fontSize+"%";if(a.highContrast)d.classList.add("high-contrast");if(a.screenReaderMode)d.classList.add("screen-reader");if(a.reduceMotion||a.screenReaderMode)d.classList.add("reduce-motion")}else if(rm){d.classList.add("reduce-motion")}}catch(e){}var c=null;try{c=JSON.parse(localStorage.getItem("${CONSENT_KEY}")||"null")}catch(e){}var m=d.hasAttribute("${CONSENT_COOKIE_SEEN}")&&/(?:^|;\\s*)${CONSENT_COOKIE}=([01])\\.([01])\\.([01])\\.(\\d{1,15})/.exec(document.cookie);if(m&&(!c||!(Date.parse(c.decidedAt)>=+m[4]))){c={necessary:true,functional:m[1]==="1",analytics:m[2]==="1",marketing:m[3]==="1",decidedAt:new Date(+m[4]).toISOString()};try{localStorage.setItem("${CONSENT_KEY}",JSON.stringify(c))}catch(e){}}if(c&&Date.now()-Date.parse(c.decidedAt)<${CONSENT_MAX_AGE_MS})d.classList.add("consent-given");try{if(document.referrer&&new URL(document.referrer).origin===location.origin)d.classList.add("${WEB_FONTS_CLASS}")}catch(e){}if(location.hash)d.classList.add("${DRAW_ALL_CLASS}");var jump=0;document.addEventListener("click",function(e){var l=e.target&&e.target.closest&&e.target.closest("a[href]");if(l&&l.hash&&l.pathname===location.pathname&&l.origin===location.origin){d.classList.add("${DRAW_ALL_CLASS}","${SMOOTH_SCROLL_CLASS}");jump=1;setTimeout(function(){jump=0})}else d.classList.remove("${SMOOTH_SCROLL_CLASS}")},true);addEventListener("scrollend",function(){d.classList.remove("${SMOOTH_SCROLL_CLASS}")});addEventListener("popstate",function(){d.classList.add("${DRAW_ALL_CLASS}");if(!jump)d.classList.remove("${SMOOTH_SCROLL_CLASS}")});})();${pageShownScript}window.__whenShown(function(){var f=document.fonts;if(!f||!f.load)return;(window.requestIdleCallback||setTimeout)(function(){${WEB_FONT_FAMILIES.map((family) => `f.load('1em "${family}"').catch(function(){});`).join("")}})});`;
+  `(function(){var d=document.documentElement;try{var a=JSON.parse(localStorage.getItem("${ACCESSIBILITY_KEY}")||"null");var rm=matchMedia("(prefers-reduced-motion: reduce)").matches;if(a){if(a.fontSize&&a.fontSize!==100)d.style.fontSize=a.fontSize+"%";if(a.highContrast)d.classList.add("high-contrast");if(a.screenReaderMode)d.classList.add("screen-reader");if(a.reduceMotion||a.screenReaderMode)d.classList.add("reduce-motion")}else if(rm){d.classList.add("reduce-motion")}}catch(e){}var c=null;try{c=JSON.parse(localStorage.getItem("${CONSENT_KEY}")||"null")}catch(e){}var m=d.hasAttribute("${CONSENT_COOKIE_SEEN}")&&/${CONSENT_COOKIE_PATTERN.source}/.exec(document.cookie);if(m&&(!c||!(Date.parse(c.decidedAt)>=+m[4]))){c={necessary:true,functional:m[1]==="1",analytics:m[2]==="1",marketing:m[3]==="1",decidedAt:new Date(+m[4]).toISOString()};try{localStorage.setItem("${CONSENT_KEY}",JSON.stringify(c))}catch(e){}}if(c&&Date.now()-Date.parse(c.decidedAt)<${CONSENT_MAX_AGE_MS})d.classList.add("consent-given");try{if(document.referrer&&new URL(document.referrer).origin===location.origin)d.classList.add("${WEB_FONTS_CLASS}")}catch(e){}if(location.hash)d.classList.add("${DRAW_ALL_CLASS}");var jump=0;document.addEventListener("click",function(e){var l=e.target&&e.target.closest&&e.target.closest("a[href]");if(l&&l.hash&&l.pathname===location.pathname&&l.origin===location.origin){d.classList.add("${DRAW_ALL_CLASS}","${SMOOTH_SCROLL_CLASS}");jump=1;setTimeout(function(){jump=0})}else d.classList.remove("${SMOOTH_SCROLL_CLASS}")},true);addEventListener("scrollend",function(){d.classList.remove("${SMOOTH_SCROLL_CLASS}")});addEventListener("popstate",function(){d.classList.add("${DRAW_ALL_CLASS}");if(!jump)d.classList.remove("${SMOOTH_SCROLL_CLASS}")});})();${pageShownScript}window.__whenShown(function(){var f=document.fonts;if(!f||!f.load)return;(window.requestIdleCallback||setTimeout)(function(){${WEB_FONT_FAMILIES.map((family) => `f.load('1em "${family}"').catch(function(){});`).join("")}})});`;

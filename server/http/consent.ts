@@ -2,7 +2,7 @@
  * POST /consent: the cookie banner and the cookie preferences are forms that post here, so a
  * visitor's choice works before the page's script has loaded, or with JavaScript off. The choice
  * goes into the consent cookie (strictly necessary: it records the choice itself), which the
- * page's script copies into the browser's storage; then the visitor is sent back to the page.
+ * head script copies into the browser's storage; then the visitor is sent back to the page.
  * Once the script runs, the banner decides in the browser and never posts; it does not write
  * the cookie, so only visitors who used the form get the server-side variant without banner.
  */
@@ -65,7 +65,7 @@ export function hasConsentCookie(cookieHeader: string | undefined): boolean {
 
 /**
  * The page as the head script would leave it for a visitor who has chosen: no banner. It also
- * tells the page's script that the cookie holds a choice to copy (`CONSENT_COOKIE_SEEN`).
+ * tells the head script that the cookie holds a choice to copy (`CONSENT_COOKIE_SEEN`).
  */
 export function markConsentGiven(html: string): string {
   return html.replace(/<html([^>]*)>/, (_tag, attributes: string) =>
