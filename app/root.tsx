@@ -1,4 +1,4 @@
-import { type ReactNode, useContext, useEffect } from "react";
+import { type ReactNode, startTransition, useContext, useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -67,19 +67,33 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useWebFontsFromNextPage(useLocation().pathname);
-  // Marks the document once React has hydrated: the scripts start after load (decision 0013),
-  // and tests of behaviour that needs them wait for this.
+  // The page is live once hydration's effects have run and the transition they start is
+  // committed: the one in which every `useHydrated` control becomes its live self. This
+  // component's own transition starts last (a parent's effects run after its children's), so
+  // React commits them together.
+  const [live, setLive] = useState(false);
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-    // A click on a script-only button made before hydration, and not on a deferred part (which
-    // answers its own): answered now that the page is live (server/http/deferred-scripts.ts).
-    const early = window as EarlyClickWindow;
-    early.__hydrated = true;
-    const held = early.__heldClick;
-    early.__heldClick = undefined;
-    if (held?.isConnected) held.click();
+    startTransition(() => setLive(true));
   }, []);
+  useEffect(() => {
+    if (live) whenLive();
+  }, [live]);
   return <Outlet />;
+}
+
+/**
+ * Marks the document once React has hydrated: the scripts start after load (decision 0013),
+ * and tests of behaviour that needs them wait for this.
+ */
+function whenLive() {
+  document.documentElement.dataset.hydrated = "";
+  // A click on a script-only button made before hydration, and not on a deferred part (which
+  // answers its own): answered now that the page is live (server/http/deferred-scripts.ts).
+  const early = window as EarlyClickWindow;
+  early.__hydrated = true;
+  const held = early.__heldClick;
+  early.__heldClick = undefined;
+  if (held?.isConnected) held.click();
 }
 
 /** Last resort, outside any page chrome: the public and admin layouts have their own. */

@@ -153,6 +153,39 @@ test.describe("city page", () => {
     await expect(open).toBeFocused();
   });
 
+  test("the page is marked live only once its script-only controls are live", async ({ page }) => {
+    // app/root.tsx marks the page (and answers a click held before hydration) when the
+    // transition that upgrades every `useHydrated` control is committed, not in hydration's
+    // own effects, where the Virtual Tour would still be its fallback link (decision 0025).
+    await page.addInitScript(() => {
+      let hydrated: boolean | undefined;
+      Object.defineProperty(window, "__hydrated", {
+        configurable: true,
+        get: () => hydrated,
+        set(value: boolean) {
+          hydrated = value;
+          const tour = [...document.querySelectorAll("a, button")].find(
+            (element) => element.textContent?.trim() === "Virtual Tour",
+          );
+          Object.assign(window, {
+            tourWhenLive: tour?.tagName,
+            markedWhenLive: document.documentElement.hasAttribute("data-hydrated"),
+          });
+        },
+      });
+    });
+    await page.goto("/destinations/galway");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    expect(
+      await page.evaluate(() => {
+        const state = window as unknown as { tourWhenLive?: string; markedWhenLive?: boolean };
+        return [state.tourWhenLive, state.markedWhenLive];
+      }),
+    ).toEqual(["BUTTON", true]);
+    await page.getByRole("button", { name: "Virtual Tour" }).click();
+    await expect(page.getByRole("dialog", { name: "Virtual tour: Galway" })).toBeVisible();
+  });
+
   test("closing call to action: figures, quote, brochure and Live Chat", async ({ page }) => {
     await page.goto("/destinations/galway");
     const cta = page.getByRole("region", { name: "Ready to study in Galway?" });
