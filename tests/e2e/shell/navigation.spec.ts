@@ -182,6 +182,58 @@ test.describe("scroll restoration (decision 0020)", () => {
     expect(await page.evaluate(() => typeof history.state?.key)).toBe("string");
   });
 
+  test("React Router starts without opening sessionStorage or rewriting the entry itself", async ({
+    page,
+  }) => {
+    // Both are round trips to the browser; in React Router's start they fell in the task that
+    // decodes the page's data, one of hydration's longest (decision 0025).
+    await page.addInitScript(() => {
+      const seen = { firstStorageAfterModule: null as boolean | null, replaceStates: 0 };
+      Object.assign(window, { storageAndHistory: seen });
+      const noteStorage = (storage: Storage) => {
+        if (storage === sessionStorage && seen.firstStorageAfterModule === null) {
+          seen.firstStorageAfterModule = document.querySelector('script[type="module"]') !== null;
+        }
+      };
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        noteStorage(this);
+        return getItem.call(this, key);
+      };
+      const length = Object.getOwnPropertyDescriptor(Storage.prototype, "length");
+      Object.defineProperty(Storage.prototype, "length", {
+        configurable: true,
+        get(this: Storage) {
+          noteStorage(this);
+          return length?.get?.call(this);
+        },
+      });
+      const replaceState = History.prototype.replaceState;
+      History.prototype.replaceState = function (this: History, ...args) {
+        seen.replaceStates += 1;
+        return replaceState.apply(this, args);
+      };
+    });
+    await page.goto("/programs");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    expect(
+      await page.evaluate(() => (window as unknown as Record<string, unknown>).storageAndHistory),
+    ).toEqual({
+      firstStorageAfterModule: false,
+      replaceStates: 1,
+    });
+    expect(await page.evaluate(() => history.state)).toMatchObject({
+      key: expect.any(String),
+      idx: 0,
+    });
+    // Back after a navigation in the browser still knows where it is (the index React Router
+    // counts from).
+    await followHeaderLink(page, "About", /\/about$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/programs$/);
+    expect(await page.evaluate(() => history.state?.idx)).toBe(0);
+  });
+
   /** Follows a link of the header as a navigation in the browser, checked to stay in this document. */
   async function followHeaderLink(page: Page, name: string, url: RegExp) {
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
