@@ -98,6 +98,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       resolve(created as Server),
     ) as Server;
   });
+  // Never close an idle connection from the server's side: the client (fetch, in this same
+  // process) reuses it and closes it itself. With Node's 5 s timeout, a request sent on a
+  // connection the server was closing at that moment failed with ECONNRESET, now and then,
+  // when a busy test had kept the event loop from both ends' timers for a while.
+  server.keepAliveTimeout = 0;
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
