@@ -154,6 +154,7 @@ export function DeferredHydration<P extends object>({
   const html = pathname === renderedPath ? serverHtml : "";
   const liveState = useRef<LiveState | null>(null);
   const restore = useRef<((part: Element, state: LiveState) => void) | null>(null);
+  const snapshot = useRef<(() => LiveState) | null>(null);
 
   useEffect(() => {
     if (Loaded) return;
@@ -172,7 +173,8 @@ export function DeferredHydration<P extends object>({
         part.loaded = component;
         if (cancelled) return;
         restore.current = restoreLiveState;
-        liveState.current = element ? snapshotLiveState(element, heldClicks?.stop()) : null;
+        const clickIndex = heldClicks?.stop();
+        snapshot.current = element ? () => snapshotLiveState(element, clickIndex) : null;
         setLoaded(() => component);
       })
       .catch(() => {
@@ -190,6 +192,15 @@ export function DeferredHydration<P extends object>({
     liveState.current = null;
     if (Loaded && state && wrapper.current) restore.current?.(wrapper.current, state);
   }, [Loaded]);
+
+  // What the visitor did is read from the server's markup in the render that replaces it:
+  // React commits an update made outside any event in the same task, and the layout effect
+  // above puts it back, so nothing they do can fall in between (an Escape that closed a menu
+  // after an earlier reading would have seen it reopened).
+  if (Loaded && snapshot.current) {
+    liveState.current = snapshot.current();
+    snapshot.current = null;
+  }
 
   if (!Loaded) {
     return (
