@@ -51,6 +51,8 @@ test("every page but sign-in and the invitation needs a session; `next` stays in
 test("after signing in, `next` is followed only inside the portal", async ({ page, request }) => {
   const agent = await signedInAgent(page, request, "en");
   await page.getByRole("button", { name: t("shell.signOut") }).click();
+  // Signing out must have landed before the next visit, or sign-in sees the session and moves on.
+  await expect(page).toHaveURL(/\/partners\/login\?signedOut=1$/);
   for (const next of ["https://evil.example/partners", "//evil.example/partners", "/admin"]) {
     await page.goto(`/partners/login?next=${encodeURIComponent(next)}`);
     await page.getByLabel(t("login.email")).fill(agent.email);
@@ -276,6 +278,7 @@ test("portal pages fetch no script before the load event, then hydrate without a
   await requestQuote(page, "en", student);
   const offer = await sendOffer(request, student);
   await page.getByRole("button", { name: t("shell.signOut") }).click();
+  await expect(page).toHaveURL(/\/partners\/login\?signedOut=1$/);
   const paths = [
     "/partners/login",
     "/es/partners/login",
