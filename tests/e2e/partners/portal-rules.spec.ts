@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { unique } from "../admin/support";
 import { expectNoAxeViolations } from "../programs/support";
 import {
@@ -20,6 +20,12 @@ import {
  * private (no-store, noindex, robots.txt, the sitemap, scripts only after load).
  */
 const t = words("en", "partners");
+
+/** Signs out and waits until it has landed: a visit made before then still has the session. */
+async function signOut(page: Page) {
+  await page.getByRole("button", { name: t("shell.signOut") }).click();
+  await expect(page).toHaveURL(/\/partners\/login\?signedOut=1$/);
+}
 
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": ownAddress() });
@@ -50,17 +56,14 @@ test("every page but sign-in and the invitation needs a session; `next` stays in
 
 test("after signing in, `next` is followed only inside the portal", async ({ page, request }) => {
   const agent = await signedInAgent(page, request, "en");
-  await page.getByRole("button", { name: t("shell.signOut") }).click();
-  // Signing out must have landed before the next visit, or sign-in sees the session and moves on.
-  await expect(page).toHaveURL(/\/partners\/login\?signedOut=1$/);
+  await signOut(page);
   for (const next of ["https://evil.example/partners", "//evil.example/partners", "/admin"]) {
     await page.goto(`/partners/login?next=${encodeURIComponent(next)}`);
     await page.getByLabel(t("login.email")).fill(agent.email);
     await page.getByLabel(t("login.password")).fill("Harbour-Lights-2031!");
     await page.getByRole("button", { name: t("login.submit") }).click();
     await expect(page).toHaveURL(/\/partners$/);
-    await page.getByRole("button", { name: t("shell.signOut") }).click();
-    await expect(page).toHaveURL(/\/partners\/login\?signedOut=1$/);
+    await signOut(page);
   }
 });
 
@@ -277,8 +280,7 @@ test("portal pages fetch no script before the load event, then hydrate without a
   const student = newStudent();
   await requestQuote(page, "en", student);
   const offer = await sendOffer(request, student);
-  await page.getByRole("button", { name: t("shell.signOut") }).click();
-  await expect(page).toHaveURL(/\/partners\/login\?signedOut=1$/);
+  await signOut(page);
   const paths = [
     "/partners/login",
     "/es/partners/login",
