@@ -4,6 +4,8 @@ const common = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
   "x-frame-options": "DENY",
+  // Kept on public pages although it costs Lighthouse blocking time here (decision 0026).
+  "cross-origin-opener-policy": "same-origin",
 };
 
 test.describe("security headers", () => {
