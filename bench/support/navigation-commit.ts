@@ -28,6 +28,17 @@ export function navigationCommitMs(events: readonly TraceEvent[], url: string): 
   if (!start) return null;
   const onThread = (event: TraceEvent) =>
     event.pid === start.pid && event.tid === start.tid && event.dur !== undefined;
+  const within = (outer: TraceEvent, name: string) =>
+    events.some(
+      (event) =>
+        event.name === name &&
+        event.pid === outer.pid &&
+        event.tid === outer.tid &&
+        event.ts >= outer.ts &&
+        event.ts <= outer.ts + (outer.dur ?? 0),
+    );
+  // A new renderer first commits an empty document of its own, and every SVG picture is a
+  // document too: the page's commit is the first one that reads a response body.
   const commit = events
     .filter(
       (event) =>
@@ -35,7 +46,8 @@ export function navigationCommitMs(events: readonly TraceEvent[], url: string): 
         onThread(event) &&
         event.ts >= start.ts,
     )
-    .sort((a, b) => a.ts - b.ts)[0];
+    .sort((a, b) => a.ts - b.ts)
+    .find((event) => within(event, "NavigationBodyLoader::StartLoadingBody"));
   if (!commit) return null;
   const commitEnd = commit.ts + (commit.dur ?? 0);
   const task = events.find(
