@@ -17,8 +17,9 @@ function answeredByLivePart(control: Element): boolean {
   return !control.hasAttribute("popovertarget") && !control.hasAttribute("commandfor");
 }
 
-const CONTROLS =
-  "a[href], button, summary, input[type='checkbox'], input[type='radio'], input[type='submit']";
+// Not checkboxes and radio buttons: held, a tick would not show until the code came, and the
+// box would look dead. In HTML it ticks at once, and the swap carries the tick over.
+const CONTROLS = "a[href], button, summary, input[type='submit']";
 
 export interface HeldClicks {
   /** A click is waiting for the part's code. */
