@@ -21,41 +21,41 @@ export interface TraceEvent {
   args?: { data?: { documentLoaderURL?: string } };
 }
 
+/** `inner` ran on the same thread as `outer`, from its start to its end. */
+function inside(inner: TraceEvent, outer: TraceEvent): boolean {
+  return (
+    inner.pid === outer.pid &&
+    inner.tid === outer.tid &&
+    outer.dur !== undefined &&
+    inner.ts >= outer.ts &&
+    inner.ts + (inner.dur ?? 0) <= outer.ts + outer.dur
+  );
+}
+
 export function navigationCommitMs(events: readonly TraceEvent[], url: string): number | null {
   const start = events.find(
     (event) => event.name === "navigationStart" && event.args?.data?.documentLoaderURL === url,
   );
   if (!start) return null;
-  const onThread = (event: TraceEvent) =>
-    event.pid === start.pid && event.tid === start.tid && event.dur !== undefined;
-  const within = (outer: TraceEvent, name: string) =>
-    events.some(
-      (event) =>
-        event.name === name &&
-        event.pid === outer.pid &&
-        event.tid === outer.tid &&
-        event.ts >= outer.ts &&
-        event.ts <= outer.ts + (outer.dur ?? 0),
-    );
   // A new renderer first commits an empty document of its own, and every SVG picture is a
   // document too: the page's commit is the first one that reads a response body.
   const commit = events
     .filter(
       (event) =>
         event.name === "DocumentLoader::CommitNavigation" &&
-        onThread(event) &&
+        event.pid === start.pid &&
+        event.tid === start.tid &&
+        event.dur !== undefined &&
         event.ts >= start.ts,
     )
     .sort((a, b) => a.ts - b.ts)
-    .find((event) => within(event, "NavigationBodyLoader::StartLoadingBody"));
+    .find((candidate) =>
+      events.some(
+        (event) =>
+          event.name === "NavigationBodyLoader::StartLoadingBody" && inside(event, candidate),
+      ),
+    );
   if (!commit) return null;
-  const commitEnd = commit.ts + (commit.dur ?? 0);
-  const task = events.find(
-    (event) =>
-      event.name === "RunTask" &&
-      onThread(event) &&
-      event.ts <= commit.ts &&
-      event.ts + (event.dur ?? 0) >= commitEnd,
-  );
+  const task = events.find((event) => event.name === "RunTask" && inside(commit, event));
   return ((task ?? commit).dur ?? 0) / 1000;
 }
