@@ -63,6 +63,11 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       SEED_DEMO: "true",
+      // /__fixtures/injected-script, for the page policy's test (tests/e2e/shell/csp.spec.ts).
+      TEST_FIXTURES: "true",
+      // Offers need the school's bank account in production (issue 27).
+      BANK_IBAN: "IE29AIBK93115212345678",
+      BANK_BIC: "AIBKIE2D",
       SESSION_SECRET: "e2e-session-secret-that-is-long-enough-0123456789",
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -1,17 +1,21 @@
 /**
- * React Router's default Node entry, plus one thing: the site stylesheet's text in a React
- * context, so public pages can inline it (app/root.tsx, decision 0013). The text is the same
- * file Vite emits for the browser, read once at build time.
+ * React Router's default Node entry, plus two things: the site stylesheet's text in a React
+ * context, so public pages can inline it (app/root.tsx, decision 0013; the text is the same file
+ * Vite emits for the browser, read once at build time), and a nonce on every inline script this
+ * render writes, so the Content-Security-Policy can allow those and nothing else (issue 27).
  */
+import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
+import { SCRIPT_NONCE_HEADER } from "../shared/script-nonce";
 import stylesheetText from "./app.css?inline";
 import { deferredPartsReady } from "./components/site/deferred-hydration";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
+import { ScriptNonce } from "./lib/script-nonce";
 
 export const streamTimeout = 5_000;
 
@@ -28,6 +32,10 @@ export default async function handleRequest(
   // first request).
   await deferredPartsReady();
 
+  // Marks the scripts written here; the HTTP layer turns them into hashes and removes it.
+  const nonce = randomBytes(16).toString("base64url");
+  responseHeaders.set(SCRIPT_NONCE_HEADER, nonce);
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -41,9 +49,12 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <InlineStylesheet.Provider value={stylesheetText}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ScriptNonce.Provider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ScriptNonce.Provider>
       </InlineStylesheet.Provider>,
       {
+        nonce,
         // Keep every completed Suspense boundary in place: React otherwise moves a large one
         // (the footer, the home page's lower half) to the end with a script that swaps it in,
         // and without JavaScript it would never show.

@@ -16,6 +16,7 @@ import { ToastHost } from "./components/ui/toast-host";
 import { languageFromPath } from "./i18n/languages";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { headScript, useWebFontsFromNextPage } from "./lib/preferences";
+import { ScriptNonce } from "./lib/script-nonce";
 import { isStaffPath } from "./lib/staff-path";
 
 export const links: Route.LinksFunction = () => [
@@ -27,14 +28,19 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const inlineStylesheet = useContext(InlineStylesheet);
+  const nonce = useContext(ScriptNonce);
   return (
     <html lang={languageFromPath(pathname)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5c4d" />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed, hashed script that applies stored preferences before first paint */}
-        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? headScript() : "" }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of ours (nonce-marked, so the page's policy allows it) that applies stored preferences before first paint
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? headScript() : "" }}
+        />
         {/* Public pages carry the stylesheet inline, so the first paint needs one request; in
             the browser React finds that <style> by its href and keeps it (no fetch). Staff
             screens link the file. Either way it is a resource React writes first in <head>. */}

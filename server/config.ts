@@ -5,10 +5,12 @@
 import path from "node:path";
 import { z } from "zod";
 import { brand } from "../app/config/brand";
-import type { BankDetails } from "./services/bookings/payment-provider";
+import type { BankAccount } from "./services/bookings/payment-provider";
 
 const environmentSchema = z.object({
-  NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
+  // Production unless said otherwise: a server started without NODE_ENV must not run with
+  // development's generated secrets, insecure cookies and demo content (issue 27).
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   PUBLIC_URL: z.url().optional(),
@@ -25,6 +27,7 @@ const environmentSchema = z.object({
   ADMIN_USERNAME: z.string().min(3).optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   SEED_DEMO: z.enum(["true", "false"]).optional(),
+  TEST_FIXTURES: z.enum(["true", "false"]).optional(),
   TRUST_PROXY: z.enum(["true", "false"]).optional(),
   PUBLIC_WRITES_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).optional(),
@@ -61,6 +64,8 @@ export interface AppConfig {
   admin: { username: string; password: string } | undefined;
   /** Demo students and blog posts: on outside production unless SEED_DEMO=false. */
   seedDemo: boolean;
+  /** Pages that only the end-to-end tests use (TEST_FIXTURES=true); never in a deployment. */
+  testFixtures: boolean;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   /** Take the client address from X-Forwarded-For (behind a load balancer). */
   trustProxy: boolean;
@@ -71,20 +76,25 @@ export interface AppConfig {
    * another instance may show content from before a staff edit. 0 renders every request.
    */
   pageCacheTtlSeconds: number;
-  /** Where people pay by bank transfer (issue 16); a demo account until configured. */
-  bank: BankDetails;
+  /**
+   * Where people pay by bank transfer (issue 16). Outside production a demo account stands in
+   * until configured; in production null until BANK_IBAN and BANK_BIC are set, and offers and
+   * payment instructions are refused meanwhile (a family must never be sent an example IBAN).
+   */
+  bankAccount: BankAccount | null;
+  /** Prefix of each booking's payment reference (CLV-00042). */
+  paymentReferencePrefix: string;
 }
 
 /**
  * The demo account: a well-known example IBAN (valid checksum, not a real account), so a
- * development site shows realistic payment instructions. Production logs a warning until set.
+ * development site shows realistic payment instructions. Production never uses it.
  */
-export const demoBankDetails: BankDetails = {
+export const demoBankAccount: BankAccount = {
   accountName: brand.legalName,
   bankName: "Allied Irish Banks",
   iban: "IE29 AIBK 9311 5212 3456 78",
   bic: "AIBKIE2D",
-  referencePrefix: "CLV",
 };
 
 export class ConfigError extends Error {}
@@ -117,16 +127,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { username: values.ADMIN_USERNAME, password: values.ADMIN_PASSWORD }
         : undefined,
     seedDemo: values.SEED_DEMO ? values.SEED_DEMO === "true" : !isProduction,
+    testFixtures: values.TEST_FIXTURES === "true",
     logLevel: values.LOG_LEVEL ?? (values.NODE_ENV === "test" ? "warn" : "info"),
     trustProxy: values.TRUST_PROXY === "true",
     publicWritesPerHour: values.PUBLIC_WRITES_PER_HOUR ?? 20,
     pageCacheTtlSeconds: values.PAGE_CACHE_TTL_SECONDS ?? 60,
-    bank: {
-      accountName: values.BANK_ACCOUNT_NAME ?? demoBankDetails.accountName,
-      bankName: values.BANK_NAME ?? demoBankDetails.bankName,
-      iban: values.BANK_IBAN ?? demoBankDetails.iban,
-      bic: values.BANK_BIC ?? demoBankDetails.bic,
-      referencePrefix: values.PAYMENT_REFERENCE_PREFIX ?? demoBankDetails.referencePrefix,
-    },
+    bankAccount:
+      isProduction && (!values.BANK_IBAN || !values.BANK_BIC)
+        ? null
+        : {
+            accountName: values.BANK_ACCOUNT_NAME ?? demoBankAccount.accountName,
+            bankName: values.BANK_NAME ?? demoBankAccount.bankName,
+            iban: values.BANK_IBAN ?? demoBankAccount.iban,
+            bic: values.BANK_BIC ?? demoBankAccount.bic,
+          },
+    paymentReferencePrefix: values.PAYMENT_REFERENCE_PREFIX ?? "CLV",
   };
 }

@@ -5,7 +5,7 @@
  */
 import path from "node:path";
 import { brand } from "../app/config/brand";
-import { type AppConfig, demoBankDetails } from "./config";
+import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import type { Logger } from "./logger";
 import { createServices, type Services } from "./services";
@@ -27,6 +27,7 @@ export interface RuntimeOptions {
   /** How often the outbox worker looks for due messages; 0 disables the timer (tests). */
   outboxIntervalMs?: number;
   onContentChange?: () => void;
+  onStaffPasswordChanged?: (username: string) => void;
 }
 
 export function outboxDirOf(config: AppConfig): string {
@@ -49,10 +50,14 @@ export function createRuntime(options: RuntimeOptions): Runtime {
     publicWriteRule: { limit: config.publicWritesPerHour, windowSeconds: 3600 },
     now: options.now,
     onContentChange: options.onContentChange,
-    bank: config.bank,
+    onStaffPasswordChanged: options.onStaffPasswordChanged,
+    bankAccount: config.bankAccount,
+    paymentReferencePrefix: config.paymentReferencePrefix,
   });
-  if (config.isProduction && config.bank.iban === demoBankDetails.iban) {
-    logger.warn("BANK_IBAN is not set: offers show the demo bank account (see .env.example)");
+  if (!config.bankAccount) {
+    logger.warn(
+      "BANK_IBAN and BANK_BIC are not set: offers cannot be sent and no payment instructions are shown until they are (see .env.example)",
+    );
   }
 
   const timers: NodeJS.Timeout[] = [];
@@ -72,6 +77,9 @@ export function createRuntime(options: RuntimeOptions): Runtime {
         services.rateLimiter
           .purgeExpired()
           .catch((error: unknown) => logger.error("rate-limit purge failed", {}, error));
+        services.auth.guard
+          .purgeExpired()
+          .catch((error: unknown) => logger.error("sign-in gate purge failed", {}, error));
       }, 10 * 60_000),
       // Spec §9 retention: delete what the policy no longer lets us keep. Hourly rather than
       // every 24 h so that a process restarted more often than daily still runs it every day;

@@ -37,32 +37,48 @@ export async function openConfiguredDatabase(config: AppConfig): Promise<Databas
 }
 
 /**
- * Development without ADMIN_* gets a generated admin whose login is kept in the data folder
- * (readable by the developer only) and printed at each start; production must configure one.
+ * The demo (NODE_ENV=development, `npm run demo`) without ADMIN_* gets a generated admin whose
+ * login is kept in the data folder (readable by the developer only) and printed at each start,
+ * until that password is changed. Production must configure one; tests create their own.
  */
 function initialAdminCredentials(
   config: AppConfig,
 ): { username: string; password: string } | undefined {
   if (config.admin) return config.admin;
   if (config.isProduction) {
-    throw new ConfigError("ADMIN_USERNAME and ADMIN_PASSWORD are required in production.");
+    throw new ConfigError(
+      "ADMIN_USERNAME and ADMIN_PASSWORD are required in production: they name the first admin.",
+    );
   }
-  const file = path.join(config.dataDir, "local-admin.json");
   try {
-    return JSON.parse(fs.readFileSync(file, "utf8")) as { username: string; password: string };
+    return JSON.parse(fs.readFileSync(localAdminFile(config), "utf8")) as {
+      username: string;
+      password: string;
+    };
   } catch {
     return undefined;
   }
 }
+
+const localAdminFile = (config: AppConfig) => path.join(config.dataDir, "local-admin.json");
 
 function rememberLocalAdmin(
   config: AppConfig,
   credentials: { username: string; password: string },
 ) {
   fs.mkdirSync(config.dataDir, { recursive: true });
-  fs.writeFileSync(path.join(config.dataDir, "local-admin.json"), JSON.stringify(credentials), {
-    mode: 0o600,
-  });
+  fs.writeFileSync(localAdminFile(config), JSON.stringify(credentials), { mode: 0o600 });
+}
+
+/** The printed demo login is forgotten as soon as its password is changed. */
+function forgetLocalAdmin(config: AppConfig, username: string) {
+  const file = localAdminFile(config);
+  try {
+    const stored = JSON.parse(fs.readFileSync(file, "utf8")) as { username?: string };
+    if (stored.username === username) fs.rmSync(file, { force: true });
+  } catch {
+    // No demo login kept.
+  }
 }
 
 export async function startServer(options: {
@@ -83,9 +99,14 @@ export async function startServer(options: {
         logger.info("seeded content", { rows: seeded.inserted.length });
       const admin = await ensureInitialAdmin(database.db, adminCredentials);
       if (admin?.created) logger.info("created the first admin", { username: admin.username });
-      if (admin && !config.admin) {
-        rememberLocalAdmin(config, admin);
-        localAdmin = { username: admin.username, password: admin.password };
+      if (admin && !config.admin && config.env === "development") {
+        if (admin.created || admin.passwordMatches) {
+          rememberLocalAdmin(config, admin);
+          localAdmin = { username: admin.username, password: admin.password };
+        } else {
+          // Changed while the server was down (or by a restore): nothing true left to print.
+          forgetLocalAdmin(config, admin.username);
+        }
       }
     });
   } catch (error) {
@@ -100,6 +121,7 @@ export async function startServer(options: {
     logger,
     secret,
     onContentChange: pageCache.clear,
+    onStaffPasswordChanged: (username) => forgetLocalAdmin(config, username),
   });
   const app = createApp({
     config,

@@ -59,6 +59,9 @@ export const agentUsers = pgTable(
     locale: text().$type<"en" | "es" | "fr" | "de">().notNull().default("en"),
     isActive: boolean().notNull().default(true),
     lastLoginAt: timestamp({ withTimezone: true }),
+    /** Wrong or refused sign-in attempts since the last successful one (told at the next). */
+    failedSignIns: integer().notNull().default(0),
+    lastFailedSignInAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -101,8 +104,14 @@ export const agentSessions = pgTable(
     agentUserId: integer()
       .notNull()
       .references(() => agentUsers.id, { onDelete: "cascade" }),
+    /** The absolute end (8 hours after sign-in). */
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    /** The last request; a session idle for longer than the idle timeout has ended. */
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Failed attempts on the account before this sign-in, shown until dismissed. */
+    failedSignInsBefore: integer().notNull().default(0),
+    lastFailedSignInAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("agent_sessions_user_idx").on(t.agentUserId)],

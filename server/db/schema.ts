@@ -150,6 +150,9 @@ export const staffUsers = pgTable(
     role: text().$type<StaffRole>().notNull().default("editor"),
     isActive: boolean().notNull().default(true),
     lastLoginAt: timestamp({ withTimezone: true }),
+    /** Wrong or refused sign-in attempts since the last successful one (told at the next). */
+    failedSignIns: integer().notNull().default(0),
+    lastFailedSignInAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -385,8 +388,14 @@ export const staffSessions = pgTable(
     userId: integer()
       .notNull()
       .references(() => staffUsers.id, { onDelete: "cascade" }),
+    /** The absolute end (8 hours after sign-in). */
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),
+    /** The last request; a session idle for longer than the idle timeout has ended. */
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Failed attempts on the account before this sign-in, shown until dismissed. */
+    failedSignInsBefore: integer().notNull().default(0),
+    lastFailedSignInAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("staff_sessions_user_idx").on(t.userId)],
@@ -400,6 +409,7 @@ export const auditActions = [
   "logout",
   "export",
   "erase",
+  "login-failed",
 ] as const;
 
 /** Every change made by staff: who, what, when, and the row before and after. */
@@ -553,3 +563,4 @@ export const pageViews = pgTable(
 export * from "./agent-schema";
 export * from "./booking-schema";
 export * from "./level-test-schema";
+export * from "./sign-in-schema";

@@ -16,6 +16,7 @@ import type { Logger } from "../logger";
 import type { Services } from "../services";
 import { createApi } from "./api";
 import { renderBlogRss } from "./blog-feed";
+import { bodyLimits } from "./body-limits";
 import { clientIp } from "./client-ip";
 import { consentHandler, hasConsentCookie, markConsentGiven } from "./consent";
 import { deferPageScripts } from "./deferred-scripts";
@@ -41,6 +42,7 @@ export function createApp(deps: AppDependencies) {
   const app = new Hono();
   app.use(requestLog(deps.logger));
   app.use(securityHeaders(deps.config.isProduction));
+  app.use(bodyLimits());
   // Pages and JSON rendered per request; pre-compressed assets and cached pages skip this.
   app.use(compress());
 
@@ -108,18 +110,40 @@ export function createApp(deps: AppDependencies) {
       build,
       deps.config.isProduction ? "production" : "development",
     );
-    const render = async (c: Context, consentGiven: boolean) => {
+    const render = async (
+      c: Context,
+      consentGiven: boolean,
+      request: Request = c.req.raw,
+      injected?: (html: string) => string,
+    ) => {
       const context = new RouterContextProvider();
       context.set(servicesContext, deps.services);
       context.set(configContext, deps.config);
       context.set(clientIpContext, clientIp(c, deps.config.trustProxy));
-      const response = await handleDocument(c.req.raw, context);
+      const response = await handleDocument(request, context);
       // Public pages fetch their scripts after they have loaded; staff screens keep the default.
-      const transform = isStaffPath(c.req.path)
-        ? undefined
-        : (html: string) => deferPageScripts(consentGiven ? markConsentGiven(html) : html);
+      const defer = isStaffPath(new URL(request.url).pathname)
+        ? (html: string) => html
+        : (html: string, nonce: string) =>
+            deferPageScripts(consentGiven ? markConsentGiven(html) : html, nonce);
+      const transform = injected
+        ? (html: string, nonce: string) => defer(injected(html), nonce)
+        : defer;
       return withPagePolicy(response, deps.config.isProduction, transform);
     };
+    if (deps.config.testFixtures) {
+      // The e2e test of the page policy (issue 27): the home page as an HTML-injection bug would
+      // leave it, with an inline script in its body that the server did not write. The browser
+      // must refuse to run it. Never enabled outside the end-to-end tests.
+      app.get("/__fixtures/injected-script", (c) =>
+        render(c, false, new Request(new URL("/", c.req.url)), (html) =>
+          html.replace(
+            "</main>",
+            `<script>document.documentElement.dataset.injected="ran"</script></main>`,
+          ),
+        ),
+      );
+    }
     const pageCache = deps.pageCache;
     app.all("*", (c) => {
       // A visitor who chose their cookie consent with the form (no script) gets the banner

@@ -36,7 +36,12 @@ const DEFERRED_MODULE_ID = "deferred-module";
 const DEFERRED_PRELOADS_ID = "deferred-preloads";
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
-const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+/**
+ * React Router's module script, as this render wrote it (carrying its nonce: an injected script
+ * never does, so nothing else is ever rewritten into a trusted one).
+ */
+const moduleScript = (nonce: string) =>
+  new RegExp(`<script nonce="${nonce}" type="module" async="">([\\s\\S]*?)<\\/script>`);
 
 /**
  * Runs the module once the page has been shown (see above), or at once at the first pointer or
@@ -67,26 +72,33 @@ export const deferredModuleLoader = `(function(){var d=document,w=window,started
  * to 7 ms in the middle of parsing under Lighthouse, and nothing reads the key before React
  * Router starts (decision 0024).
  */
-const SCROLL_RESTORATION =
-  /<script>(\(\(storageKey\w*, restoreKey\w*\) => \{[\s\S]*?\}\)\("[\w-]+", null\))<\/script>/;
+const scrollRestoration = (nonce: string) =>
+  new RegExp(
+    `<script nonce="${nonce}">(\\(\\(storageKey\\w*, restoreKey\\w*\\) => \\{[\\s\\S]*?\\}\\)\\("[\\w-]+", null\\))<\\/script>`,
+  );
 
-function newEntriesSkipStoredPositions(html: string): string {
+function newEntriesSkipStoredPositions(html: string, nonce: string): string {
   return html.replace(
-    SCROLL_RESTORATION,
+    scrollRestoration(nonce),
     (_, script: string) =>
-      `<script>if(history.state&&history.state.key){document.documentElement.classList.add("${DRAW_ALL_CLASS}");${script}}</script>`,
+      `<script nonce="${nonce}">if(history.state&&history.state.key){document.documentElement.classList.add("${DRAW_ALL_CLASS}");${script}}</script>`,
   );
 }
 
-/** The page with its scripts deferred; a page without React Router's module script is unchanged. */
-export function deferPageScripts(html: string): string {
-  const module = MODULE_SCRIPT.exec(html);
+/**
+ * The page with its scripts deferred; a page without React Router's module script is unchanged.
+ * `nonce` marks the scripts this render wrote (app/entry.server.tsx): only those are rewritten,
+ * and the scripts added here carry it too, so the page's policy allows them (security-headers.ts).
+ */
+export function deferPageScripts(html: string, nonce: string): string {
+  const moduleScriptOfThisRender = moduleScript(nonce);
+  const module = moduleScriptOfThisRender.exec(html);
   if (!module) return html;
-  const inert = `<script type="${DEFERRED_MODULE_TYPE}" id="${DEFERRED_MODULE_ID}">${module[1]}</script><script>${deferredModuleLoader}</script>`;
+  const inert = `<script nonce="${nonce}" type="${DEFERRED_MODULE_TYPE}" id="${DEFERRED_MODULE_ID}">${module[1]}</script><script nonce="${nonce}">${deferredModuleLoader}</script>`;
   const preloads = html.match(MODULE_PRELOAD) ?? [];
   let first = true;
-  return newEntriesSkipStoredPositions(html)
-    .replace(MODULE_SCRIPT, () => inert)
+  return newEntriesSkipStoredPositions(html, nonce)
+    .replace(moduleScriptOfThisRender, () => inert)
     .replace(MODULE_PRELOAD, () => {
       if (!first) return "";
       first = false;

@@ -12,6 +12,7 @@ import {
   InvalidInputError,
   NotFoundError,
   RateLimitedError,
+  UnavailableError,
 } from "../services/errors";
 
 export type ApiErrorCode =
@@ -64,6 +65,9 @@ export function sendApiError(c: Context, error: unknown): Response {
     const body: ApiErrorBody = { error: "conflict", message: error.message };
     if (error.field) body.fields = { [error.field]: error.message };
     return c.json(body, 409);
+  }
+  if (error instanceof UnavailableError) {
+    return c.json({ error: "unavailable", message: error.message } satisfies ApiErrorBody, 503);
   }
   if (error instanceof InvalidInputError) {
     return c.json({ error: "validation", fields: error.fields } satisfies ApiErrorBody, 400);

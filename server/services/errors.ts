@@ -34,3 +34,6 @@ export class RateLimitedError extends Error {
     super("Too many attempts. Please wait a little and try again.");
   }
 }
+
+/** Something the server needs is missing or down; the person may try again later: HTTP 503. */
+export class UnavailableError extends Error {}

@@ -3,7 +3,6 @@
  * the REST API all call these services; none of them touches SQL directly.
  */
 
-import { demoBankDetails } from "../config";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 import { createAgencyService } from "./agents/agencies";
@@ -16,7 +15,7 @@ import { createAuthService } from "./auth";
 import { createBlogService } from "./blog";
 import { createPublicBlogService } from "./blog-public";
 import { createBookingServices } from "./bookings";
-import type { BankDetails } from "./bookings/payment-provider";
+import type { BankAccount } from "./bookings/payment-provider";
 import { createDashboardService } from "./dashboard";
 import { createDestinationService } from "./destinations";
 import { createGdprService } from "./gdpr";
@@ -51,8 +50,11 @@ export interface ServiceDependencies {
   now?: () => Date;
   /** Called after content shown on public pages changed (drops cached pages). */
   onContentChange?: () => void;
-  /** Bank transfer details for offers; the demo account when absent (tests). */
-  bank?: BankDetails;
+  /** Called after a staff user's password was changed or reset (the demo forgets its login). */
+  onStaffPasswordChanged?: (username: string) => void;
+  /** Where families pay by bank transfer; null until configured (production refuses offers). */
+  bankAccount: BankAccount | null;
+  paymentReferencePrefix: string;
 }
 
 export function createServices(deps: ServiceDependencies) {
@@ -90,7 +92,8 @@ export function createServices(deps: ServiceDependencies) {
     rateLimiter,
     rule: deps.publicWriteRule,
     publicUrl: deps.publicUrl,
-    bank: deps.bank ?? demoBankDetails,
+    bankAccount: deps.bankAccount,
+    paymentReferencePrefix: deps.paymentReferencePrefix,
     now,
     onQueued,
     onChange,
@@ -105,6 +108,7 @@ export function createServices(deps: ServiceDependencies) {
     db,
     secret: deps.secret,
     rateLimiter,
+    guard: auth.guard,
     rule: deps.publicWriteRule,
     now,
   });
@@ -159,7 +163,11 @@ export function createServices(deps: ServiceDependencies) {
     students: createStudentService({ db }),
     blog: createBlogService({ db, onChange, translations }),
     publicBlog: createPublicBlogService({ db, now }),
-    staffUsers: createStaffUserService({ db, auth }),
+    staffUsers: createStaffUserService({
+      db,
+      auth,
+      onPasswordChanged: deps.onStaffPasswordChanged ?? (() => {}),
+    }),
     dashboard: createDashboardService({ db }),
     pageViews: createPageViewService({ db, rateLimiter, now }),
     gdpr: createGdprService({ db, now }),

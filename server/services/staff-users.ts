@@ -3,9 +3,9 @@ import type { StaffUserInput } from "../../app/forms/admin/content";
 import type { Database } from "../db/client";
 import { type StaffRole, staffUsers } from "../db/schema";
 import { type Actor, recordAudit } from "./audit";
-import type { AuthService, StaffUserView } from "./auth";
-import { checkPasswordStrength, hashPassword, verifyPassword } from "./auth/passwords";
-import { ConflictError, InvalidInputError, NotFoundError } from "./errors";
+import type { AuthService, SignInContext, StaffUserView } from "./auth";
+import { checkPasswordStrength, hashPassword } from "./auth/passwords";
+import { ConflictError, InvalidInputError, NotFoundError, RateLimitedError } from "./errors";
 
 export type StaffUserAdminView = StaffUserView & {
   isActive: boolean;
@@ -29,7 +29,11 @@ function assertStrong(password: string, username: string, field = "password") {
   if (problem) throw new InvalidInputError({ [field]: problem.message });
 }
 
-export function createStaffUserService(deps: { db: Database; auth: AuthService }) {
+export function createStaffUserService(deps: {
+  db: Database;
+  auth: AuthService;
+  onPasswordChanged: (username: string) => void;
+}) {
   const { db } = deps;
 
   async function activeAdminCount(): Promise<number> {
@@ -136,21 +140,27 @@ export function createStaffUserService(deps: { db: Database; auth: AuthService }
         });
       });
       await deps.auth.revokeAll(id);
+      deps.onPasswordChanged(user.username);
     },
 
-    /** Also ends the user's other sessions: whoever else knew the old password is signed out. */
+    /**
+     * The current password is checked as a sign-in attempt (same budgets: a session left open
+     * cannot be used to guess it). Also ends the user's other sessions: whoever else knew the
+     * old password is signed out.
+     */
     async changeOwnPassword(
       userId: number,
       currentPassword: string,
       newPassword: string,
       actor: Actor,
-      keepSessionId?: string,
+      context: SignInContext & { keepSessionId?: string },
     ): Promise<void> {
-      const [user] = await db.select().from(staffUsers).where(eq(staffUsers.id, userId));
-      if (!user) throw new NotFoundError("Staff user not found");
-      if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+      const checked = await deps.auth.verifyCurrentPassword(userId, currentPassword, context);
+      if (checked.status === "throttled") throw new RateLimitedError(checked.retryAfter);
+      if (checked.status === "invalid") {
         throw new InvalidInputError({ currentPassword: "Your current password is not right." });
       }
+      const user = checked.user;
       assertStrong(newPassword, user.username, "newPassword");
       const passwordHash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
@@ -165,7 +175,8 @@ export function createStaffUserService(deps: { db: Database; auth: AuthService }
           summary: `${user.username} changed their password`,
         });
       });
-      await deps.auth.revokeAll(userId, keepSessionId);
+      await deps.auth.revokeAll(userId, context.keepSessionId);
+      deps.onPasswordChanged(user.username);
     },
   };
 }

@@ -359,6 +359,8 @@ describe("a booking's agency and commission", () => {
     ).toBe(401);
 
     clock = new Date("2030-03-10T15:30:00Z");
+    // Five idle hours later: the morning's session has ended (30 idle minutes, issue 27).
+    admin = await loginAsAdmin(server);
     const paid = await expectJson<BookingDetail>(
       await staff("POST", `/api/admin/bookings/${acmeBooking}/commission-paid`),
       200,

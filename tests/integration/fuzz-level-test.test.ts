@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { levelTestResultEmailSchema } from "../../app/forms/level-test";
 import { ageGroups } from "../../app/forms/options";
 import { levelTestAnswers, levelTestSessions } from "../../server/db/schema";
-import { MAX_BODY_BYTES } from "../../server/http/api";
+import { PUBLIC_BODY_BYTES } from "../../server/http/body-limits";
 import { hashToken } from "../../server/services/level-test/sessions";
 import {
   anyText,
@@ -49,7 +49,7 @@ async function send(path: string, request: GeneratedRequest) {
   expect(response.status, text).toBeLessThan(500);
   expect(text).not.toMatch(/<script/i);
   // The transport-level answers come first: 413, then 415, then 400 for bad JSON.
-  if (Buffer.byteLength(request.body) > MAX_BODY_BYTES) expect(response.status).toBe(413);
+  if (Buffer.byteLength(request.body) > PUBLIC_BODY_BYTES) expect(response.status).toBe(413);
   else if (!isJsonContentType(request.contentType)) expect(response.status).toBe(415);
   else if (!parsesAsJson(request.body)) expect(response.status).toBe(400);
   return { status: response.status, text };

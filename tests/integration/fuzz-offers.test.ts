@@ -11,7 +11,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { acceptOfferSchema } from "../../app/forms/booking";
 import { bookingPayments, bookings, offers } from "../../server/db/schema";
-import { MAX_BODY_BYTES } from "../../server/http/api";
+import { bodyLimitFor } from "../../server/http/body-limits";
 import {
   anyText,
   type GeneratedRequest,
@@ -58,7 +58,7 @@ async function send(method: string, path: string, request: GeneratedRequest, tok
   expect(response.status, text).toBeLessThan(500);
   // Public answers never echo markup; staff JSON shows what staff stored (React escapes it).
   if (!token) expect(text).not.toMatch(/<script/i);
-  if (Buffer.byteLength(request.body) > MAX_BODY_BYTES) expect(response.status).toBe(413);
+  if (Buffer.byteLength(request.body) > bodyLimitFor(path)) expect(response.status).toBe(413);
   else if (!isJsonContentType(request.contentType)) expect(response.status).toBe(415);
   else if (!parsesAsJson(request.body)) expect(response.status).toBe(400);
   return { status: response.status, text };

@@ -29,7 +29,7 @@ import {
   emailOutbox,
   quoteRequests,
 } from "../../server/db/schema";
-import { MAX_BODY_BYTES } from "../../server/http/api";
+import { bodyLimitFor } from "../../server/http/body-limits";
 import {
   anyText,
   type GeneratedRequest,
@@ -130,8 +130,8 @@ function checkAnswer(
 }
 
 /** The transport answers: 413 over the body limit, then 415 for other types, 400 for bad JSON. */
-function checkEnvelope(request: GeneratedRequest, answer: Answer) {
-  if (Buffer.byteLength(request.body) > MAX_BODY_BYTES) expect(answer.status).toBe(413);
+function checkEnvelope(path: string, request: GeneratedRequest, answer: Answer) {
+  if (Buffer.byteLength(request.body) > bodyLimitFor(path)) expect(answer.status).toBe(413);
   else if (!isJsonContentType(request.contentType)) expect(answer.status).toBe(415);
   else if (!parsesAsJson(request.body)) expect(answer.status).toBe(400);
 }
@@ -370,7 +370,7 @@ describe("what a signed-in agent sends", () => {
               extraKeys: request.extraKeys,
               fieldNames,
             });
-            checkEnvelope(request, answer);
+            checkEnvelope("/api/partners/quote-requests", request, answer);
           },
         ),
         { numRuns: RUNS, seed: SEED, endOnFailure: true },
@@ -685,7 +685,7 @@ describe("invitations under generated input", () => {
             );
             count("invitations", answer.status);
             checkAnswer(answer, [200, 400, 404, 410, 413, 415, 429], {
-              successKeys: ["token", "agent", "expiresAt"],
+              successKeys: ["token", "agent", "expiresAt", "failedSignIns"],
               extraKeys: request.extraKeys,
               fieldNames: ["name", "password", "lang"],
             });
@@ -796,7 +796,7 @@ describe("the staff's agency endpoints under generated input", () => {
               extraKeys: request.extraKeys,
               fieldNames: agencyKeys,
             });
-            checkEnvelope(request, answer);
+            checkEnvelope("/api/admin/agencies", request, answer);
             if (answer.status === 201) {
               expect(JSON.parse(answer.text)).toMatchObject({ status: "active" });
             }
@@ -971,7 +971,7 @@ describe("agent sign-in under generated input", () => {
             });
             count("login", answer.status);
             checkAnswer(answer, [200, 400, 401, 403, 413, 415, 429], {
-              successKeys: ["token", "agent", "expiresAt"],
+              successKeys: ["token", "agent", "expiresAt", "failedSignIns"],
             });
             expect(answer.text).not.toMatch(/<script/i);
             const sent = parsedBody(request);

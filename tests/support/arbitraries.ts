@@ -5,7 +5,7 @@
  * keys, wrong content types, malformed JSON and plain garbage.
  */
 import fc from "fast-check";
-import { MAX_BODY_BYTES } from "../../server/http/api";
+import { STAFF_API_BODY_BYTES } from "../../server/http/body-limits";
 
 /** Strings that have broken web forms before: markup, formulas, NUL, lone surrogates, RTL… */
 export const nastyString = fc.constantFrom(
@@ -50,7 +50,7 @@ export const anyText = fc.oneof(
 
 /** Longer than any field allows; the largest ones are over the body limit (413). */
 const hugeString = fc
-  .constantFrom(81, 121, 151, 255, 2_001, 5_001, 40_000, MAX_BODY_BYTES + 1)
+  .constantFrom(81, 121, 151, 255, 2_001, 5_001, 40_000, STAFF_API_BODY_BYTES + 1)
   .chain((length) => fc.constantFrom("x", "é", "🍀", "<").map((unit) => unit.repeat(length)));
 
 const wrongType = fc.oneof(

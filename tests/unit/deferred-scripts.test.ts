@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { DEFERRED_MODULE_TYPE, deferPageScripts } from "../../server/http/deferred-scripts";
 
+/** The nonce that marked this render's own scripts (app/entry.server.tsx). */
+const N = "render-nonce_42";
+
 /** The shape React Router renders: preloads hoisted into <head>, the module script in <body>. */
 const page = [
   "<!DOCTYPE html><html><head><title>t</title>",
@@ -8,13 +11,13 @@ const page = [
   '<link rel="modulepreload" href="/assets/root-b.js"/>',
   '<link rel="modulepreload" href="/assets/home-c.js"/>',
   "</head><body><main>Hi</main>",
-  "<script>window.__reactRouterContext = {};</script>",
-  '<script type="module" async="">import * as route0 from "/assets/root-b.js";</script>',
+  `<script nonce="${N}">window.__reactRouterContext = {};</script>`,
+  `<script nonce="${N}" type="module" async="">import * as route0 from "/assets/root-b.js";</script>`,
   "</body></html>",
 ].join("");
 
 describe("deferPageScripts (decision 0013)", () => {
-  const html = deferPageScripts(page);
+  const html = deferPageScripts(page, N);
 
   it("keeps every preload, in order, inside one inert template in <head>", () => {
     const template = /<template id="deferred-preloads">(.*?)<\/template>/.exec(html)?.[1] ?? "";
@@ -28,15 +31,21 @@ describe("deferPageScripts (decision 0013)", () => {
   });
 
   it("turns the module script into an inert block with the same text, plus its loader", () => {
-    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    // Both carry the render's nonce: the page's policy allows them by hash (security-headers.ts).
     expect(html).toContain(
-      `<script type="${DEFERRED_MODULE_TYPE}" id="deferred-module">import * as route0 from "/assets/root-b.js";</script><script>`,
+      `<script nonce="${N}" type="${DEFERRED_MODULE_TYPE}" id="deferred-module">import * as route0 from "/assets/root-b.js";</script><script nonce="${N}">`,
     );
   });
 
   it("leaves a page without React Router's module script alone", () => {
     const plain = '<html><head><link rel="modulepreload" href="/x.js"></head><body></body></html>';
-    expect(deferPageScripts(plain)).toBe(plain);
+    expect(deferPageScripts(plain, N)).toBe(plain);
+  });
+
+  it("never rewrites a module script this render did not write", () => {
+    const injected = page.replace(`<script nonce="${N}" type="module"`, '<script type="module"');
+    expect(deferPageScripts(injected, N)).toBe(injected);
   });
 });
 
@@ -59,14 +68,14 @@ describe("React Router's scroll restoration script (decision 0020)", () => {
     }
   })("react-router-scroll-positions", null)`;
   const withScript = page.replace(
-    "<script>window.__reactRouterContext",
-    `<script>${restore}</script><script>window.__reactRouterContext`,
+    `<script nonce="${N}">window.__reactRouterContext`,
+    `<script nonce="${N}">${restore}</script><script nonce="${N}">window.__reactRouterContext`,
   );
 
   it("runs only for an entry that already has a key", () => {
-    const html = deferPageScripts(withScript);
+    const html = deferPageScripts(withScript, N);
     expect(html).toContain(
-      `<script>if(history.state&&history.state.key){document.documentElement.classList.add("draw-all");${restore}}</script>`,
+      `<script nonce="${N}">if(history.state&&history.state.key){document.documentElement.classList.add("draw-all");${restore}}</script>`,
     );
   });
 
@@ -75,8 +84,13 @@ describe("React Router's scroll restoration script (decision 0020)", () => {
       '"react-router-scroll-positions", null',
       '"react-router-scroll-positions", "/about"',
     );
-    expect(deferPageScripts(custom)).toContain(
-      `<script>${restore.replace("null)", '"/about")')}</script>`,
+    expect(deferPageScripts(custom, N)).toContain(
+      `<script nonce="${N}">${restore.replace("null)", '"/about")')}</script>`,
     );
+  });
+
+  it("never wraps an injected script shaped like it into a trusted one", () => {
+    const injected = withScript.replace(`<script nonce="${N}">${restore}`, `<script>${restore}`);
+    expect(deferPageScripts(injected, N)).toContain(`<script>${restore}</script>`);
   });
 });

@@ -4,7 +4,12 @@
  */
 
 import type { Actor } from "@server/services/audit";
-import { ConflictError, InvalidInputError, NotFoundError } from "@server/services/errors";
+import {
+  ConflictError,
+  InvalidInputError,
+  NotFoundError,
+  RateLimitedError,
+} from "@server/services/errors";
 import { type ListQuery, listQuerySchema } from "@server/services/paging";
 import { data, type RouterContextProvider } from "react-router";
 import { servicesContext } from "../../context.server";
@@ -97,6 +102,14 @@ export async function attempt(intent: string, fallback: string, run: () => Promi
     }
     if (error instanceof InvalidInputError) {
       return failed(intent, fallback, 400, error.fields);
+    }
+    if (error instanceof RateLimitedError) {
+      const minutes = Math.max(1, Math.ceil(error.retryAfter / 60));
+      return failed(
+        intent,
+        `${fallback}: too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+        429,
+      );
     }
     console.error(error);
     return failed(intent, fallback, 500);

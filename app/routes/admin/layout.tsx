@@ -4,9 +4,11 @@
  */
 import { useEffect } from "react";
 import { data, Outlet } from "react-router";
+import { FailedSignInsNotice } from "../../components/admin/account/failed-sign-ins-notice";
 import { AdminShell } from "../../components/admin/admin-shell";
 import { toast } from "../../components/ui/toast";
 import { configContext } from "../../context.server";
+import { useSessionKeepAlive } from "../../lib/use-session-keep-alive";
 import type { Route } from "./+types/layout";
 import { clearedFlashCookie, readFlash } from "./admin.server";
 import { requireStaffSession, staffSessionContext } from "./session.server";
@@ -14,13 +16,16 @@ import { requireStaffSession, staffSessionContext } from "./session.server";
 export const middleware: Route.MiddlewareFunction[] = [requireStaffSession];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = context.get(staffSessionContext);
+  const { user, failedSignIns } = context.get(staffSessionContext);
   const flash = readFlash(request);
   const secure = context.get(configContext).isProduction;
   return data(
     {
       user: { displayName: user.displayName, role: user.role, username: user.username },
       flash,
+      failedSignIns: failedSignIns
+        ? { count: failedSignIns.count, lastAt: failedSignIns.lastAt?.toISOString() ?? null }
+        : null,
     },
     flash ? { headers: { "Set-Cookie": clearedFlashCookie(secure) } } : undefined,
   );
@@ -31,7 +36,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { user, flash } = loaderData;
+  const { user, flash, failedSignIns } = loaderData;
+  useSessionKeepAlive();
   useEffect(() => {
     if (flash === "login") {
       toast({
@@ -42,6 +48,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   }, [flash]);
   return (
     <AdminShell user={user}>
+      {failedSignIns ? <FailedSignInsNotice notice={failedSignIns} /> : null}
       <Outlet />
     </AdminShell>
   );

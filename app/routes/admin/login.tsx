@@ -1,3 +1,4 @@
+import { deviceCookie } from "@server/http/cookies";
 import { useEffect } from "react";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import { LogIn } from "~/components/ui/icons";
@@ -7,7 +8,7 @@ import { toast } from "../../components/ui/toast";
 import { clientIpContext, configContext, servicesContext } from "../../context.server";
 import type { Route } from "./+types/login";
 import { flashCookie, formText } from "./admin.server";
-import { readSessionCookie, safeNext, sessionCookie } from "./session.server";
+import { readDeviceCookie, readSessionCookie, safeNext, sessionCookie } from "./session.server";
 import { adminMeta } from "./shared";
 
 export function meta() {
@@ -15,7 +16,7 @@ export function meta() {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = readSessionCookie(request);
+  const token = readSessionCookie(request, context);
   const session = token ? await context.get(servicesContext).auth.authenticate(token) : null;
   if (session) {
     throw redirect(safeNext(new URL(request.url).searchParams.get("next")));
@@ -33,9 +34,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!username || !password || username.length > 100 || password.length > 200) {
     return data<LoginAnswer>({ status: "invalid" }, { status: 400 });
   }
-  const result = await context
-    .get(servicesContext)
-    .auth.login(username, password, context.get(clientIpContext));
+  const result = await context.get(servicesContext).auth.login(username, password, {
+    ip: context.get(clientIpContext),
+    deviceCookie: readDeviceCookie(request, context),
+  });
   if (result.status === "throttled") {
     return data<LoginAnswer>(
       { status: "throttled", minutes: Math.max(1, Math.ceil(result.retryAfter / 60)) },
@@ -47,7 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const secure = context.get(configContext).isProduction;
   const headers = new Headers();
-  headers.append("Set-Cookie", sessionCookie(result.token, secure));
+  headers.append("Set-Cookie", sessionCookie(result.token, context));
+  headers.append("Set-Cookie", deviceCookie("staff", result.deviceCookie, secure));
   headers.append("Set-Cookie", flashCookie("login", secure));
   throw redirect(safeNext(next), { headers });
 }

@@ -1,5 +1,4 @@
 import { redirect } from "react-router";
-import { configContext } from "../../context.server";
 import type { Route } from "./+types/logout";
 import { adminContext } from "./admin.server";
 import { clearedSessionCookie } from "./session.server";
@@ -8,7 +7,7 @@ export async function action({ context }: Route.ActionArgs) {
   const { services, session } = adminContext(context);
   await services.auth.logout(session);
   throw redirect("/admin/login?loggedOut=1", {
-    headers: { "Set-Cookie": clearedSessionCookie(context.get(configContext).isProduction) },
+    headers: { "Set-Cookie": clearedSessionCookie(context) },
   });
 }
 

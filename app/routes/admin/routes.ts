@@ -40,6 +40,7 @@ export const adminRoutes: RouteConfigEntry[] = [
       route("admin/audit", "routes/admin/audit.tsx"),
       route("admin/privacy", "routes/admin/privacy.tsx"),
       route("admin/logout", "routes/admin/logout.tsx"),
+      route("admin/sign-in-notice", "routes/admin/sign-in-notice.tsx"),
     ]),
   ]),
 ];

@@ -1,47 +1,52 @@
 /**
  * The one guard of the admin screens: a server middleware on the admin layout. It runs before
  * any admin loader or action, so no admin data is read or changed without a valid session.
- * The session is the same signed, revocable one the REST API uses (cookie `clover_session`).
+ * The session is the same signed, revocable one the REST API uses (the staff session cookie,
+ * `__Host-clover_session` in production: server/http/cookies.ts).
  */
 
+import { clearedCookie, cookieName, readCookie, serializeCookie } from "@server/http/cookies";
 import type { StaffSession } from "@server/services/auth";
 import { SESSION_HOURS } from "@server/services/auth/tokens";
-import { createContext, type MiddlewareFunction, redirect } from "react-router";
+import {
+  createContext,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+  redirect,
+} from "react-router";
 import { configContext, servicesContext } from "../../context.server";
-
-export const SESSION_COOKIE = "clover_session";
 
 export const staffSessionContext = createContext<StaffSession>();
 
-export function readSessionCookie(request: Request): string | null {
-  const header = request.headers.get("cookie") ?? "";
-  for (const part of header.split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === SESSION_COOKIE) return decodeURIComponent(value.join("="));
-  }
-  return null;
+const production = (context: Readonly<RouterContextProvider>) =>
+  context.get(configContext).isProduction;
+
+export function readSessionCookie(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): string | null {
+  return readCookie(
+    request.headers.get("cookie"),
+    cookieName("staff-session", production(context)),
+  );
 }
 
-export function sessionCookie(token: string, secure: boolean): string {
-  return [
-    `${SESSION_COOKIE}=${encodeURIComponent(token)}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${SESSION_HOURS * 3600}`,
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
+export function readDeviceCookie(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): string | null {
+  return readCookie(request.headers.get("cookie"), cookieName("staff-device", production(context)));
 }
 
-export function clearedSessionCookie(secure: boolean): string {
-  return [
-    `${SESSION_COOKIE}=`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    "Max-Age=0",
-    ...(secure ? ["Secure"] : []),
-  ].join("; ");
+export function sessionCookie(token: string, context: Readonly<RouterContextProvider>): string {
+  return serializeCookie("staff-session", token, {
+    production: production(context),
+    maxAgeSeconds: SESSION_HOURS * 3600,
+  });
+}
+
+export function clearedSessionCookie(context: Readonly<RouterContextProvider>): string {
+  return clearedCookie("staff-session", production(context));
 }
 
 /** Where to come back to after signing in: only a path inside the admin area. */
@@ -55,16 +60,15 @@ export const requireStaffSession: MiddlewareFunction<Response> = async (
   { request, context },
   next,
 ) => {
-  const token = readSessionCookie(request);
+  const token = readSessionCookie(request, context);
   const session = token ? await context.get(servicesContext).auth.authenticate(token) : null;
   if (!session) {
     const url = new URL(request.url);
     const params = new URLSearchParams({ next: `${url.pathname}${url.search}` });
     // A session that existed but ended: the login screen says "Authentication Failed".
     if (token) params.set("expired", "1");
-    const secure = context.get(configContext).isProduction;
     throw redirect(`/admin/login?${params}`, {
-      headers: token ? { "Set-Cookie": clearedSessionCookie(secure) } : undefined,
+      headers: token ? { "Set-Cookie": clearedSessionCookie(context) } : undefined,
     });
   }
   context.set(staffSessionContext, session);

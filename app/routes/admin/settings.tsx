@@ -11,10 +11,11 @@ import { Button, buttonClass } from "../../components/ui/button";
 import { ConfirmButton } from "../../components/ui/confirm-dialog";
 import { Dialog } from "../../components/ui/dialog";
 import { Input, Select } from "../../components/ui/field";
+import { clientIpContext } from "../../context.server";
 import { staffProfileSchema, staffUserInputSchema } from "../../forms/admin/content";
 import type { Route } from "./+types/settings";
 import { adminContext, attempt, failed, invalidForm, ok } from "./admin.server";
-import { requireAdmin } from "./session.server";
+import { readDeviceCookie, requireAdmin } from "./session.server";
 import { type ActionResult, adminMeta, formText } from "./shared";
 import { useActionToast } from "./use-action-toast";
 
@@ -82,7 +83,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         currentPassword,
         newPassword,
         actor,
-        session.sessionId,
+        {
+          ip: context.get(clientIpContext),
+          deviceCookie: readDeviceCookie(request, context),
+          keepSessionId: session.sessionId,
+        },
       );
       return ok(intent, "Password changed. Your other sessions have been signed out.");
     });

@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { FailedSignInsNotice } from "~/components/partners/failed-sign-ins-notice";
 import { portalMeta } from "~/components/partners/format";
 import { PortalError } from "~/components/partners/portal-error";
+import { useSessionKeepAlive } from "~/lib/use-session-keep-alive";
 import type { Route } from "./+types/guard";
 import { agentSessionContext, requireAgentSession } from "./session.server";
 
@@ -21,11 +23,24 @@ export const meta: Route.MetaFunction = ({ error, ...args }) =>
     : [];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { agent: context.get(agentSessionContext).agent };
+  const { agent, failedSignIns } = context.get(agentSessionContext);
+  return {
+    agent,
+    failedSignIns: failedSignIns
+      ? { count: failedSignIns.count, lastAt: failedSignIns.lastAt?.toISOString() ?? null }
+      : null,
+  };
 }
 
-export default function Guarded() {
-  return <Outlet />;
+export default function Guarded({ loaderData }: Route.ComponentProps) {
+  // Portal sessions end after 30 idle minutes too; typing a long quote request is not idle.
+  useSessionKeepAlive("/api/partners/session");
+  return (
+    <>
+      {loaderData.failedSignIns ? <FailedSignInsNotice notice={loaderData.failedSignIns} /> : null}
+      <Outlet />
+    </>
+  );
 }
 
 /** A missing booking (or another agency's) and other failures, inside the portal's frame. */

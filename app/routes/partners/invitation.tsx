@@ -20,7 +20,7 @@ import { acceptInvitationSchema } from "~/forms/partners";
 import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/invitation";
-import { agentCookie, isSecure, portalPath } from "./session.server";
+import { agentCookie, portalPath } from "./session.server";
 
 /**
  * The link of the invitation e-mail: the agency and the address it was sent to, then a name and a
@@ -107,7 +107,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // Signed in: the dashboard greets them (303: a GET, so a reload posts nothing again).
   throw redirect(`${portalPath(lang)}?welcome=1`, {
     status: 303,
-    headers: { "Set-Cookie": agentCookie(session.token, isSecure(context)) },
+    headers: { "Set-Cookie": agentCookie(session.token, context) },
   });
 }
 

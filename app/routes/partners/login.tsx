@@ -8,7 +8,13 @@ import { partnerLoginSchema } from "~/forms/partners";
 import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/login";
-import { agentCookie, isSecure, readAgentCookie, safeNext } from "./session.server";
+import {
+  agentCookie,
+  agentDeviceCookie,
+  readAgentCookie,
+  readAgentDeviceCookie,
+  safeNext,
+} from "./session.server";
 
 export const meta: Route.MetaFunction = (args) => portalMeta(args, "meta.login");
 
@@ -17,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const next = safeNext(query.get("next"), messages.lang);
   // Already signed in: straight on.
-  const token = readAgentCookie(request);
+  const token = readAgentCookie(request, context);
   if (token && (await context.get(servicesContext).agents.auth.authenticate(token))) {
     throw redirect(next);
   }
@@ -49,7 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data<LoginAnswer>({ error: "missing", email }, 400);
   const result = await context
     .get(servicesContext)
-    .agents.auth.login(parsed.data.email, parsed.data.password, context.get(clientIpContext));
+    .agents.auth.login(parsed.data.email, parsed.data.password, {
+      ip: context.get(clientIpContext),
+      deviceCookie: readAgentDeviceCookie(request, context),
+    });
   if (result.status === "throttled") {
     return data<LoginAnswer>(
       { error: "throttled", minutes: Math.max(1, Math.ceil(result.retryAfter / 60)), email },
@@ -58,10 +67,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (result.status === "invalid") return data<LoginAnswer>({ error: "invalid", email }, 401);
   if (result.status === "paused") return data<LoginAnswer>({ error: "paused", email }, 403);
-  throw redirect(safeNext(text("next"), lang), {
-    status: 303,
-    headers: { "Set-Cookie": agentCookie(result.token, isSecure(context)) },
-  });
+  const headers = new Headers();
+  headers.append("Set-Cookie", agentCookie(result.token, context));
+  headers.append("Set-Cookie", agentDeviceCookie(result.deviceCookie, context));
+  throw redirect(safeNext(text("next"), lang), { status: 303, headers });
 }
 
 export default function PartnerLogin({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { servicesContext } from "~/context.server";
 import { languageFromPath } from "~/i18n/languages";
 import type { Route } from "./+types/logout";
-import { agentSessionContext, clearedAgentCookie, isSecure, portalPath } from "./session.server";
+import { agentSessionContext, clearedAgentCookie, portalPath } from "./session.server";
 
 /** POST: ends the session everywhere (the row is revoked) and clears the cookie. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -10,7 +10,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const lang = languageFromPath(new URL(request.url).pathname);
   throw redirect(`${portalPath(lang, "/login")}?signedOut=1`, {
     status: 303,
-    headers: { "Set-Cookie": clearedAgentCookie(isSecure(context)) },
+    headers: { "Set-Cookie": clearedAgentCookie(context) },
   });
 }
 

@@ -21,6 +21,7 @@ export function partnerRoutes(id: (name: string) => string): RouteConfigEntry {
       page("partners/commission", "commission.tsx", "commission"),
       page("partners/commission.csv", "commission-csv.ts", "commission-csv"),
       page("partners/logout", "logout.tsx", "logout"),
+      page("partners/sign-in-notice", "sign-in-notice.tsx", "sign-in-notice"),
     ]),
   ]);
 }

@@ -1,11 +1,20 @@
 /**
- * The partner portal's session (issue 17): the `clover_partner` cookie, the guard every portal
+ * The partner portal's session (issue 17): the partner session cookie (`__Host-clover_partner`
+ * in production), the guard every portal
  * page but sign-in and the invitation sits behind, and the headers every portal response
  * carries. Modelled on the staff guard (routes/admin/session.server.ts), with its own cookie and
  * its own token audience, so neither session opens the other's pages.
  */
+
+import {
+  clearedCookie,
+  cookieName,
+  deviceCookie,
+  readCookie,
+  serializeCookie,
+} from "@server/http/cookies";
 import type { AgentSession } from "@server/services/agents/auth";
-import { AGENT_COOKIE, AGENT_SESSION_HOURS } from "@server/services/agents/tokens";
+import { AGENT_SESSION_HOURS } from "@server/services/agents/tokens";
 import {
   createContext,
   type MiddlewareFunction,
@@ -17,37 +26,43 @@ import { href, type Language, languageFromPath } from "~/i18n/languages";
 
 export const agentSessionContext = createContext<AgentSession>();
 
-export function readAgentCookie(request: Request): string | null {
-  const header = request.headers.get("cookie") ?? "";
-  for (const part of header.split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name !== AGENT_COOKIE) continue;
-    try {
-      return decodeURIComponent(value.join("=")) || null;
-    } catch {
-      return null;
-    }
-  }
-  return null;
+const production = (context: Readonly<RouterContextProvider>) =>
+  context.get(configContext).isProduction;
+
+export function readAgentCookie(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): string | null {
+  return readCookie(
+    request.headers.get("cookie"),
+    cookieName("partner-session", production(context)),
+  );
 }
 
-const attributes = (secure: boolean) => [
-  "Path=/",
-  "HttpOnly",
-  "SameSite=Lax",
-  ...(secure ? ["Secure"] : []),
-];
-
-export function agentCookie(token: string, secure: boolean): string {
-  return [
-    `${AGENT_COOKIE}=${encodeURIComponent(token)}`,
-    ...attributes(secure),
-    `Max-Age=${AGENT_SESSION_HOURS * 3600}`,
-  ].join("; ");
+export function readAgentDeviceCookie(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): string | null {
+  return readCookie(
+    request.headers.get("cookie"),
+    cookieName("partner-device", production(context)),
+  );
 }
 
-export function clearedAgentCookie(secure: boolean): string {
-  return [`${AGENT_COOKIE}=`, ...attributes(secure), "Max-Age=0"].join("; ");
+export function agentCookie(token: string, context: Readonly<RouterContextProvider>): string {
+  return serializeCookie("partner-session", token, {
+    production: production(context),
+    maxAgeSeconds: AGENT_SESSION_HOURS * 3600,
+  });
+}
+
+export function clearedAgentCookie(context: Readonly<RouterContextProvider>): string {
+  return clearedCookie("partner-session", production(context));
+}
+
+/** The device cookie of a browser that just signed in (its own sign-in budget next time). */
+export function agentDeviceCookie(value: string, context: Readonly<RouterContextProvider>): string {
+  return deviceCookie("partner", value, production(context));
 }
 
 /** A portal path in a language: `/partners/students`, `/es/partners/students`. */
@@ -65,10 +80,6 @@ export function safeNext(value: string | null | undefined, lang: Language): stri
   }
   return portalPath(lang);
 }
-
-/** Secure cookies in production (served over HTTPS). */
-export const isSecure = (context: Readonly<RouterContextProvider>): boolean =>
-  context.get(configContext).isProduction;
 
 /**
  * Every portal response is personal: never kept by a browser, a CDN or our page cache (which
@@ -89,7 +100,7 @@ export const requireAgentSession: MiddlewareFunction<Response> = async (
   { request, context },
   next,
 ) => {
-  const token = readAgentCookie(request);
+  const token = readAgentCookie(request, context);
   const session = token ? await context.get(servicesContext).agents.auth.authenticate(token) : null;
   if (!session) {
     const url = new URL(request.url);
@@ -99,7 +110,7 @@ export const requireAgentSession: MiddlewareFunction<Response> = async (
     if (token) params.set("expired", "1");
     throw redirect(`${portalPath(lang, "/login")}?${params}`, {
       status: request.method === "GET" || request.method === "HEAD" ? 302 : 303,
-      headers: token ? { "Set-Cookie": clearedAgentCookie(isSecure(context)) } : undefined,
+      headers: token ? { "Set-Cookie": clearedAgentCookie(context) } : undefined,
     });
   }
   context.set(agentSessionContext, session);

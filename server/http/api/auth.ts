@@ -4,31 +4,54 @@
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { hasNoNul, messages } from "../../../app/forms/fields";
 import type { AppConfig } from "../../config";
 import type { Services } from "../../services";
 import { SESSION_HOURS } from "../../services/auth/tokens";
+import {
+  type CookieKind,
+  clearedCookie,
+  cookieName,
+  deviceCookie,
+  readCookie,
+  serializeCookie,
+} from "../cookies";
 import { ApiError } from "../errors";
 import { type ApiEnv, createRouter, errorResponses, json, OkSchema } from "./router";
-
-export const SESSION_COOKIE = "clover_session";
 
 const unauthorized = () =>
   new ApiError(401, { error: "unauthorized", message: "Please log in again" });
 
-/** The Bearer token, or else the named session cookie. */
+/** A cookie of the request, by kind (its name depends on production: ../cookies.ts). */
+export function cookieOf(c: Context<ApiEnv>, kind: CookieKind): string | null {
+  return readCookie(c.req.header("cookie"), cookieName(kind, c.get("production")));
+}
+
+/** The Bearer token, or else the session cookie of that kind. */
 export function tokenOf(
-  c: Context,
-  cookieName = SESSION_COOKIE,
+  c: Context<ApiEnv>,
+  kind: CookieKind = "staff-session",
 ): { token: string; viaCookie: boolean } | null {
   const header = c.req.header("authorization");
   if (header) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     return match?.[1] ? { token: match[1], viaCookie: false } : null;
   }
-  const cookie = getCookie(c, cookieName);
+  const cookie = cookieOf(c, kind);
   return cookie ? { token: cookie, viaCookie: true } : null;
+}
+
+/** The 429 of a throttled sign-in or password check, with the wait in minutes. */
+export function signInThrottled(retryAfter: number): ApiError {
+  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+  return new ApiError(
+    429,
+    {
+      error: "rate_limited",
+      message: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    },
+    { "Retry-After": String(retryAfter) },
+  );
 }
 
 /**
@@ -84,9 +107,25 @@ const StaffUserSchema = z
   })
   .openapi("StaffUser");
 
+const FailedSignInsSchema = z
+  .object({ count: z.number().int(), lastAt: z.string().nullable() })
+  .nullable()
+  .openapi("FailedSignIns", {
+    description:
+      "Wrong or refused sign-in attempts on the account since its previous sign-in; null when none",
+  });
+
 const SessionSchema = z
-  .object({ token: z.string(), user: StaffUserSchema, expiresAt: z.string() })
+  .object({
+    token: z.string(),
+    user: StaffUserSchema,
+    expiresAt: z.string(),
+    failedSignIns: FailedSignInsSchema,
+  })
   .openapi("Session");
+
+export const failedSignInsJson = (notice: { count: number; lastAt: Date | null } | null) =>
+  notice ? { count: notice.count, lastAt: notice.lastAt?.toISOString() ?? null } : null;
 
 const loginRoute = createRoute({
   method: "post",
@@ -142,41 +181,51 @@ const sessionRoute = createRoute({
   tags: ["Staff sign-in"],
   summary: "The signed-in staff user",
   responses: {
-    200: json(z.object({ user: StaffUserSchema, expiresAt: z.string() }), "Current session"),
+    200: json(
+      z.object({
+        user: StaffUserSchema,
+        expiresAt: z.string(),
+        failedSignIns: FailedSignInsSchema,
+      }),
+      "Current session",
+    ),
     ...errorResponses.unauthorized,
   },
 });
 
 export function authRoutes(services: Services, config: AppConfig) {
   const router = createRouter();
-  const cookieOptions = {
-    httpOnly: true,
-    sameSite: "Lax",
-    secure: config.isProduction,
-    path: "/",
-  } as const;
+  const production = config.isProduction;
 
   router.openapi(loginRoute, async (c) => {
     const { username, password } = c.req.valid("json");
-    const result = await services.auth.login(username, password, c.get("ip"));
-    if (result.status === "throttled") {
-      const minutes = Math.ceil(result.retryAfter / 60);
-      throw new ApiError(
-        429,
-        {
-          error: "rate_limited",
-          message: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-        },
-        { "Retry-After": String(result.retryAfter) },
-      );
-    }
+    const result = await services.auth.login(username, password, {
+      ip: c.get("ip"),
+      deviceCookie: cookieOf(c, "staff-device"),
+    });
+    if (result.status === "throttled") throw signInThrottled(result.retryAfter);
     if (result.status === "invalid") {
       throw new ApiError(401, { error: "unauthorized", message: "Invalid username or password" });
     }
-    setCookie(c, SESSION_COOKIE, result.token, { ...cookieOptions, maxAge: SESSION_HOURS * 3600 });
+    c.header(
+      "Set-Cookie",
+      serializeCookie("staff-session", result.token, {
+        production,
+        maxAgeSeconds: SESSION_HOURS * 3600,
+      }),
+      { append: true },
+    );
+    c.header("Set-Cookie", deviceCookie("staff", result.deviceCookie, production), {
+      append: true,
+    });
     c.header("Cache-Control", "no-store");
     return c.json(
-      { token: result.token, user: result.user, expiresAt: result.expiresAt.toISOString() },
+      {
+        token: result.token,
+        user: result.user,
+        expiresAt: result.expiresAt.toISOString(),
+        failedSignIns: failedSignInsJson(result.failedSignIns),
+      },
       200,
     );
   });
@@ -184,14 +233,21 @@ export function authRoutes(services: Services, config: AppConfig) {
   router.use("/admin/logout", requireStaff(services));
   router.openapi(logoutRoute, async (c) => {
     await services.auth.logout(c.get("session"));
-    deleteCookie(c, SESSION_COOKIE, cookieOptions);
+    c.header("Set-Cookie", clearedCookie("staff-session", production));
     return c.json({ ok: true as const }, 200);
   });
 
   router.use("/admin/session", requireStaff(services));
   router.openapi(sessionRoute, (c) => {
     const session = c.get("session");
-    return c.json({ user: session.user, expiresAt: session.expiresAt.toISOString() }, 200);
+    return c.json(
+      {
+        user: session.user,
+        expiresAt: session.expiresAt.toISOString(),
+        failedSignIns: failedSignInsJson(session.failedSignIns),
+      },
+      200,
+    );
   });
 
   return router;

@@ -2,12 +2,11 @@
  * The REST API under /api. JSON in and out; errors as in server/http/errors.ts; every endpoint
  * documented at /api/openapi.json.
  */
-import { bodyLimit } from "hono/body-limit";
 import type { AppConfig } from "../../config";
 import type { Logger } from "../../logger";
 import type { Services } from "../../services";
 import { clientIp } from "../client-ip";
-import { ApiError, sendApiError } from "../errors";
+import { sendApiError } from "../errors";
 import { agencyAdminRoutes } from "./agencies-admin";
 import { analyticsAdminRoutes } from "./analytics-admin";
 import { authRoutes } from "./auth";
@@ -26,7 +25,7 @@ import { partnerRoutes } from "./partners";
 import { peopleAdminRoutes } from "./people-admin";
 import { programRoutes } from "./programs";
 import { publicLeadRoutes } from "./public-leads";
-import { createRouter, MAX_BODY_BYTES } from "./router";
+import { createRouter } from "./router";
 import { translationAdminRoutes } from "./translations-admin";
 
 export interface ApiDependencies {
@@ -35,27 +34,15 @@ export interface ApiDependencies {
   config: AppConfig;
 }
 
-export { MAX_BODY_BYTES };
-
 export function createApi({ services, logger, config }: ApiDependencies) {
   const api = createRouter();
   api.use(async (c, next) => {
     c.set("ip", clientIp(c, config.trustProxy));
+    c.set("production", config.isProduction);
     await next();
     // API answers are personal or fast-changing unless a route says otherwise.
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   });
-  api.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(413, {
-          error: "payload_too_large",
-          message: "The request body is too large",
-        });
-      },
-    }),
-  );
 
   api.route("/programs", programRoutes(services));
   api.route("/", publicLeadRoutes(services));
@@ -81,14 +68,15 @@ export function createApi({ services, logger, config }: ApiDependencies) {
     type: "http",
     scheme: "bearer",
     bearerFormat: "JWT",
-    description: "The token from POST /api/admin/login, or the clover_session cookie it sets",
+    description:
+      "The token from POST /api/admin/login, or the session cookie it sets (__Host-clover_session in production)",
   });
   api.openAPIRegistry.registerComponent("securitySchemes", "partnerSession", {
     type: "http",
     scheme: "bearer",
     bearerFormat: "JWT",
     description:
-      "The token from POST /api/partners/login (agents of an agency), or the clover_partner cookie it sets",
+      "The token from POST /api/partners/login (agents of an agency), or the cookie it sets (__Host-clover_partner in production)",
   });
   api.doc31("/openapi.json", {
     openapi: "3.1.0",

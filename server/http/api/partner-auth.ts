@@ -5,14 +5,19 @@
  */
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { deleteCookie, setCookie } from "hono/cookie";
 import { acceptInvitationSchema, partnerLoginSchema } from "../../../app/forms/partners";
 import type { AppConfig } from "../../config";
 import type { Services } from "../../services";
-import { AGENT_COOKIE, AGENT_SESSION_HOURS } from "../../services/agents/tokens";
+import { AGENT_SESSION_HOURS } from "../../services/agents/tokens";
+import { clearedCookie, deviceCookie, serializeCookie } from "../cookies";
 import { ApiError } from "../errors";
-import { isCrossSiteWrite, tokenOf } from "./auth";
-import { AgentSchema, AgentSessionSchema, TokenParam } from "./partner-schemas";
+import { cookieOf, failedSignInsJson, isCrossSiteWrite, signInThrottled, tokenOf } from "./auth";
+import {
+  AgentFailedSignInsSchema,
+  AgentSchema,
+  AgentSessionSchema,
+  TokenParam,
+} from "./partner-schemas";
 import {
   type ApiEnv,
   jsonBody as body,
@@ -31,7 +36,7 @@ const unauthorized = () =>
 
 export function requireAgent(services: Services): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    const presented = tokenOf(c, AGENT_COOKIE);
+    const presented = tokenOf(c, "partner-session");
     if (!presented) throw unauthorized();
     const session = await services.agents.auth.authenticate(presented.token);
     if (!session) throw unauthorized();
@@ -47,20 +52,24 @@ export function requireAgent(services: Services): MiddlewareHandler<ApiEnv> {
 export function partnerAuthRoutes(services: Services, config: AppConfig) {
   const router = createRouter();
   const { auth } = services.agents;
-  const cookieOptions = {
-    httpOnly: true,
-    sameSite: "Lax",
-    secure: config.isProduction,
-    path: "/",
-  } as const;
+  const production = config.isProduction;
   const signedIn = (
     c: Parameters<Parameters<OpenAPIHono<ApiEnv>["openapi"]>[1]>[0],
-    session: { token: string; expiresAt: Date },
+    session: { token: string; expiresAt: Date; deviceCookie?: string },
   ) => {
-    setCookie(c, AGENT_COOKIE, session.token, {
-      ...cookieOptions,
-      maxAge: AGENT_SESSION_HOURS * 3600,
-    });
+    c.header(
+      "Set-Cookie",
+      serializeCookie("partner-session", session.token, {
+        production,
+        maxAgeSeconds: AGENT_SESSION_HOURS * 3600,
+      }),
+      { append: true },
+    );
+    if (session.deviceCookie) {
+      c.header("Set-Cookie", deviceCookie("partner", session.deviceCookie, production), {
+        append: true,
+      });
+    }
     c.header("Cache-Control", "no-store");
   };
 
@@ -83,18 +92,11 @@ export function partnerAuthRoutes(services: Services, config: AppConfig) {
     }),
     async (c) => {
       const { email, password } = c.req.valid("json");
-      const result = await auth.login(email, password, c.get("ip"));
-      if (result.status === "throttled") {
-        const minutes = Math.ceil(result.retryAfter / 60);
-        throw new ApiError(
-          429,
-          {
-            error: "rate_limited",
-            message: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-          },
-          { "Retry-After": String(result.retryAfter) },
-        );
-      }
+      const result = await auth.login(email, password, {
+        ip: c.get("ip"),
+        deviceCookie: cookieOf(c, "partner-device"),
+      });
+      if (result.status === "throttled") throw signInThrottled(result.retryAfter);
       if (result.status === "paused") {
         throw new ApiError(403, {
           error: "forbidden",
@@ -106,7 +108,12 @@ export function partnerAuthRoutes(services: Services, config: AppConfig) {
       }
       signedIn(c, result);
       return c.json(
-        { token: result.token, agent: result.agent, expiresAt: result.expiresAt.toISOString() },
+        {
+          token: result.token,
+          agent: result.agent,
+          expiresAt: result.expiresAt.toISOString(),
+          failedSignIns: failedSignInsJson(result.failedSignIns),
+        },
         200,
       );
     },
@@ -159,7 +166,12 @@ export function partnerAuthRoutes(services: Services, config: AppConfig) {
       });
       signedIn(c, session);
       return c.json(
-        { token: session.token, agent: session.agent, expiresAt: session.expiresAt.toISOString() },
+        {
+          token: session.token,
+          agent: session.agent,
+          expiresAt: session.expiresAt.toISOString(),
+          failedSignIns: null,
+        },
         200,
       );
     },
@@ -189,7 +201,7 @@ export function partnerAuthRoutes(services: Services, config: AppConfig) {
     }),
     async (c) => {
       await auth.logout(c.get("agentSession"));
-      deleteCookie(c, AGENT_COOKIE, cookieOptions);
+      c.header("Set-Cookie", clearedCookie("partner-session", production));
       return c.json({ ok: true as const }, 200);
     },
   );
@@ -203,13 +215,27 @@ export function partnerAuthRoutes(services: Services, config: AppConfig) {
       security,
       summary: "The signed-in agent and their agency",
       responses: {
-        200: json(z.object({ agent: AgentSchema, expiresAt: z.string() }), "Current session"),
+        200: json(
+          z.object({
+            agent: AgentSchema,
+            expiresAt: z.string(),
+            failedSignIns: AgentFailedSignInsSchema,
+          }),
+          "Current session",
+        ),
         ...agentErrors,
       },
     }),
     (c) => {
       const session = c.get("agentSession");
-      return c.json({ agent: session.agent, expiresAt: session.expiresAt.toISOString() }, 200);
+      return c.json(
+        {
+          agent: session.agent,
+          expiresAt: session.expiresAt.toISOString(),
+          failedSignIns: failedSignInsJson(session.failedSignIns),
+        },
+        200,
+      );
     },
   );
 

@@ -18,8 +18,19 @@ export const AgentSchema = z
   })
   .openapi("Agent");
 
+/** Wrong or refused sign-in attempts on the account since its previous sign-in; null when none. */
+export const AgentFailedSignInsSchema = z
+  .object({ count: z.number().int(), lastAt: z.string().nullable() })
+  .nullable()
+  .openapi("AgentFailedSignIns");
+
 export const AgentSessionSchema = z
-  .object({ token: z.string(), agent: AgentSchema, expiresAt: z.string() })
+  .object({
+    token: z.string(),
+    agent: AgentSchema,
+    expiresAt: z.string(),
+    failedSignIns: AgentFailedSignInsSchema,
+  })
   .openapi("AgentSession");
 
 export const TokenParam = z.object({

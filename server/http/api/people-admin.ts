@@ -9,7 +9,7 @@ import {
 } from "../../../app/forms/admin/content";
 import type { Services } from "../../services";
 import { notFound } from "../errors";
-import { actorOf, requireAdmin, requireStaff } from "./auth";
+import { actorOf, cookieOf, requireAdmin, requireStaff } from "./auth";
 import { StudentListQuerySchema } from "./list-query";
 import {
   jsonBody as body,
@@ -228,7 +228,12 @@ export function peopleAdminRoutes(services: Services) {
           }),
         ),
       },
-      responses: { 200: json(OkSchema, "Password changed"), ...writeErrors },
+      responses: {
+        200: json(OkSchema, "Password changed"),
+        ...writeErrors,
+        // The current password is checked like a sign-in, with the same budgets.
+        ...errorResponses.rateLimited,
+      },
     }),
     async (c) => {
       const { currentPassword, newPassword } = c.req.valid("json");
@@ -238,7 +243,11 @@ export function peopleAdminRoutes(services: Services) {
         currentPassword,
         newPassword,
         actorOf(c),
-        session.sessionId,
+        {
+          ip: c.get("ip"),
+          deviceCookie: cookieOf(c, "staff-device"),
+          keepSessionId: session.sessionId,
+        },
       );
       return c.json({ ok: true as const }, 200);
     },

@@ -14,6 +14,8 @@ export type ApiEnv = {
     /** The signed-in agent, on /api/partners routes (requireAgent). */
     agentSession: AgentSession;
     ip: string;
+    /** Production: cookies carry the __Host- prefix (../cookies.ts). */
+    production: boolean;
   };
 };
 
@@ -37,9 +39,6 @@ export const ErrorSchema = z
   })
   .openapi("Error");
 
-/** Large enough for a long blog post; anything bigger is refused before it is read. */
-export const MAX_BODY_BYTES = 256 * 1024;
-
 const errorContent = { "application/json": { schema: ErrorSchema } };
 
 export const errorResponses = {
@@ -53,7 +52,8 @@ export const errorResponses = {
   gone: { 410: { description: "The link has expired or was replaced", content: errorContent } },
   payloadTooLarge: {
     413: {
-      description: `The body is over ${MAX_BODY_BYTES / 1024} KiB; refused before it is read`,
+      description:
+        "The body is over its route's limit (64 KiB on public and partner routes, 256 KiB on staff routes); refused before it is read",
       content: errorContent,
     },
   },

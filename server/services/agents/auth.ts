@@ -5,13 +5,15 @@
  */
 import { randomBytes } from "node:crypto";
 import type { AgentIdentity } from "@shared/agents";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { agencies, agentInvitations, agentSessions, agentUsers } from "../../db/schema";
 import { recordAudit } from "../audit";
-import { loginThrottle } from "../auth";
-import { checkPasswordStrength, decoyHash, hashPassword, verifyPassword } from "../auth/passwords";
-import { sessionKey } from "../auth/tokens";
+import type { FailedSignInNotice, SignInContext } from "../auth";
+import { attemptPassword } from "../auth/password-attempts";
+import { checkPasswordStrength, hashPassword } from "../auth/passwords";
+import type { SignInGuard } from "../auth/sign-in-guard";
+import { SESSION_IDLE_MINUTES, SESSION_TOUCH_SECONDS, sessionKey } from "../auth/tokens";
 import { GoneError, InvalidInputError, NotFoundError, RateLimitedError } from "../errors";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
 import {
@@ -26,10 +28,22 @@ export interface AgentSession {
   agent: AgentIdentity;
   sessionId: string;
   expiresAt: Date;
+  failedSignIns: FailedSignInNotice | null;
 }
 
+const noticeOf = (count: number, lastAt: Date | null): FailedSignInNotice | null =>
+  count > 0 ? { count, lastAt } : null;
+
 export type AgentLoginResult =
-  | { status: "ok"; token: string; agent: AgentIdentity; expiresAt: Date }
+  | {
+      status: "ok";
+      token: string;
+      agent: AgentIdentity;
+      expiresAt: Date;
+      /** The browser's new device cookie for this account. */
+      deviceCookie: string;
+      failedSignIns: FailedSignInNotice | null;
+    }
   | { status: "invalid" }
   /** The right password, but the user is deactivated or the agency suspended. */
   | { status: "paused" }
@@ -57,6 +71,7 @@ export function createAgentAuthService(deps: {
   db: Database;
   secret: string;
   rateLimiter: RateLimiter;
+  guard: SignInGuard;
   /** Invitation answers per address, like the public forms (each one costs a scrypt hash). */
   rule: RateLimitRule;
   now: () => Date;
@@ -68,11 +83,22 @@ export function createAgentAuthService(deps: {
     tx: Database,
     agent: AgentIdentity,
     at: Date,
+    failedSignIns: FailedSignInNotice | null = null,
   ): Promise<{ token: string; expiresAt: Date; sessionId: string }> {
     const expiresAt = new Date(at.getTime() + AGENT_SESSION_HOURS * 3600_000);
     const sessionId = randomBytes(18).toString("base64url");
-    await tx.insert(agentSessions).values({ id: sessionId, agentUserId: agent.userId, expiresAt });
-    await tx.update(agentUsers).set({ lastLoginAt: at }).where(eq(agentUsers.id, agent.userId));
+    await tx.insert(agentSessions).values({
+      id: sessionId,
+      agentUserId: agent.userId,
+      expiresAt,
+      lastSeenAt: at,
+      failedSignInsBefore: failedSignIns?.count ?? 0,
+      lastFailedSignInAt: failedSignIns?.lastAt ?? null,
+    });
+    await tx
+      .update(agentUsers)
+      .set({ lastLoginAt: at, failedSignIns: 0 })
+      .where(eq(agentUsers.id, agent.userId));
     const token = await signAgentToken(
       key,
       { agentUserId: agent.userId, sessionId },
@@ -177,44 +203,89 @@ export function createAgentAuthService(deps: {
       });
     },
 
-    async login(emailInput: string, password: string, ip: string): Promise<AgentLoginResult> {
+    async login(
+      emailInput: string,
+      password: string,
+      context: SignInContext,
+    ): Promise<AgentLoginResult> {
       const email = emailInput.trim().toLowerCase();
-      const throttle = loginThrottle(
-        rateLimiter,
-        `agent-login-ip:${ip}`,
-        `agent-login-user:${email}`,
-      );
-      const retryAfter = await throttle.retryAfter();
-      if (retryAfter > 0) return { status: "throttled", retryAfter };
       const [row] = await db
         .select({ user: agentUsers, agency: agencies })
         .from(agentUsers)
         .innerJoin(agencies, eq(agencies.id, agentUsers.agencyId))
         .where(eq(agentUsers.email, email));
-      // Unknown addresses cost the same scrypt work as known ones: the timing says nothing.
-      const matches = await verifyPassword(password, row?.user.passwordHash ?? (await decoyHash()));
-      if (row && matches && (!row.user.isActive || row.agency.status !== "active")) {
+      const checked = await attemptPassword(
+        deps.guard,
+        {
+          audience: "partner",
+          account: email,
+          address: context.ip,
+          deviceCookie: context.deviceCookie,
+        },
+        row?.user,
+        password,
+        async (evaluated) => {
+          if (!row) return;
+          await db.transaction(async (tx) => {
+            await tx
+              .update(agentUsers)
+              .set({
+                failedSignIns: sql`${agentUsers.failedSignIns} + 1`,
+                lastFailedSignInAt: now(),
+              })
+              .where(eq(agentUsers.id, row.user.id));
+            if (evaluated) {
+              await recordAudit(
+                tx,
+                { id: null, name: "System" },
+                {
+                  action: "login-failed",
+                  entity: "agent_user",
+                  entityId: row.user.id,
+                  summary: `Wrong password for agent ${row.user.email} (${row.agency.name}) from ${context.ip}`,
+                },
+              );
+            }
+          });
+        },
+      );
+      if (checked.status !== "ok" || !row) {
+        return checked.status === "throttled" ? checked : { status: "invalid" };
+      }
+      if (!row.user.isActive || row.agency.status !== "active") {
         // Only someone who knows the password learns that access is paused.
         return { status: "paused" };
       }
-      if (!row || !matches) {
-        await throttle.failed();
-        return { status: "invalid" };
-      }
-      await throttle.succeeded();
       const agent = identityOf(row.user, row.agency);
       const at = now();
+      const failedSignIns = noticeOf(row.user.failedSignIns, row.user.lastFailedSignInAt);
       const session = await db.transaction(async (tx) => {
-        const opened = await openSession(tx, agent, at);
+        const opened = await openSession(tx, agent, at, failedSignIns);
+        if (checked.upgradedHash) {
+          await tx
+            .update(agentUsers)
+            .set({ passwordHash: checked.upgradedHash })
+            .where(eq(agentUsers.id, agent.userId));
+        }
+        const warning = failedSignIns
+          ? ` after ${failedSignIns.count} failed attempt${failedSignIns.count === 1 ? "" : "s"}`
+          : "";
         await recordAudit(tx, agentActor(agent), {
           action: "login",
           entity: "agent_user",
           entityId: agent.userId,
-          summary: `${agent.name} (${agent.agencyName}) signed in to the partner portal`,
+          summary: `${agent.name} (${agent.agencyName}) signed in to the partner portal${warning}`,
         });
         return opened;
       });
-      return { status: "ok", token: session.token, agent, expiresAt: session.expiresAt };
+      return {
+        status: "ok",
+        token: session.token,
+        agent,
+        expiresAt: session.expiresAt,
+        deviceCookie: deps.guard.deviceCookieFor("partner", email),
+        failedSignIns,
+      };
     },
 
     /**
@@ -225,6 +296,7 @@ export function createAgentAuthService(deps: {
       const at = now();
       const claims = await verifyAgentToken(key, token, at);
       if (!claims) return null;
+      const idleSince = new Date(at.getTime() - SESSION_IDLE_MINUTES * 60_000);
       const [row] = await db
         .select({ session: agentSessions, user: agentUsers, agency: agencies })
         .from(agentSessions)
@@ -236,16 +308,32 @@ export function createAgentAuthService(deps: {
             eq(agentSessions.agentUserId, claims.agentUserId),
             isNull(agentSessions.revokedAt),
             gt(agentSessions.expiresAt, at),
+            gt(agentSessions.lastSeenAt, idleSince),
             eq(agentUsers.isActive, true),
             eq(agencies.status, "active"),
           ),
         );
       if (!row) return null;
+      if (at.getTime() - row.session.lastSeenAt.getTime() > SESSION_TOUCH_SECONDS * 1000) {
+        await db
+          .update(agentSessions)
+          .set({ lastSeenAt: at })
+          .where(and(eq(agentSessions.id, row.session.id), lt(agentSessions.lastSeenAt, at)));
+      }
       return {
         agent: identityOf(row.user, row.agency),
         sessionId: row.session.id,
         expiresAt: row.session.expiresAt,
+        failedSignIns: noticeOf(row.session.failedSignInsBefore, row.session.lastFailedSignInAt),
       };
+    },
+
+    /** The agent has read the failed-attempts notice of this session. */
+    async dismissFailedSignIns(session: AgentSession): Promise<void> {
+      await db
+        .update(agentSessions)
+        .set({ failedSignInsBefore: 0 })
+        .where(eq(agentSessions.id, session.sessionId));
     },
 
     async logout(session: AgentSession): Promise<void> {

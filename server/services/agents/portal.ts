@@ -252,7 +252,7 @@ export function createPartnerPortalService(deps: {
         paidCents: detail.paidCents,
         balanceCents: detail.balanceCents,
         payment:
-          booked && offer
+          booked && offer && deps.bookings.payments.ready
             ? deps.bookings.payments.instructions({
                 id: detail.id,
                 depositCents: detail.depositCents,

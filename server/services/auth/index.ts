@@ -1,41 +1,24 @@
 /**
- * Staff sign-in: throttled password login, signed expiring session tokens backed by revocable
- * session rows, and the first admin account.
+ * Staff sign-in: throttled password login (sign-in-guard.ts), signed expiring session tokens
+ * backed by revocable session rows that also end after 30 idle minutes, and the first admin.
  */
 import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { type StaffRole, staffSessions, staffUsers } from "../../db/schema";
 import { recordAudit } from "../audit";
-import type { RateLimiter, RateLimitRule } from "../rate-limit";
-import { decoyHash, hashPassword, verifyPassword } from "./passwords";
-import { SESSION_HOURS, sessionKey, signSessionToken, verifySessionToken } from "./tokens";
-
-/** Five failed attempts lock an IP address or a username for the rest of 15 minutes. */
-export const LOGIN_FAILURE_RULE: RateLimitRule = { limit: 5, windowSeconds: 15 * 60 };
-
-/**
- * The sign-in throttle of staff and agents alike: seconds to wait while the address or the
- * account has failed too often (0: go ahead), and the failure that counts against both.
- */
-export function loginThrottle(rateLimiter: RateLimiter, ipKey: string, userKey: string) {
-  return {
-    async retryAfter(): Promise<number> {
-      const [byIp, byUser] = await Promise.all([
-        rateLimiter.peek(ipKey, LOGIN_FAILURE_RULE),
-        rateLimiter.peek(userKey, LOGIN_FAILURE_RULE),
-      ]);
-      return Math.max(byIp.allowed ? 0 : byIp.retryAfter, byUser.allowed ? 0 : byUser.retryAfter);
-    },
-    async failed(): Promise<void> {
-      await Promise.all([
-        rateLimiter.hit(ipKey, LOGIN_FAILURE_RULE),
-        rateLimiter.hit(userKey, LOGIN_FAILURE_RULE),
-      ]);
-    },
-    succeeded: () => rateLimiter.reset(userKey, LOGIN_FAILURE_RULE),
-  };
-}
+import type { RateLimiter } from "../rate-limit";
+import { attemptPassword, type PasswordAttempt } from "./password-attempts";
+import { hashPassword, verifyPassword } from "./passwords";
+import { createSignInGuard, type SignInGuard } from "./sign-in-guard";
+import {
+  SESSION_HOURS,
+  SESSION_IDLE_MINUTES,
+  SESSION_TOUCH_SECONDS,
+  sessionKey,
+  signSessionToken,
+  verifySessionToken,
+} from "./tokens";
 
 export interface StaffUserView {
   id: number;
@@ -45,14 +28,35 @@ export interface StaffUserView {
   role: StaffRole;
 }
 
+/** Failed attempts on the account before this session began, until the user dismisses it. */
+export interface FailedSignInNotice {
+  count: number;
+  lastAt: Date | null;
+}
+
 export interface StaffSession {
   user: StaffUserView;
   sessionId: string;
   expiresAt: Date;
+  failedSignIns: FailedSignInNotice | null;
+}
+
+/** Where an attempt comes from: the client's address and the browser's device cookie. */
+export interface SignInContext {
+  ip: string;
+  deviceCookie?: string | null;
 }
 
 export type LoginResult =
-  | { status: "ok"; token: string; user: StaffUserView; expiresAt: Date }
+  | {
+      status: "ok";
+      token: string;
+      user: StaffUserView;
+      expiresAt: Date;
+      /** The browser's new device cookie for this account. */
+      deviceCookie: string;
+      failedSignIns: FailedSignInNotice | null;
+    }
   | { status: "invalid" }
   | { status: "throttled"; retryAfter: number };
 
@@ -64,68 +68,151 @@ export const toStaffUserView = (row: typeof staffUsers.$inferSelect): StaffUserV
   role: row.role,
 });
 
+const noticeOf = (count: number, lastAt: Date | null): FailedSignInNotice | null =>
+  count > 0 ? { count, lastAt } : null;
+
 export function createAuthService(deps: {
   db: Database;
   secret: string;
   rateLimiter: RateLimiter;
   now: () => Date;
+  guard?: SignInGuard;
 }) {
-  const { db, rateLimiter, now } = deps;
+  const { db, now } = deps;
   const key = sessionKey(deps.secret);
+  const guard =
+    deps.guard ??
+    createSignInGuard({ db, rateLimiter: deps.rateLimiter, secret: deps.secret, now });
+
+  /** The password of an account, through the guard; failures are noted on the account. */
+  async function checkPassword(
+    user: typeof staffUsers.$inferSelect | undefined,
+    account: string,
+    password: string,
+    context: SignInContext,
+  ): Promise<PasswordAttempt<typeof staffUsers.$inferSelect>> {
+    const attempt = { audience: "staff" as const, account, address: context.ip };
+    return attemptPassword(
+      guard,
+      { ...attempt, deviceCookie: context.deviceCookie },
+      user,
+      password,
+      async (evaluated) => {
+        if (!user) return;
+        await db.transaction(async (tx) => {
+          await tx
+            .update(staffUsers)
+            .set({
+              failedSignIns: sql`${staffUsers.failedSignIns} + 1`,
+              lastFailedSignInAt: now(),
+            })
+            .where(eq(staffUsers.id, user.id));
+          // Only checked passwords are audited: refused ones are counted, not written one by one.
+          if (evaluated) {
+            await recordAudit(
+              tx,
+              { id: null, name: "System" },
+              {
+                action: "login-failed",
+                entity: "staff_user",
+                entityId: user.id,
+                summary: `Wrong password for ${user.username} from ${context.ip}`,
+              },
+            );
+          }
+        });
+      },
+    );
+  }
 
   return {
-    async login(usernameInput: string, password: string, ip: string): Promise<LoginResult> {
-      const username = usernameInput.trim().toLowerCase();
-      const throttle = loginThrottle(rateLimiter, `login-ip:${ip}`, `login-user:${username}`);
-      const retryAfter = await throttle.retryAfter();
-      if (retryAfter > 0) return { status: "throttled", retryAfter };
+    guard,
 
-      const [user] = await db.select().from(staffUsers).where(eq(staffUsers.username, username));
-      // Unknown users cost the same scrypt work as known ones: the timing says nothing.
-      const passwordMatches = await verifyPassword(
-        password,
-        user?.passwordHash ?? (await decoyHash()),
-      );
-      if (!user?.isActive || !passwordMatches) {
-        await throttle.failed();
-        return { status: "invalid" };
-      }
-      await throttle.succeeded();
+    async login(
+      usernameInput: string,
+      password: string,
+      context: SignInContext,
+    ): Promise<LoginResult> {
+      const username = usernameInput.trim().toLowerCase();
+      const [found] = await db.select().from(staffUsers).where(eq(staffUsers.username, username));
+      // A disabled account answers like an unknown one.
+      const user = found?.isActive ? found : undefined;
+      const checked = await checkPassword(user, username, password, context);
+      if (checked.status !== "ok") return checked;
 
       const issuedAt = now();
       const expiresAt = new Date(issuedAt.getTime() + SESSION_HOURS * 3600_000);
       const sessionId = randomBytes(18).toString("base64url");
+      const failedSignIns = noticeOf(checked.user.failedSignIns, checked.user.lastFailedSignInAt);
       await db.transaction(async (tx) => {
-        await tx.insert(staffSessions).values({ id: sessionId, userId: user.id, expiresAt });
+        await tx.insert(staffSessions).values({
+          id: sessionId,
+          userId: checked.user.id,
+          expiresAt,
+          lastSeenAt: issuedAt,
+          failedSignInsBefore: failedSignIns?.count ?? 0,
+          lastFailedSignInAt: failedSignIns?.lastAt ?? null,
+        });
         await tx
           .update(staffUsers)
-          .set({ lastLoginAt: issuedAt })
-          .where(eq(staffUsers.id, user.id));
+          .set({
+            lastLoginAt: issuedAt,
+            failedSignIns: 0,
+            ...(checked.upgradedHash ? { passwordHash: checked.upgradedHash } : {}),
+          })
+          .where(eq(staffUsers.id, checked.user.id));
+        const warning = failedSignIns
+          ? ` after ${failedSignIns.count} failed attempt${failedSignIns.count === 1 ? "" : "s"}`
+          : "";
         await recordAudit(
           tx,
-          { id: user.id, name: user.displayName },
+          { id: checked.user.id, name: checked.user.displayName },
           {
             action: "login",
             entity: "staff_user",
-            entityId: user.id,
-            summary: `${user.displayName} signed in`,
+            entityId: checked.user.id,
+            summary: `${checked.user.displayName} signed in${warning}`,
           },
         );
       });
       const token = await signSessionToken(
         key,
-        { userId: user.id, sessionId, role: user.role },
+        { userId: checked.user.id, sessionId, role: checked.user.role },
         issuedAt,
         expiresAt,
       );
-      return { status: "ok", token, user: toStaffUserView(user), expiresAt };
+      return {
+        status: "ok",
+        token,
+        user: toStaffUserView(checked.user),
+        expiresAt,
+        deviceCookie: guard.deviceCookieFor("staff", username),
+        failedSignIns,
+      };
     },
 
-    /** The session a token stands for, if it is signed by us, unexpired, unrevoked and its user active. */
+    /**
+     * The current password of a signed-in user, checked as a sign-in attempt (the same budgets),
+     * so a session left open cannot be used to guess it.
+     */
+    async verifyCurrentPassword(
+      userId: number,
+      password: string,
+      context: SignInContext,
+    ): Promise<PasswordAttempt<typeof staffUsers.$inferSelect>> {
+      const [user] = await db.select().from(staffUsers).where(eq(staffUsers.id, userId));
+      return checkPassword(user, user?.username ?? "", password, context);
+    },
+
+    /**
+     * The session a token stands for, if it is signed by us, unexpired, not idle for too long,
+     * unrevoked and its user active. Each request keeps it alive (written at most once a minute).
+     */
     async authenticate(token: string): Promise<StaffSession | null> {
       const at = now();
       const claims = await verifySessionToken(key, token, at);
       if (!claims) return null;
+      const idleSince = new Date(at.getTime() - SESSION_IDLE_MINUTES * 60_000);
       const [row] = await db
         .select({ session: staffSessions, user: staffUsers })
         .from(staffSessions)
@@ -136,15 +223,31 @@ export function createAuthService(deps: {
             eq(staffSessions.userId, claims.userId),
             isNull(staffSessions.revokedAt),
             gt(staffSessions.expiresAt, at),
+            gt(staffSessions.lastSeenAt, idleSince),
             eq(staffUsers.isActive, true),
           ),
         );
       if (!row) return null;
+      if (at.getTime() - row.session.lastSeenAt.getTime() > SESSION_TOUCH_SECONDS * 1000) {
+        await db
+          .update(staffSessions)
+          .set({ lastSeenAt: at })
+          .where(and(eq(staffSessions.id, row.session.id), lt(staffSessions.lastSeenAt, at)));
+      }
       return {
         user: toStaffUserView(row.user),
         sessionId: row.session.id,
         expiresAt: row.session.expiresAt,
+        failedSignIns: noticeOf(row.session.failedSignInsBefore, row.session.lastFailedSignInAt),
       };
+    },
+
+    /** The user has read the failed-attempts notice of this session. */
+    async dismissFailedSignIns(session: StaffSession): Promise<void> {
+      await db
+        .update(staffSessions)
+        .set({ failedSignInsBefore: 0 })
+        .where(eq(staffSessions.id, session.sessionId));
     },
 
     async logout(session: StaffSession): Promise<void> {
@@ -186,19 +289,29 @@ export type AuthService = ReturnType<typeof createAuthService>;
 
 /**
  * Makes sure the configured first admin exists (never overwriting a password staff changed).
- * Without configured credentials, development gets a generated admin; returns what to print.
+ * Without configured credentials a generated admin is made; returns what to print, and whether
+ * the given password is (still) that user's.
  */
 export async function ensureInitialAdmin(
   db: Database,
   admin: { username: string; password: string } | undefined,
-): Promise<{ username: string; password: string; created: boolean } | null> {
+): Promise<{
+  username: string;
+  password: string;
+  created: boolean;
+  passwordMatches: boolean;
+} | null> {
   const credentials = admin ?? {
     username: "admin",
     password: randomBytes(12).toString("base64url"),
   };
   const username = credentials.username.toLowerCase();
   const [existing] = await db.select().from(staffUsers).where(eq(staffUsers.username, username));
-  if (existing) return { ...credentials, username, created: false };
+  if (existing) {
+    const passwordMatches = (await verifyPassword(credentials.password, existing.passwordHash))
+      .matches;
+    return { ...credentials, username, created: false, passwordMatches };
+  }
   await db
     .insert(staffUsers)
     .values({
@@ -208,5 +321,5 @@ export async function ensureInitialAdmin(
       role: "admin",
     })
     .onConflictDoNothing();
-  return { ...credentials, username, created: true };
+  return { ...credentials, username, created: true, passwordMatches: true };
 }

@@ -6,7 +6,11 @@
 import { type JWTPayload, jwtVerify, SignJWT } from "jose";
 import type { StaffRole } from "../../db/schema";
 
+/** A session ends 8 hours after sign-in, or after 30 minutes without a request, whichever first. */
 export const SESSION_HOURS = 8;
+export const SESSION_IDLE_MINUTES = 30;
+/** A session's last request is written at most this often (a page makes several requests). */
+export const SESSION_TOUCH_SECONDS = 60;
 const ISSUER = "clover-english";
 export type SessionAudience = "clover-staff" | "clover-partner";
 

@@ -8,7 +8,7 @@ import type { RateLimiter, RateLimitRule } from "../rate-limit";
 import { createBookingAdminService } from "./admin";
 import { createBookingListService } from "./list";
 import { createOfferService } from "./offers";
-import { type BankDetails, bankTransferProvider } from "./payment-provider";
+import { type BankAccount, bankTransferProvider } from "./payment-provider";
 import { createPriceListService } from "./price-list";
 import { createPublicOfferService } from "./public";
 
@@ -18,13 +18,14 @@ export function createBookingServices(deps: {
   rateLimiter: RateLimiter;
   rule: RateLimitRule;
   publicUrl: string;
-  bank: BankDetails;
+  bankAccount: BankAccount | null;
+  paymentReferencePrefix: string;
   now: () => Date;
   onQueued: () => void;
   onChange: () => void;
 }) {
   const { db, now, onQueued, publicUrl, secret } = deps;
-  const payments = bankTransferProvider(deps.bank);
+  const payments = bankTransferProvider(deps.bankAccount, deps.paymentReferencePrefix);
   const priceList = createPriceListService({ db, onChange: deps.onChange });
   const admin = {
     ...createBookingAdminService({ db, secret, payments, publicUrl, now, onQueued }),
@@ -33,7 +34,7 @@ export function createBookingServices(deps: {
   return {
     payments,
     priceList,
-    offers: createOfferService({ db, secret, priceList, publicUrl, now, onQueued }),
+    offers: createOfferService({ db, secret, priceList, payments, publicUrl, now, onQueued }),
     admin,
     public: createPublicOfferService({
       db,

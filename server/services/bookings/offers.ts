@@ -25,6 +25,7 @@ import { offerMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
 import { agentOfferMessage } from "../mail/partner-emails";
 import { prefilledLines } from "./offer-lines";
+import { type PaymentProvider, PaymentSetupError } from "./payment-provider";
 import type { PriceListService } from "./price-list";
 import {
   addDays,
@@ -43,6 +44,8 @@ export interface OfferDeps {
   /** Signs offer links (tokens.ts). */
   secret: string;
   priceList: PriceListService;
+  /** An offer is refused while payments are not set up: its acceptance would show no IBAN. */
+  payments: PaymentProvider;
   publicUrl: string;
   now: () => Date;
   onQueued: () => void;
@@ -357,6 +360,7 @@ export function createOfferService(deps: OfferDeps) {
     },
 
     async send(offerId: number, actor: Actor): Promise<{ offer: Offer; url: string }> {
+      if (!deps.payments.ready) throw new ConflictError(new PaymentSetupError().message);
       const today = dublinDay(deps.now());
       const nonce = newNonce();
       const token = linkToken(deps.secret, nonce);

@@ -18,17 +18,31 @@ export interface PayableBooking {
 
 export interface PaymentProvider {
   readonly method: PaymentInstructions["method"];
+  /** False while the school's bank account is not configured (production without BANK_IBAN). */
+  readonly ready: boolean;
   /** The booking's payment reference: unique, printed on the letter and the transfer. */
   referenceOf(bookingId: number): string;
+  /** How to pay; throws PaymentSetupError while the provider is not `ready`. */
   instructions(booking: PayableBooking): PaymentInstructions;
 }
 
-export interface BankDetails {
+export interface BankAccount {
   accountName: string;
   bankName: string;
   iban: string;
   bic: string;
-  referencePrefix: string;
+}
+
+/**
+ * Payment instructions were asked for, but the school's bank account is not configured: no
+ * family may be sent an example IBAN (issue 27). The message is for staff and logs.
+ */
+export class PaymentSetupError extends Error {
+  constructor() {
+    super(
+      "The school's bank account is not configured: set BANK_IBAN and BANK_BIC (see .env.example) before sending offers.",
+    );
+  }
 }
 
 const DAY = 864e5;
@@ -43,13 +57,18 @@ const later = (a: string, b: string) => (a >= b ? a : b);
 export const DEPOSIT_DAYS = 7;
 export const BALANCE_DAYS_BEFORE_START = 30;
 
-export function bankTransferProvider(bank: BankDetails): PaymentProvider {
+export function bankTransferProvider(
+  bank: BankAccount | null,
+  referencePrefix: string,
+): PaymentProvider {
   const referenceOf = (bookingId: number) =>
-    `${bank.referencePrefix}-${String(bookingId).padStart(5, "0")}`;
+    `${referencePrefix}-${String(bookingId).padStart(5, "0")}`;
   return {
     method: "bank-transfer",
+    ready: bank !== null,
     referenceOf,
     instructions(booking) {
+      if (!bank) throw new PaymentSetupError();
       const depositDue = Math.max(0, booking.depositCents - booking.paidCents);
       const balance = Math.max(0, booking.totalCents - booking.paidCents);
       const balanceDueBy = addDays(booking.startDate, -BALANCE_DAYS_BEFORE_START);

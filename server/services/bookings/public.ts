@@ -24,6 +24,7 @@ import {
   InvalidInputError,
   NotFoundError,
   RateLimitedError,
+  UnavailableError,
 } from "../errors";
 import { fieldErrors } from "../leads/submission";
 import { acceptedMessage, guardianMessage, staffAcceptedMessage } from "../mail/booking-emails";
@@ -151,7 +152,8 @@ export function createPublicOfferService(deps: PublicOfferDeps) {
       open,
       hoursPerWeek: offer.hoursPerWeek,
       letterAvailable: depositRecorded.includes(booking.status) && booking.details !== null,
-      payment: booked ? paymentOf(booking, offer, paidCents) : null,
+      // Never an example IBAN: without the school's account there are no instructions to show.
+      payment: booked && payments.ready ? paymentOf(booking, offer, paidCents) : null,
     };
   }
 
@@ -183,6 +185,11 @@ export function createPublicOfferService(deps: PublicOfferDeps) {
   ): Promise<AcceptResult> {
     if (offer.status !== "sent" || booking.status !== "offer-sent") {
       throw new ConflictError(refusal(offer, booking));
+    }
+    if (!payments.ready) {
+      throw new UnavailableError(
+        "We can't confirm bookings online at the moment. Please try again later or write to our admissions team.",
+      );
     }
     const parsed = acceptOfferSchema.safeParse(raw);
     const today = dublinDay(deps.now());

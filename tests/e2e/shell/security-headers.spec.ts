@@ -52,14 +52,34 @@ test.describe("security headers", () => {
     expect(violations).toEqual([]);
   });
 
-  test("staff session cookies are HttpOnly, Secure in production and SameSite=Lax", async ({
+  test("an inline script the server did not write is refused by the browser", async ({ page }) => {
+    // The home page with a script injected into its body, as an HTML-injection bug would
+    // leave it (a test-only fixture; server/http/app.ts). Its own scripts still run.
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const response = await page.goto("/__fixtures/injected-script");
+    const html = await response?.text();
+    expect(html).toContain(`<script>document.documentElement.dataset.injected="ran"</script>`);
+    // The nonce that marked the server's own scripts is gone from the page and its headers.
+    expect(html).not.toMatch(/\snonce=/);
+    expect(Object.keys(response?.headers() ?? {})).not.toContain("x-clover-script-nonce");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    expect(await page.locator("html").getAttribute("data-injected")).toBeNull();
+    expect(violations.some((text) => /Refused to execute inline script/i.test(text))).toBe(true);
+  });
+
+  test("staff session cookies are __Host- prefixed, HttpOnly, Secure and SameSite=Lax", async ({
     request,
   }) => {
     const { E2E_ADMIN } = await import("../../../playwright.config");
     const response = await request.post("/api/admin/login", { data: E2E_ADMIN });
-    const cookie = response.headers()["set-cookie"] ?? "";
-    expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/Secure/i);
-    expect(cookie).toMatch(/SameSite=Lax/i);
+    const cookies = response.headersArray().filter((header) => header.name === "Set-Cookie");
+    const session = cookies.find((header) => header.value.startsWith("__Host-clover_session="));
+    expect(session?.value).toMatch(/HttpOnly/i);
+    expect(session?.value).toMatch(/Secure/i);
+    expect(session?.value).toMatch(/SameSite=Lax/i);
+    expect(session?.value).toMatch(/Path=\//);
   });
 });

@@ -1,0 +1,16 @@
+/** Dismisses the failed sign-in attempts notice of this session, then goes back. */
+import { redirect } from "react-router";
+import type { Route } from "./+types/sign-in-notice";
+import { adminContext } from "./admin.server";
+import { safeNext } from "./session.server";
+import { formText } from "./shared";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, session } = adminContext(context);
+  await services.auth.dismissFailedSignIns(session);
+  throw redirect(safeNext(formText(await request.formData(), "back")), 303);
+}
+
+export function loader() {
+  throw redirect("/admin/dashboard");
+}

@@ -1,0 +1,20 @@
+/** Dismisses the failed sign-in attempts notice of this session, then goes back. */
+import { redirect } from "react-router";
+import { servicesContext } from "~/context.server";
+import { languageFromPath } from "~/i18n/languages";
+import type { Route } from "./+types/sign-in-notice";
+import { agentSessionContext, portalPath, safeNext } from "./session.server";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await context
+    .get(servicesContext)
+    .agents.auth.dismissFailedSignIns(context.get(agentSessionContext));
+  const form = await request.formData();
+  const back = form.get("back");
+  const lang = languageFromPath(new URL(request.url).pathname);
+  throw redirect(safeNext(typeof back === "string" ? back : null, lang), 303);
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  throw redirect(portalPath(languageFromPath(new URL(request.url).pathname)));
+}
