@@ -63,15 +63,27 @@ export const storedItems = [
   { id: "language", name: "lang", category: "necessary", duration: { amount: 1, unit: "year" } },
   {
     id: "staff",
-    name: "clover_session",
+    name: "__Host-clover_session",
     category: "necessary",
     duration: { amount: 8, unit: "hour" },
   },
   {
+    id: "staffDevice",
+    name: "__Host-clover_device",
+    category: "necessary",
+    duration: { amount: 90, unit: "day" },
+  },
+  {
     id: "partner",
-    name: "clover_partner",
+    name: "__Host-clover_partner",
     category: "necessary",
     duration: { amount: 8, unit: "hour" },
+  },
+  {
+    id: "partnerDevice",
+    name: "__Host-clover_partner_device",
+    category: "necessary",
+    duration: { amount: 90, unit: "day" },
   },
   { id: "accessibility", name: "accessibility-settings", category: "functional", duration: null },
   {

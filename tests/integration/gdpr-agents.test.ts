@@ -593,7 +593,7 @@ describe("the privacy policy", () => {
       }
     }
     // The portal's sign-in cookie is in the cookie policy with its real lifetime.
-    expect(storedItems.find((item) => item.name === "clover_partner")?.duration).toEqual({
+    expect(storedItems.find((item) => item.name === "__Host-clover_partner")?.duration).toEqual({
       amount: AGENT_SESSION_HOURS,
       unit: "hour",
     });

@@ -107,7 +107,7 @@ test.describe("programs admin", () => {
     await page.getByLabel("Highlights").fill("First idea\nSecond idea");
 
     // The session ends (expired, revoked, or replaced by something forged).
-    const [cookie] = (await context.cookies()).filter((c) => c.name === "clover_session");
+    const [cookie] = (await context.cookies()).filter((c) => c.name === "__Host-clover_session");
     expect(cookie).toBeTruthy();
     await context.addCookies([
       { ...(cookie as NonNullable<typeof cookie>), value: "forged.token.value" },

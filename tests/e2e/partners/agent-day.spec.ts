@@ -75,7 +75,7 @@ for (const lang of ["en", "es"] as const satisfies readonly PortalLang[]) {
     await expect(page).toHaveURL(new RegExp(`${escapeRegExp(portal(lang))}\\?welcome=1$`));
     await expect(page.locator("h1")).toHaveText(t("dashboard.titleWelcome", { name }));
     await expect(page.getByTestId("portal-agent")).toContainText(agency.name);
-    const [cookie] = (await context.cookies()).filter((c) => c.name === "clover_partner");
+    const [cookie] = (await context.cookies()).filter((c) => c.name === "__Host-clover_partner");
     expect(cookie?.httpOnly).toBe(true);
     expect(cookie?.sameSite).toBe("Lax");
     expect(cookie?.path).toBe("/");
@@ -89,7 +89,7 @@ for (const lang of ["en", "es"] as const satisfies readonly PortalLang[]) {
       new RegExp(`${escapeRegExp(portal(lang, "/login"))}\\?signedOut=1$`),
     );
     await expect(page.getByText(t("login.notice.signedOut"))).toBeVisible();
-    expect((await context.cookies()).some((c) => c.name === "clover_partner")).toBe(false);
+    expect((await context.cookies()).some((c) => c.name === "__Host-clover_partner")).toBe(false);
 
     await gotoHydrated(page, portal(lang, "/students"));
     await expect(page).toHaveURL(
