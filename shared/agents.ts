@@ -111,6 +111,8 @@ export interface PartnerBooking {
   /** The offer can be accepted now (on the student's behalf). */
   open: boolean;
   guardianExpected: boolean;
+  /** Accepted for a minor, waiting for this parent or guardian's consent (issue 27). */
+  awaitingGuardian: { name: string; email: string; requestedAt: string } | null;
   totalCents: number;
   depositCents: number;
   paidCents: number;
@@ -118,7 +120,43 @@ export interface PartnerBooking {
   payment: PaymentInstructions | null;
   letterAvailable: boolean;
   commission: BookingCommission | null;
-  timeline: TimelineEvent[];
+  timeline: PartnerTimelineEvent[];
+}
+
+/** Which side took a step of a booking, as an agency may know it (never a staff member's name). */
+export const timelineParties = ["school", "student", "guardian", "agency", "system"] as const;
+export type TimelineParty = (typeof timelineParties)[number];
+
+/**
+ * A step of a booking as its agency sees it (issue 27): a change of status, when, and by which
+ * side. Staff names, internal notes and amounts of drafts stay with the school.
+ */
+export interface PartnerTimelineEvent {
+  id: number;
+  at: string;
+  by: TimelineParty;
+  toStatus: BookingStatus;
+}
+
+/** The agency's view of a booking's timeline: status changes only, each with its side. */
+export function partnerTimeline(
+  events: readonly TimelineEvent[],
+  agencyName: string,
+): PartnerTimelineEvent[] {
+  return events.flatMap((event) => {
+    if (!event.toStatus) return [];
+    const by: TimelineParty =
+      event.actor === "Student"
+        ? "student"
+        : event.actor === "Guardian"
+          ? "guardian"
+          : event.actor === "System"
+            ? "system"
+            : event.actor.endsWith(`(agent, ${agencyName})`)
+              ? "agency"
+              : "school";
+    return [{ id: event.id, at: event.at, by, toStatus: event.toStatus }];
+  });
 }
 
 export type PartnerOffer = Pick<

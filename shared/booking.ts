@@ -143,6 +143,8 @@ export interface Offer {
 export const bookingStatuses = [
   "draft",
   "offer-sent",
+  /** A minor's offer was accepted; the parent or guardian has not consented yet (issue 27). */
+  "awaiting-guardian",
   "accepted",
   "confirmed",
   "arrived",
@@ -157,6 +159,7 @@ export type BookingStatus = (typeof bookingStatuses)[number];
 export const bookingStatusLabels: Record<BookingStatus, string> = {
   draft: "Offer draft",
   "offer-sent": "Offer sent",
+  "awaiting-guardian": "Awaiting guardian consent",
   accepted: "Accepted",
   confirmed: "Confirmed (deposit received)",
   arrived: "Arrived",
@@ -170,6 +173,7 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
 export const staffTransitions: Partial<Record<BookingStatus, BookingStatus[]>> = {
   draft: ["cancelled"],
   "offer-sent": ["cancelled"],
+  "awaiting-guardian": ["cancelled"],
   accepted: ["cancelled"],
   confirmed: ["arrived", "cancelled"],
   arrived: ["completed", "cancelled"],
@@ -218,10 +222,22 @@ export interface EmergencyContact {
   phone: string;
 }
 
+/**
+ * The parent or guardian a minor's acceptance names. They consent themselves, on their own page
+ * (issue 27); `consent` is still accepted from older API clients and means nothing.
+ */
 export interface GuardianInput {
   name: string;
   email: string;
-  consent: boolean;
+  consent?: boolean;
+}
+
+/** On a booking: whom the student named, and once they consented, their own name and when. */
+export interface GuardianDetails {
+  name: string;
+  email: string;
+  /** Null while the booking awaits their consent. */
+  consentAt: string | null;
 }
 
 /** What the person sends with Accept (the API contract of issue 16). */
@@ -250,7 +266,7 @@ export interface BookingDetails {
   dietaryNotes: string | null;
   medicalNotes: string | null;
   termsAcceptedAt: string;
-  guardian: { name: string; email: string; consentAt: string } | null;
+  guardian: GuardianDetails | null;
 }
 
 export interface PaymentInstructions {
@@ -353,6 +369,10 @@ export interface PublicOffer {
   balanceCents: number;
   /** The quote request's age group says the student is under 18: the guardian part is open. */
   guardianExpected: boolean;
+  /** The quote's age group, to check a date of birth against (shared/bookings/minors.ts). */
+  ageGroup: string | null;
+  /** Accepted for a minor, waiting for this parent or guardian's consent (issue 27). */
+  awaitingGuardian: { name: string; email: string; requestedAt: string } | null;
   /** Accept and Decline are offered. */
   open: boolean;
   hoursPerWeek: number;
@@ -362,11 +382,50 @@ export interface PublicOffer {
   payment: PaymentInstructions | null;
 }
 
-export interface AcceptResult {
-  bookingId: number;
-  status: "accepted";
+/**
+ * After Accept: booked, with how to pay; or, for a minor, waiting for the parent or guardian,
+ * who was e-mailed a link of their own (no payment is due before they consent).
+ */
+export type AcceptResult =
+  | { bookingId: number; status: "accepted"; depositCents: number; payment: PaymentInstructions }
+  | { bookingId: number; status: "awaiting-guardian"; depositCents: number; payment: null };
+
+/**
+ * What a parent or guardian sees on their own page before consenting (issue 27): the offer, the
+ * details the student gave, and who asks. Reached only through their single-use link.
+ */
+export interface GuardianConsentView {
+  lang: Lang;
+  /** As the student named them. */
+  guardianName: string;
+  firstName: string;
+  /** The student's name as in their passport. */
+  studentName: string;
+  programTitle: string;
+  city: City | null;
+  accommodationType: AccommodationType | null;
+  startDate: string;
+  endDate: string;
+  weeks: number;
+  hoursPerWeek: number;
+  lines: OfferLine[];
+  totalCents: number;
   depositCents: number;
-  payment: PaymentInstructions;
+  student: Pick<
+    BookingDetails,
+    | "dateOfBirth"
+    | "nationality"
+    | "address"
+    | "emergencyContact"
+    | "arrivalDate"
+    | "flight"
+    | "dietaryNotes"
+    | "medicalNotes"
+  >;
+  /** The agency that registered the student, if any. */
+  agencyName: string | null;
+  /** When the link stops working. */
+  expiresAt: string;
 }
 
 // ── Arithmetic shared by the offer editor's live totals and the server ──────────────────────

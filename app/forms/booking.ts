@@ -28,7 +28,11 @@ export const bookingMessages = {
   terms: "Please accept the terms and conditions to book.",
   guardianConsent: "The parent or guardian must give their consent.",
   guardianRequired: "A student under 18 needs a parent or guardian: fill in this part.",
+  guardianOwnEmail:
+    "The parent or guardian needs an e-mail address of their own: we ask them to confirm there.",
   dateOfBirthFuture: "The date of birth must be in the past.",
+  dateOfBirthAgeGroup:
+    "This date of birth does not match the age group of the quote. Check the date, or write to us to correct the age group.",
   phone: messages.phone,
   cents: "Enter an amount in euro, like 250 or 250.50.",
   positive: "Enter an amount above zero.",
@@ -52,11 +56,22 @@ const phone = z
   .max(40, messages.tooLong(40))
   .regex(/^[+()\d\s-]+$/, messages.phone);
 
+/**
+ * The parent or guardian the student names. They give consent themselves, on their own page
+ * (issue 27); a `consent` sent by older clients is accepted and ignored.
+ */
 export const guardianSchema = z.object({
   name: jsonRequired(120),
   email,
+  consent: z.unknown().optional(),
+});
+
+/** POST /api/guardian-consents/{token} and the guardian's page: their name, and consent. */
+export const guardianConsentSchema = z.object({
+  name: jsonRequired(120),
   consent: checked(bookingMessages.guardianConsent),
 });
+export type GuardianConsentData = z.infer<typeof guardianConsentSchema>;
 
 /** POST /api/offers/{token}/accept and the offer page's Accept form. */
 export const acceptOfferSchema = z.object({

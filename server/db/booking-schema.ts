@@ -241,3 +241,36 @@ export const bookingEvents = pgTable(
   },
   (t) => [index("booking_events_booking_idx").on(t.bookingId, t.id)],
 );
+
+/**
+ * A minor's booking waits for their parent or guardian (issue 27, decision 0028): one row per
+ * e-mailed request, its single-use link stored only as a hash. A newer request (sent again)
+ * revokes the older one; consent uses the row once.
+ */
+export const guardianConsents = pgTable(
+  "guardian_consents",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** SHA-256 of the link's token; the token itself is only ever in the e-mail. */
+    tokenHash: text().notNull(),
+    /** As the student named them, and the address the link went to. */
+    guardianName: text().notNull(),
+    guardianEmail: text().notNull(),
+    /** The family's language: the e-mail and the page are in it. */
+    lang: text().$type<"en" | "es" | "fr" | "de">().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    /** Their own name as they signed, and when: set once, by the consent itself. */
+    consentedName: text(),
+    consentedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("guardian_consents_token_hash_unique").on(t.tokenHash),
+    index("guardian_consents_booking_idx").on(t.bookingId, t.id.desc()),
+    index("guardian_consents_email_idx").on(sql`lower(${t.guardianEmail})`),
+  ],
+);

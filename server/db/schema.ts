@@ -514,10 +514,16 @@ export const emailOutbox = pgTable(
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
     campaignId: integer().references(() => campaigns.id, { onDelete: "set null" }),
+    /**
+     * The person a message is about when it goes to someone else: the student of an e-mail to
+     * their agent or parent (issue 27). Their data-protection export finds it, erasure deletes it.
+     */
+    aboutAddress: text(),
     createdAt: createdAt(),
   },
   (t) => [
     check("email_outbox_status_check", sql`${t.status} in (${oneOf(outboxStatuses)})`),
+    index("email_outbox_about_idx").on(sql`lower(${t.aboutAddress})`),
     index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
     index("email_outbox_campaign_idx").on(t.campaignId, t.status),
     index("email_outbox_created_at_idx").on(t.createdAt.desc(), t.id.desc()),

@@ -24,6 +24,7 @@ import {
   bookingPayments,
   bookings,
   emailOutbox,
+  guardianConsents,
   offers,
   quoteRequests,
 } from "../db/schema";
@@ -78,6 +79,8 @@ export type BookingRecord = Omit<BookingRow, "details" | CommissionColumns> & {
     "bookingId" | "tokenNonce" | "tokenHash" | "tokenExpiresAt"
   >[];
   payments: Omit<typeof bookingPayments.$inferSelect, "bookingId" | "recordedById">[];
+  /** The requests for a parent or guardian's consent (issue 27), without their links' hashes. */
+  guardianConsents: Omit<typeof guardianConsents.$inferSelect, "bookingId" | "tokenHash">[];
   timeline: Omit<typeof bookingEvents.$inferSelect, "bookingId">[];
 };
 
@@ -101,7 +104,7 @@ export async function findBookings(db: Database, email: string): Promise<Booking
   if (found.length === 0) return [];
   const rows = found.map((row) => row.booking);
   const ids = rows.map((row) => row.id);
-  const [offerRows, paymentRows, eventRows] = await Promise.all([
+  const [offerRows, paymentRows, eventRows, consentRows] = await Promise.all([
     db.select().from(offers).where(inArray(offers.bookingId, ids)).orderBy(asc(offers.id)),
     db
       .select()
@@ -113,6 +116,11 @@ export async function findBookings(db: Database, email: string): Promise<Booking
       .from(bookingEvents)
       .where(inArray(bookingEvents.bookingId, ids))
       .orderBy(asc(bookingEvents.id)),
+    db
+      .select()
+      .from(guardianConsents)
+      .where(inArray(guardianConsents.bookingId, ids))
+      .orderBy(asc(guardianConsents.id)),
   ]);
   const of = <T extends { bookingId: number }>(items: T[], id: number) =>
     items.filter((item) => item.bookingId === id);
@@ -147,6 +155,9 @@ export async function findBookings(db: Database, email: string): Promise<Booking
         ({ bookingId: _id, recordedById: _staff, ...payment }) => payment,
       ),
       timeline: of(eventRows, row.id).map(({ bookingId: _id, ...event }) => event),
+      guardianConsents: of(consentRows, row.id).map(
+        ({ bookingId: _id, tokenHash: _hash, ...consent }) => consent,
+      ),
     };
   });
 }
@@ -296,6 +307,7 @@ export async function anonymiseBookings(
   let emails = 0;
   for (const row of rows) {
     emails += await redactBooking(tx, row.id, studentStrings(row), { killLinks: true });
+    await tx.delete(guardianConsents).where(eq(guardianConsents.bookingId, row.id));
     await tx
       .update(bookings)
       .set({
@@ -348,6 +360,7 @@ export async function eraseBookingsOf(
   for (const row of guardian) {
     const consentAt = row.details?.guardian?.consentAt?.slice(0, 10);
     emails += await redactBooking(tx, row.id, guardianStrings(row), { killLinks: false });
+    await tx.delete(guardianConsents).where(eq(guardianConsents.bookingId, row.id));
     await tx
       .update(bookings)
       .set({ details: row.details ? { ...row.details, guardian: null } : null })

@@ -202,7 +202,11 @@ export function createGdprService(deps: { db: Database; now?: () => Date }) {
           .select()
           .from(emailOutbox)
           .where(
-            or(sameAddress(emailOutbox.toAddress, email), sameAddress(emailOutbox.replyTo, email)),
+            or(
+              sameAddress(emailOutbox.toAddress, email),
+              sameAddress(emailOutbox.replyTo, email),
+              sameAddress(emailOutbox.aboutAddress, email),
+            ),
           )
           .orderBy(asc(emailOutbox.createdAt)),
       ]);
@@ -322,7 +326,12 @@ export function createGdprService(deps: { db: Database; now?: () => Date }) {
         const emails = await tx
           .delete(emailOutbox)
           .where(
-            or(sameAddress(emailOutbox.toAddress, email), sameAddress(emailOutbox.replyTo, email)),
+            or(
+              sameAddress(emailOutbox.toAddress, email),
+              sameAddress(emailOutbox.replyTo, email),
+              // Copies sent about them to their agent or parent (issue 27).
+              sameAddress(emailOutbox.aboutAddress, email),
+            ),
           )
           .returning({ id: emailOutbox.id });
         const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id);

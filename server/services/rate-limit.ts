@@ -108,6 +108,35 @@ export function createRateLimiter(db: Database, now: () => Date) {
       };
     },
 
+    /**
+     * Takes one request back from the key's count (the newest bucket that has one): a request
+     * counted before it was judged that turned out not to count, such as a successful sign-in
+     * against an address's budget of failed ones.
+     */
+    async refund(key: string, rule: RateLimitRule): Promise<void> {
+      const { oldest } = bucketsOf(rule);
+      const newest = db
+        .select({ start: sql`max(${rateLimitCounters.windowStart})` })
+        .from(rateLimitCounters)
+        .where(
+          and(
+            eq(rateLimitCounters.key, key),
+            gte(rateLimitCounters.windowStart, oldest),
+            sql`${rateLimitCounters.count} > 0`,
+          ),
+        );
+      await db
+        .update(rateLimitCounters)
+        .set({ count: sql`${rateLimitCounters.count} - 1` })
+        .where(
+          and(
+            eq(rateLimitCounters.key, key),
+            sql`${rateLimitCounters.windowStart} = (${newest})`,
+            sql`${rateLimitCounters.count} > 0`,
+          ),
+        );
+    },
+
     /** Forgets the key's count (a successful sign-in clears its failures). */
     async reset(key: string, rule: RateLimitRule): Promise<void> {
       await db

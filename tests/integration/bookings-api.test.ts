@@ -80,6 +80,19 @@ const send = async (offerId: number) =>
   );
 const tokenOf = (url: string) => url.split("/offers/")[1] as string;
 
+/** The token of the latest consent link e-mailed to a parent or guardian. */
+async function guardianLink(email: string): Promise<string> {
+  const [mail] = await server.database.db
+    .select({ text: emailOutbox.textBody })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.toAddress, email))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1);
+  const found = /\/guardian\/([A-Za-z0-9_-]{43})/.exec(mail?.text ?? "")?.[1];
+  if (!found) throw new Error(`no consent link was e-mailed to ${email}`);
+  return found;
+}
+
 const adult = {
   passportName: "LUCIA GARCIA LOPEZ",
   dateOfBirth: "1998-03-14",
@@ -297,16 +310,8 @@ describe("the person's offer", () => {
       400,
     );
     expect(Object.keys(refused.fields)).toEqual(
-      expect.arrayContaining(["guardian.name", "guardian.email", "guardian.consent"]),
+      expect.arrayContaining(["guardian.name", "guardian.email"]),
     );
-    const noConsent = await expectJson<{ fields: Record<string, string> }>(
-      await publicPost(`/api/offers/${token}/accept`, {
-        ...fifteen,
-        guardian: { ...guardian, consent: false },
-      }),
-      400,
-    );
-    expect(Object.keys(noConsent.fields)).toContain("guardian.consent");
     const noTerms = await expectJson<{ fields: Record<string, string> }>(
       await publicPost(`/api/offers/${token}/accept`, { ...adult, acceptTerms: false }),
       400,
@@ -314,17 +319,29 @@ describe("the person's offer", () => {
     expect(Object.keys(noTerms.fields)).toContain("acceptTerms");
   });
 
-  it("accepts with a guardian: deposit due, bank details, e-mails to student, guardian and staff", async () => {
-    const accepted = await expectJson<AcceptResult>(
+  it("waits for the guardian, who consents on their own page: then the deposit is due", async () => {
+    // Issue 27: a ticked box and a typed address no longer book a minor.
+    const waiting = await expectJson<AcceptResult>(
       await publicPost(`/api/offers/${token}/accept`, { ...fifteen, guardian }),
       200,
     );
-    expect(accepted).toMatchObject({ bookingId, status: "accepted" });
-    expect(accepted.payment).toMatchObject({
+    expect(waiting).toMatchObject({ bookingId, status: "awaiting-guardian", payment: null });
+    const request = await guardianLink("carmen.lopez@example.com");
+    const consented = await expectJson<{ status: string }>(
+      await publicPost(`/api/guardian-consents/${request}`, {
+        name: "Carmen López",
+        consent: true,
+      }),
+      200,
+    );
+    expect(consented.status).toBe("accepted");
+    const view = await expectJson<PublicOffer>(await server.fetch(`/api/offers/${token}`), 200);
+    expect(view).toMatchObject({ open: false, status: "accepted", awaitingGuardian: null });
+    expect(view.payment).toMatchObject({
       method: "bank-transfer",
       iban: "IE29 AIBK 9311 5212 3456 78",
       reference: `CLV-${String(bookingId).padStart(5, "0")}`,
-      dueNowCents: accepted.depositCents,
+      dueNowCents: view.depositCents,
       dueBy: "2026-12-02",
     });
     const kinds = (
@@ -340,9 +357,6 @@ describe("the person's offer", () => {
     const again = await publicPost(`/api/offers/${token}/accept`, { ...fifteen, guardian });
     expect(again.status).toBe(409);
     expect((await publicPost(`/api/offers/${token}/decline`, {})).status).toBe(409);
-    const view = await expectJson<PublicOffer>(await server.fetch(`/api/offers/${token}`), 200);
-    expect(view).toMatchObject({ open: false, status: "accepted" });
-    expect(view.payment?.reference).toBe(accepted.payment.reference);
   });
 
   it("is confirmed by the payment that covers the deposit, which creates the student", async () => {

@@ -359,7 +359,22 @@ describe("accepting for a student, and commission in cents", () => {
       ),
       200,
     );
-    expect(accepted.status).toBe("accepted");
+    // A minor: the parent or guardian consents on their own page first (issue 27).
+    expect(accepted.status).toBe("awaiting-guardian");
+    const [request] = await server.database.db
+      .select({ text: emailOutbox.textBody })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, "carmen@example.com"))
+      .orderBy(desc(emailOutbox.id))
+      .limit(1);
+    const consentToken = /\/guardian\/([A-Za-z0-9_-]{43})/.exec(request?.text ?? "")?.[1];
+    await expectJson(
+      await server.fetch(
+        `/api/guardian-consents/${consentToken}`,
+        jsonRequest("POST", { name: "Carmen López Ruiz", consent: true }),
+      ),
+      200,
+    );
     // The rate changes after booking: the booking keeps 12.5 %.
     await call("PATCH", `/api/admin/agencies/${agencyA}`, admin, { commissionPercent: 20 });
     const booking = await expectJson<PartnerBooking>(
@@ -375,7 +390,13 @@ describe("accepting for a student, and commission in cents", () => {
       commissionCents: Math.round((tuition * 1250) / 10_000),
       due: false,
     });
-    expect(booking.timeline[0]?.summary).toContain("Marta López (agent, Iberia Study) accepted");
+    // The agency's timeline: who did what, by side; no staff name, no note (issue 27).
+    expect(booking.timeline.slice(0, 2)).toEqual([
+      expect.objectContaining({ by: "guardian", toStatus: "accepted" }),
+      expect.objectContaining({ by: "agency", toStatus: "awaiting-guardian" }),
+    ]);
+    expect(booking.timeline.find((event) => event.toStatus === "offer-sent")?.by).toBe("school");
+    expect(JSON.stringify(booking.timeline)).not.toMatch(/test-admin|summary|actor/);
     // The guardian was e-mailed, and the audit names the agent.
     const guardianMail = await server.database.db
       .select()

@@ -263,6 +263,30 @@ describe("an address trying many accounts", () => {
     expect(statuses.filter((status) => status === 401)).toHaveLength(signInLimits.perAddress);
     expect(statuses.filter((status) => status === 429)).toHaveLength(2);
   });
+
+  it("is never stopped by its own successful sign-ins (an office behind one address)", async () => {
+    nextWindow();
+    const ip = "203.0.113.91";
+    // Seven rounds of five at once: each round's successes clear the account's count.
+    const statuses: number[] = [];
+    for (let round = 0; round < 7; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: signInLimits.perAccountAndAddress }, () =>
+          signIn("staff", TEST_ADMIN.username, TEST_ADMIN.password, ip),
+        ),
+      );
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    expect(statuses.length).toBeGreaterThan(signInLimits.perAddress);
+    expect(statuses).toEqual(statuses.map(() => 200));
+    // …while its failures still count: 30 of them, then a refusal.
+    const failures = await Promise.all(
+      Array.from({ length: signInLimits.perAddress + 1 }, (_, i) =>
+        signIn("staff", `guess-${i}`, "password guess", ip),
+      ),
+    );
+    expect(failures.filter((answer) => answer.status === 429)).toHaveLength(1);
+  });
 });
 
 describe("password hashes", () => {

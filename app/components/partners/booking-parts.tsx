@@ -1,5 +1,4 @@
-import type { BookingCommission, PartnerBooking } from "@shared/agents";
-import type { TimelineEvent } from "@shared/booking";
+import type { BookingCommission, PartnerBooking, PartnerTimelineEvent } from "@shared/agents";
 import { useLocalized } from "~/components/site/use-localized";
 import { Badge } from "~/components/ui/badge";
 import { languageInfo } from "~/i18n/languages";
@@ -92,7 +91,7 @@ export function CommissionPanel({ commission }: { commission: BookingCommission 
 }
 
 /** What happened, newest first: each status change in the page's language. */
-export function BookingTimeline({ events }: { events: TimelineEvent[] }) {
+export function BookingTimeline({ events }: { events: PartnerTimelineEvent[] }) {
   const { t } = useTranslation("partners");
   const { lang } = useLocalized();
   const ordered = [...events].sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
@@ -110,17 +109,10 @@ export function BookingTimeline({ events }: { events: TimelineEvent[] }) {
               <time dateTime={event.at} className="text-sm text-ink-muted">
                 {formatMoment(event.at, lang)}
               </time>
-              {event.toStatus ? (
-                <span>
-                  <Badge tone={statusTone(event.toStatus)}>{t(`status.${event.toStatus}`)}</Badge>
-                </span>
-              ) : null}
-              <span className="text-sm text-ink" lang="en">
-                {event.summary}
+              <span>
+                <Badge tone={statusTone(event.toStatus)}>{t(`status.${event.toStatus}`)}</Badge>
               </span>
-              <span className="text-xs text-ink-muted">
-                {t("booking.timeline.by", { actor: event.actor })}
-              </span>
+              <span className="text-xs text-ink-muted">{t(`booking.timeline.by.${event.by}`)}</span>
             </li>
           ))}
         </ol>

@@ -40,6 +40,8 @@ export function offerViewOf(booking: PartnerBooking): PublicOffer | null {
     paidCents: booking.paidCents,
     balanceCents: booking.balanceCents,
     guardianExpected: booking.guardianExpected,
+    ageGroup: booking.ageGroup,
+    awaitingGuardian: booking.awaitingGuardian,
     open: booking.open,
     hoursPerWeek: offer.hoursPerWeek,
     letterAvailable: booking.letterAvailable,

@@ -41,6 +41,7 @@ const tones: Record<StudentStatus, BadgeTone> = {
   requested: "neutral",
   draft: "neutral",
   "offer-sent": "info",
+  "awaiting-guardian": "warning",
   accepted: "warning",
   confirmed: "success",
   arrived: "success",

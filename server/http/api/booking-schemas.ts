@@ -82,6 +82,14 @@ export const PublicOfferSchema = z
     paidCents: cents,
     balanceCents: cents,
     guardianExpected: z.boolean(),
+    ageGroup: z.string().nullable(),
+    awaitingGuardian: z
+      .object({ name: z.string(), email: z.string(), requestedAt: z.string() })
+      .nullable()
+      .openapi({
+        description:
+          "Accepted for a student under 18: the parent or guardian who was e-mailed to consent",
+      }),
     open: z.boolean().openapi({ description: "Accept and Decline are possible" }),
     hoursPerWeek: z.number().int(),
     letterAvailable: z.boolean(),
@@ -90,12 +98,23 @@ export const PublicOfferSchema = z
   .openapi("PublicOffer");
 
 export const AcceptResultSchema = z
-  .object({
-    bookingId: z.number().int(),
-    status: z.literal("accepted"),
-    depositCents: cents,
-    payment: PaymentInstructionsSchema,
-  })
+  .union([
+    z.object({
+      bookingId: z.number().int(),
+      status: z.literal("accepted"),
+      depositCents: cents,
+      payment: PaymentInstructionsSchema,
+    }),
+    z.object({
+      bookingId: z.number().int(),
+      status: z.literal("awaiting-guardian").openapi({
+        description:
+          "The student is under 18: their parent or guardian was e-mailed a link to consent; nothing is due before",
+      }),
+      depositCents: cents,
+      payment: z.null(),
+    }),
+  ])
   .openapi("OfferAccepted");
 
 const PaymentSchema = z
@@ -148,7 +167,15 @@ const BookingDetailsSchema = z.object({
   dietaryNotes: z.string().nullable(),
   medicalNotes: z.string().nullable(),
   termsAcceptedAt: z.string(),
-  guardian: z.object({ name: z.string(), email: z.string(), consentAt: z.string() }).nullable(),
+  guardian: z
+    .object({
+      name: z.string(),
+      email: z.string(),
+      consentAt: z.string().nullable().openapi({
+        description: "When the parent or guardian consented; null while the booking awaits them",
+      }),
+    })
+    .nullable(),
 });
 
 export const BookingDetailSchema = z
@@ -220,3 +247,34 @@ export const PriceListSchema = z
     updatedAt: z.string().nullable(),
   })
   .openapi("PriceList");
+
+export const GuardianConsentViewSchema = z
+  .object({
+    lang: z.enum(["en", "es", "fr", "de"]),
+    guardianName: z.string(),
+    firstName: z.string(),
+    studentName: z.string(),
+    programTitle: z.string(),
+    city: z.string().nullable(),
+    accommodationType: z.string().nullable(),
+    startDate: day,
+    endDate: day,
+    weeks: z.number().int(),
+    hoursPerWeek: z.number().int(),
+    lines: z.array(OfferLineSchema),
+    totalCents: cents,
+    depositCents: cents,
+    student: z.object({
+      dateOfBirth: day,
+      nationality: z.string(),
+      address: z.string(),
+      emergencyContact: z.object({ name: z.string(), phone: z.string() }),
+      arrivalDate: day.nullable(),
+      flight: z.string().nullable(),
+      dietaryNotes: z.string().nullable(),
+      medicalNotes: z.string().nullable(),
+    }),
+    agencyName: z.string().nullable(),
+    expiresAt: z.string(),
+  })
+  .openapi("GuardianConsentRequest");

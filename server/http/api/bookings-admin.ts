@@ -343,6 +343,24 @@ export function bookingAdminRoutes(services: Services) {
   router.openapi(
     createRoute({
       method: "post",
+      path: "/admin/bookings/{id}/guardian-request",
+      operationId: "resendGuardianConsentRequest",
+      tags,
+      summary:
+        "Send a minor's parent or guardian their consent e-mail again (a new link; the previous one stops working)",
+      request: { params: IdParam },
+      responses: {
+        200: json(z.object({ email: z.string(), expiresAt: z.string() }), "Sent again"),
+        ...writeErrors,
+      },
+    }),
+    async (c) =>
+      c.json(await services.bookings.guardian.resend(c.req.valid("param").id, actorOf(c)), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
       path: "/admin/bookings/{id}/letter/email",
       operationId: "emailBookingLetter",
       tags,

@@ -3,9 +3,13 @@
  * it with the booking details, declining it, and downloading the letter of acceptance.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { acceptOfferSchema } from "../../../app/forms/booking";
+import { acceptOfferSchema, guardianConsentSchema } from "../../../app/forms/booking";
 import type { Services } from "../../services";
-import { AcceptResultSchema, PublicOfferSchema } from "./booking-schemas";
+import {
+  AcceptResultSchema,
+  GuardianConsentViewSchema,
+  PublicOfferSchema,
+} from "./booking-schemas";
 import { pdfResponse } from "./bookings-admin";
 import { createRouter, errorResponses, json, jsonBody } from "./router";
 
@@ -95,6 +99,55 @@ export function offerPublicRoutes(services: Services) {
 
   router.openapi(
     createRoute({
+      method: "post",
+      path: "/offers/{token}/guardian-request",
+      operationId: "resendGuardianRequest",
+      tags,
+      security: [],
+      summary:
+        "Send the parent or guardian's consent e-mail again (a new link; the previous one stops working)",
+      request: { params: TokenParam },
+      responses: {
+        200: json(
+          z.object({ email: z.string(), expiresAt: z.string() }),
+          "Sent again, to the address the student gave",
+        ),
+        ...linkErrors,
+        ...errorResponses.conflict,
+        ...errorResponses.rateLimited,
+      },
+    }),
+    async (c) =>
+      c.json(
+        await offers.resendGuardianRequest(c.req.valid("param").token, { ip: c.get("ip") }),
+        200,
+      ),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/offers/{token}/new-link",
+      operationId: "requestNewOfferLink",
+      tags,
+      security: [],
+      summary:
+        "Ask for a fresh link to a booking whose link expired; it is e-mailed to the address booked with (the same answer for any token)",
+      request: { params: TokenParam },
+      responses: {
+        202: json(z.object({ status: z.literal("sent-if-booked") }), "Asked"),
+        ...errorResponses.validation,
+        ...errorResponses.rateLimited,
+      },
+    }),
+    async (c) => {
+      await offers.requestNewLink(c.req.valid("param").token, { ip: c.get("ip") });
+      return c.json({ status: "sent-if-booked" as const }, 202);
+    },
+  );
+
+  router.openapi(
+    createRoute({
       method: "get",
       path: "/offers/{token}/letter",
       operationId: "getOfferLetter",
@@ -112,6 +165,66 @@ export function offerPublicRoutes(services: Services) {
       const { filename, pdf } = await offers.letter(c.req.valid("param").token);
       return pdfResponse(pdf, filename);
     },
+  );
+
+  // ── The parent or guardian's consent (issue 27) ──────────────────────────────────────────
+  const guardian = services.bookings.guardian;
+  const guardianTags = ["Guardian consent"];
+  const GuardianTokenParam = z.object({
+    token: z
+      .string()
+      .max(100)
+      .openapi({
+        param: { name: "token", in: "path" },
+        description: "The token of the link e-mailed to the parent or guardian",
+      }),
+  });
+  router.use("/guardian-consents/*", async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/guardian-consents/{token}",
+      operationId: "getGuardianConsentRequest",
+      tags: guardianTags,
+      security: [],
+      summary:
+        "What the parent or guardian is asked to consent to: the offer and the student's details",
+      request: { params: GuardianTokenParam },
+      responses: { 200: json(GuardianConsentViewSchema, "The request"), ...linkErrors },
+    }),
+    async (c) => c.json(await guardian.view(c.req.valid("param").token), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/guardian-consents/{token}",
+      operationId: "giveGuardianConsent",
+      tags: guardianTags,
+      security: [],
+      summary:
+        "The parent or guardian consents with their own name: the booking is accepted and the deposit due (single use; a second use is 410)",
+      request: { params: GuardianTokenParam, body: jsonBody(guardianConsentSchema) },
+      responses: {
+        200: json(
+          z.object({ status: z.literal("accepted"), bookingId: z.number().int() }),
+          "Consent given: the booking is accepted",
+        ),
+        ...linkErrors,
+        ...errorResponses.rateLimited,
+      },
+    }),
+    async (c) =>
+      c.json(
+        await guardian.consent(c.req.valid("param").token, c.req.valid("json"), {
+          ip: c.get("ip"),
+        }),
+        200,
+      ),
   );
 
   return router;

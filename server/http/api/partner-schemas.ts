@@ -4,6 +4,7 @@
  * the staff's agency API (agencies-admin.ts).
  */
 import { z } from "@hono/zod-openapi";
+import { timelineParties } from "@shared/agents";
 import { bookingStatuses } from "@shared/booking";
 import { hasNoNul, messages } from "../../../app/forms/fields";
 import { OfferLineSchema, PaymentInstructionsSchema } from "./booking-schemas";
@@ -95,6 +96,13 @@ export const PartnerBookingSchema = z
       .nullable(),
     open: z.boolean(),
     guardianExpected: z.boolean(),
+    awaitingGuardian: z
+      .object({ name: z.string(), email: z.string(), requestedAt: z.string() })
+      .nullable()
+      .openapi({
+        description:
+          "Accepted for a student under 18: the parent or guardian who was e-mailed to consent",
+      }),
     totalCents: z.number().int(),
     depositCents: z.number().int(),
     paidCents: z.number().int(),
@@ -110,16 +118,19 @@ export const PartnerBookingSchema = z
         paidAt: z.string().nullable(),
       })
       .nullable(),
-    timeline: z.array(
-      z.object({
-        id: z.number().int(),
-        at: z.string(),
-        actor: z.string(),
-        fromStatus: z.string().nullable(),
-        toStatus: z.string().nullable(),
-        summary: z.string(),
+    timeline: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          at: z.string(),
+          by: z.enum(timelineParties),
+          toStatus: z.enum(bookingStatuses),
+        }),
+      )
+      .openapi({
+        description:
+          "The booking's changes of status and the side that made each; no staff names or internal notes",
       }),
-    ),
   })
   .openapi("PartnerBooking");
 

@@ -9,23 +9,24 @@ import {
   type PartnerBooking,
   type PartnerDashboard,
   type PartnerStudent,
+  partnerTimeline,
   percentOf,
   tuitionCentsOf,
 } from "@shared/agents";
 import type { AcceptResult, BookingStatus, Lang } from "@shared/booking";
+import { isMinorAgeGroup } from "@shared/bookings/minors";
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { agencies, bookings, quoteRequests } from "../../db/schema";
 import type { BookingServices } from "../bookings";
-import { depositRecorded, loadDetail } from "../bookings/store";
+import { openGuardianRequest } from "../bookings/guardian";
+import { depositRecorded, dublinDay, loadDetail } from "../bookings/store";
 import { ConflictError, NotFoundError } from "../errors";
 import type { QuoteRequest, QuoteRequestService } from "../leads/quote-requests";
 import type { SubmissionResult } from "../leads/submission";
 import { likePattern, type Page } from "../paging";
 import { isRowId, partnerUrl } from "./agencies";
 import { agentActor } from "./auth";
-
-const MINOR_AGE_GROUPS = ["12-15", "16-17"];
 
 /**
  * The commission fixed on a booking when it was accepted (null before), from the accepted
@@ -214,7 +215,11 @@ export function createPartnerPortalService(deps: {
             .where(eq(quoteRequests.id, row.quoteRequestId))
         : [];
       const offer = detail.offer && detail.offer.status !== "draft" ? detail.offer : null;
-      const booked = offer?.status === "accepted" && detail.status !== "cancelled";
+      const booked =
+        offer?.status === "accepted" && !["cancelled", "awaiting-guardian"].includes(detail.status);
+      const waiting =
+        detail.status === "awaiting-guardian" ? await openGuardianRequest(db, detail.id) : null;
+      const consentAt = detail.details?.guardian?.consentAt;
       return {
         id: detail.id,
         reference: detail.reference,
@@ -246,7 +251,14 @@ export function createPartnerPortalService(deps: {
             }
           : null,
         open: offer?.status === "sent" && detail.status === "offer-sent",
-        guardianExpected: MINOR_AGE_GROUPS.includes(detail.ageGroup ?? ""),
+        guardianExpected: isMinorAgeGroup(detail.ageGroup),
+        awaitingGuardian: waiting
+          ? {
+              name: waiting.guardianName,
+              email: waiting.guardianEmail,
+              requestedAt: waiting.createdAt.toISOString(),
+            }
+          : null,
         totalCents: detail.totalCents,
         depositCents: detail.depositCents,
         paidCents: detail.paidCents,
@@ -258,15 +270,19 @@ export function createPartnerPortalService(deps: {
                 depositCents: detail.depositCents,
                 totalCents: detail.totalCents,
                 paidCents: detail.paidCents,
-                acceptedOn:
-                  detail.timeline.find((event) => event.toStatus === "accepted")?.at.slice(0, 10) ??
-                  offer.startDate,
+                acceptedOn: dublinDay(
+                  new Date(
+                    consentAt ??
+                      detail.timeline.find((event) => event.toStatus === "accepted")?.at ??
+                      Date.now(),
+                  ),
+                ),
                 startDate: detail.startDate ?? offer.startDate,
               })
             : null,
         letterAvailable: detail.letterAvailable,
         commission: offer ? commissionOf(row, tuitionCentsOf(offer.lines)) : null,
-        timeline: detail.timeline,
+        timeline: partnerTimeline(detail.timeline, agent.agencyName),
       };
     },
 

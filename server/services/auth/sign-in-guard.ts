@@ -116,10 +116,13 @@ export function createSignInGuard(deps: {
         trusted: false,
         settle: async (outcome) => {
           if (outcome === "success") {
+            // The address's count clears for this account, and its budget over all accounts
+            // keeps only failures: an office of staff signing in every morning is no attack.
             await rateLimiter.reset(
               keys.accountAndAddress,
               rule(signInLimits.perAccountAndAddress),
             );
+            await rateLimiter.refund(keys.address, rule(signInLimits.perAddress));
           } else await rateLimiter.hit(keys.accountFailures, TALLY);
         },
       };

@@ -12,7 +12,10 @@ export const SIGN_IN_WINDOW_SECONDS = 15 * 60;
 export const signInLimits = {
   /** Attempts one address may make at one account: at most this many passwords are checked. */
   perAccountAndAddress: 5,
-  /** Attempts one address may make at all accounts together (trying many usernames). */
+  /**
+   * Attempts one address may make at all accounts together (trying many usernames); a
+   * successful sign-in is given back, so only failures use it up.
+   */
   perAddress: 30,
   /** Attempts of a browser holding a valid device cookie for the account: its own budget. */
   perDevice: 5,

@@ -24,7 +24,7 @@ import { fieldErrors } from "../leads/submission";
 import { depositReceivedMessage, letterMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
 import { letterFilename, letterOfAcceptance } from "./letter";
-import { offerPageUrl } from "./offers";
+import { BOOKED_LINK_DAYS, offerPageUrl } from "./offers";
 import type { PaymentProvider } from "./payment-provider";
 import {
   type BookingRow,
@@ -67,15 +67,22 @@ export function createBookingAdminService(deps: BookingAdminDeps) {
     return found;
   }
 
-  /** The link of the person's booking page (the one they were sent), for later e-mails. */
+  /**
+   * The link of the person's booking page (the one they were sent), for a later e-mail: it
+   * opens the page for another 30 days from now (issue 27).
+   */
   async function linkOf(tx: Database, booking: BookingRow): Promise<string | null> {
     const [accepted] = await tx
-      .select({ nonce: offers.tokenNonce })
+      .select({ id: offers.id, nonce: offers.tokenNonce, expiresAt: offers.tokenExpiresAt })
       .from(offers)
       .where(and(eq(offers.bookingId, booking.id), eq(offers.status, "accepted")))
       .orderBy(desc(offers.id))
       .limit(1);
     if (!accepted?.nonce) return null;
+    const renewed = new Date(deps.now().getTime() + BOOKED_LINK_DAYS * 86_400_000);
+    if (!accepted.expiresAt || accepted.expiresAt < renewed) {
+      await tx.update(offers).set({ tokenExpiresAt: renewed }).where(eq(offers.id, accepted.id));
+    }
     return offerPageUrl(
       deps.publicUrl,
       booking.locale as Lang,

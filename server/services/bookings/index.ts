@@ -6,6 +6,7 @@
 import type { Database } from "../../db/client";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
 import { createBookingAdminService } from "./admin";
+import { createGuardianConsentService } from "./guardian";
 import { createBookingListService } from "./list";
 import { createOfferService } from "./offers";
 import { type BankAccount, bankTransferProvider } from "./payment-provider";
@@ -31,23 +32,37 @@ export function createBookingServices(deps: {
     ...createBookingAdminService({ db, secret, payments, publicUrl, now, onQueued }),
     ...createBookingListService({ db, payments, now }),
   };
+  const adminUrl = (path: string) => `${publicUrl}${path}`;
+  const guardian = createGuardianConsentService({
+    db,
+    payments,
+    rateLimiter: deps.rateLimiter,
+    rule: deps.rule,
+    publicUrl,
+    adminUrl,
+    secret,
+    now,
+    onQueued,
+  });
   return {
     payments,
     priceList,
     offers: createOfferService({ db, secret, priceList, payments, publicUrl, now, onQueued }),
     admin,
+    guardian,
     public: createPublicOfferService({
       db,
       payments,
       rateLimiter: deps.rateLimiter,
       rule: deps.rule,
-      adminUrl: (path) => `${publicUrl}${path}`,
+      adminUrl,
       publicUrl,
       now,
       onQueued,
       letterOf: (bookingId) => admin.letter(bookingId),
       expireDue: () => admin.expireDue(),
       secret,
+      guardian,
     }),
   };
 }

@@ -56,6 +56,8 @@ const booked = ["accepted", "confirmed", "arrived", "completed"] as const;
 /** How long an offer is open by default, and how long its link shows the outcome after that. */
 export const OFFER_VALID_DAYS = 14;
 export const LINK_GRACE_DAYS = 30;
+/** A booked offer's link opens the booking page for this long after each e-mail that links it. */
+export const BOOKED_LINK_DAYS = 30;
 
 /** The Monday at least two weeks away: the usual earliest start. */
 function defaultStart(today: string): string {
@@ -90,16 +92,20 @@ export function createOfferService(deps: OfferDeps) {
     const lang = agent?.locale ?? "en";
     const prefix = lang === "en" ? "" : `/${lang}`;
     return [
-      agentOfferMessage({
-        to: agent?.email ?? row.agency.email,
-        lang,
-        agentName: agent?.name ?? row.agency.contactName ?? row.agency.name,
-        studentName: `${booking.firstName} ${booking.lastName}`,
-        programTitle: booking.programTitle,
-        totalCents: offer.totalCents,
-        validUntil: offer.validUntil,
-        url: `${deps.publicUrl}${prefix}/partners/bookings/${booking.id}`,
-      }),
+      {
+        ...agentOfferMessage({
+          to: agent?.email ?? row.agency.email,
+          lang,
+          agentName: agent?.name ?? row.agency.contactName ?? row.agency.name,
+          studentName: `${booking.firstName} ${booking.lastName}`,
+          programTitle: booking.programTitle,
+          totalCents: offer.totalCents,
+          validUntil: offer.validUntil,
+          url: `${deps.publicUrl}${prefix}/partners/bookings/${booking.id}`,
+        }),
+        // A copy about the student: in their data-protection export and erasure (issue 27).
+        about: booking.email,
+      },
     ];
   }
 

@@ -7,14 +7,13 @@
 import { commissionCentsOf, tuitionCentsOf } from "@shared/agents";
 import {
   type AcceptResult,
-  ageOn,
   type BookingDetails,
   type Lang,
   type PublicOffer,
   weeksBetween,
 } from "@shared/booking";
+import { checkMinor, isMinorAgeGroup } from "@shared/bookings/minors";
 import { eq } from "drizzle-orm";
-import { brand } from "../../../app/config/brand";
 import { acceptOfferSchema, bookingMessages } from "../../../app/forms/booking";
 import type { Database } from "../../db/client";
 import { agencies, bookings, offers } from "../../db/schema";
@@ -27,10 +26,16 @@ import {
   UnavailableError,
 } from "../errors";
 import { fieldErrors } from "../leads/submission";
-import { acceptedMessage, guardianMessage, staffAcceptedMessage } from "../mail/booking-emails";
+import { awaitingGuardianMessage, newLinkMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
-import { LINK_GRACE_DAYS, offerPageUrl } from "./offers";
+import { acceptanceMessages, paymentAfterAcceptance } from "./acceptance";
+import {
+  type GuardianConsentService,
+  openGuardianRequest,
+  requestGuardianConsent,
+} from "./guardian";
+import { BOOKED_LINK_DAYS, offerPageUrl } from "./offers";
 import type { PaymentProvider } from "./payment-provider";
 import {
   addDays,
@@ -43,8 +48,9 @@ import {
   type OfferRow,
   type Party,
   paidCentsOf,
+  recordEvent,
 } from "./store";
-import { hashToken, linkToken, OFFER_TOKEN } from "./tokens";
+import { hashToken, linkToken, newNonce, OFFER_TOKEN } from "./tokens";
 
 export interface PublicOfferDeps {
   db: Database;
@@ -61,6 +67,8 @@ export interface PublicOfferDeps {
   expireDue: () => Promise<number>;
   /** Signs offer links (an agent's acceptance e-mails the person their link). */
   secret: string;
+  /** Parent or guardian consent (guardian.ts): the student may have its e-mail sent again. */
+  guardian: GuardianConsentService;
 }
 
 const STUDENT = { id: null, name: "Student" } as const;
@@ -85,7 +93,6 @@ async function commissionAtBooking(
     commissionCents: commissionCentsOf(tuitionCentsOf(offer.lines), basisPoints),
   };
 }
-const MINOR_AGE_GROUPS = ["12-15", "16-17"];
 
 export function createPublicOfferService(deps: PublicOfferDeps) {
   const { db, payments } = deps;
@@ -100,6 +107,13 @@ export function createPublicOfferService(deps: PublicOfferDeps) {
     const [offer] = lock ? await query.for("update") : await query;
     if (!offer) throw new NotFoundError("This offer link is not valid.");
     if (offer.tokenExpiresAt && offer.tokenExpiresAt <= deps.now()) {
+      // A booking's page: a fresh link goes to the address booked with (requestNewLink).
+      if (offer.status === "accepted") {
+        throw new GoneError(
+          "For your security, this booking link has expired. Ask for a new one: we e-mail it to the address you booked with.",
+          "renewable",
+        );
+      }
       throw new GoneError("This offer link has expired.");
     }
     if (offer.status === "superseded") {
@@ -114,22 +128,20 @@ export function createPublicOfferService(deps: PublicOfferDeps) {
     return { offer, booking };
   }
 
+  /** How to pay: the deposit is due from acceptance, for a minor from their guardian's consent. */
   function paymentOf(booking: BookingRow, offer: OfferRow, paidCents: number) {
-    const acceptedOn = offer.respondedAt ? dublinDay(offer.respondedAt) : dublinDay(deps.now());
-    return payments.instructions({
-      id: booking.id,
-      depositCents: booking.depositCents,
-      totalCents: booking.totalCents,
-      paidCents,
-      acceptedOn,
-      startDate: booking.startDate ?? offer.startDate,
-    });
+    const consentAt = booking.details?.guardian?.consentAt;
+    const acceptedAt = consentAt ? new Date(consentAt) : (offer.respondedAt ?? deps.now());
+    return paymentAfterAcceptance(payments, booking, offer, dublinDay(acceptedAt), paidCents);
   }
 
   async function viewOf(tx: Database, offer: OfferRow, booking: BookingRow): Promise<PublicOffer> {
     const paidCents = await paidCentsOf(tx, booking.id);
     const open = offer.status === "sent" && booking.status === "offer-sent";
-    const booked = offer.status === "accepted" && booking.status !== "cancelled";
+    const booked =
+      offer.status === "accepted" && !["cancelled", "awaiting-guardian"].includes(booking.status);
+    const waiting =
+      booking.status === "awaiting-guardian" ? await openGuardianRequest(tx, booking.id) : null;
     return {
       bookingId: booking.id,
       status: booking.status,
@@ -148,7 +160,15 @@ export function createPublicOfferService(deps: PublicOfferDeps) {
       depositCents: offer.depositCents,
       paidCents,
       balanceCents: offer.totalCents - paidCents,
-      guardianExpected: MINOR_AGE_GROUPS.includes(booking.ageGroup ?? ""),
+      guardianExpected: isMinorAgeGroup(booking.ageGroup),
+      ageGroup: booking.ageGroup,
+      awaitingGuardian: waiting
+        ? {
+            name: waiting.guardianName,
+            email: waiting.guardianEmail,
+            requestedAt: waiting.createdAt.toISOString(),
+          }
+        : null,
       open,
       hoursPerWeek: offer.hoursPerWeek,
       letterAvailable: depositRecorded.includes(booking.status) && booking.details !== null,
@@ -169,10 +189,11 @@ export function createPublicOfferService(deps: PublicOfferDeps) {
   }
 
   /**
-   * Accepts a locked offer that is open: the booking details (and a guardian for a minor), the
-   * commission of an agency's booking at the agency's current rate, the timeline, the e-mails.
-   * `token` is the person's link, for the e-mails; `party` who accepted (the student, or an
-   * agent on their behalf).
+   * Accepts a locked offer that is open: the booking details (and a parent or guardian for a
+   * minor), the commission of an agency's booking at the agency's current rate, the timeline,
+   * the e-mails. An adult's booking is `accepted` at once; a minor's awaits their guardian's
+   * consent (guardian.ts). `token` is the person's link, for the e-mails; `party` who accepted
+   * (the student, or an agent on their behalf).
    */
   async function acceptLocked(
     tx: Database,
@@ -197,12 +218,26 @@ export function createPublicOfferService(deps: PublicOfferDeps) {
     const fields = parsed.success ? {} : fieldErrors(parsed.error);
     const input = parsed.success ? parsed.data : null;
     const dateOfBirth = input?.dateOfBirth;
-    if (dateOfBirth && dateOfBirth >= today) fields.dateOfBirth = bookingMessages.dateOfBirthFuture;
-    const minor = dateOfBirth ? ageOn(dateOfBirth, offer.startDate) < 18 : false;
-    if (parsed.success && minor && !parsed.data.guardian) {
+    let minor = isMinorAgeGroup(booking.ageGroup);
+    if (dateOfBirth && dateOfBirth >= today) {
+      fields.dateOfBirth = bookingMessages.dateOfBirthFuture;
+    } else if (dateOfBirth) {
+      const check = checkMinor({
+        dateOfBirth,
+        startDate: offer.startDate,
+        ageGroup: booking.ageGroup,
+      });
+      minor = check.minor;
+      if (check.conflict) fields.dateOfBirth = bookingMessages.dateOfBirthAgeGroup;
+    }
+    const guardian = input?.guardian ?? null;
+    // Which is right, the date or the age group, is settled first: then the guardian part.
+    if (parsed.success && minor && !guardian && !fields.dateOfBirth) {
       fields["guardian.name"] = bookingMessages.guardianRequired;
       fields["guardian.email"] = bookingMessages.guardianRequired;
-      fields["guardian.consent"] = bookingMessages.guardianConsent;
+    }
+    if (minor && guardian && guardian.email.toLowerCase() === booking.email.toLowerCase()) {
+      fields["guardian.email"] = bookingMessages.guardianOwnEmail;
     }
     if (Object.keys(fields).length > 0 || !input) throw new InvalidInputError(fields);
 
@@ -218,85 +253,83 @@ export function createPublicOfferService(deps: PublicOfferDeps) {
       dietaryNotes: input.dietaryNotes ?? null,
       medicalNotes: input.medicalNotes ?? null,
       termsAcceptedAt: at.toISOString(),
+      // Named now; they consent on their own page (guardian.ts).
       guardian:
-        minor && input.guardian
-          ? { name: input.guardian.name, email: input.guardian.email, consentAt: at.toISOString() }
-          : null,
+        minor && guardian ? { name: guardian.name, email: guardian.email, consentAt: null } : null,
     };
     const [accepted] = await tx
       .update(offers)
       .set({
         status: "accepted",
         respondedAt: at,
-        tokenExpiresAt: new Date(
-          Date.parse(`${addDays(offer.endDate, LINK_GRACE_DAYS * 2)}T00:00:00Z`),
-        ),
+        // A booking page opens for 30 days from each e-mail that links it; then the family
+        // asks for a fresh link, sent to the address they booked with (issue 27).
+        tokenExpiresAt: new Date(at.getTime() + BOOKED_LINK_DAYS * 86_400_000),
       })
       .where(eq(offers.id, offer.id))
       .returning();
     if (!accepted) throw new NotFoundError("This offer link is not valid.");
-    const guardianNote = details.guardian
-      ? `, with ${details.guardian.name}'s consent as guardian`
-      : "";
     const who =
       party.name === "Student"
         ? "The student accepted the offer"
         : `${party.name} accepted the offer on the student's behalf`;
-    await moveTo(tx, booking, "accepted", party, `${who}${guardianNote}`, {
+    const fixed = {
       details,
       totalCents: offer.totalCents,
       depositCents: offer.depositCents,
       ...(await commissionAtBooking(tx, booking, offer)),
-    });
-    const updated = {
-      ...booking,
-      status: "accepted" as const,
-      details,
-      totalCents: offer.totalCents,
-      depositCents: offer.depositCents,
     };
-    const payment = paymentOf(updated, accepted, await paidCentsOf(tx, booking.id));
     const lang = booking.locale as Lang;
     const url = offerPageUrl(deps.publicUrl, lang, token);
-    const common = {
-      lang,
-      programTitle: booking.programTitle,
-      startDate: offer.startDate,
-      endDate: offer.endDate,
-      reference: payment.reference,
-      payment,
-      url,
-    };
-    messages.push(
-      acceptedMessage({ to: booking.email, firstName: booking.firstName, ...common }),
-      staffAcceptedMessage({
-        to: brand.admissionsEmail,
-        bookingId: booking.id,
-        reference: payment.reference,
-        name: `${booking.firstName} ${booking.lastName}`,
-        programTitle: booking.programTitle,
-        startDate: offer.startDate,
-        totalCents: offer.totalCents,
-        depositCents: offer.depositCents,
-        minor,
-        adminUrl: deps.adminUrl(`/admin/bookings/${booking.id}`),
-      }),
-    );
+
     if (details.guardian) {
+      await moveTo(
+        tx,
+        booking,
+        "awaiting-guardian",
+        party,
+        `${who}; the student is under 18, so ${details.guardian.name} (${details.guardian.email}) was asked to consent`,
+        fixed,
+      );
+      const waiting = { ...booking, ...fixed, status: "awaiting-guardian" as const };
+      await requestGuardianConsent(tx, deps, waiting, offer, details.guardian, messages);
       messages.push(
-        guardianMessage({
-          to: details.guardian.email,
+        awaitingGuardianMessage({
+          to: booking.email,
+          lang,
+          firstName: booking.firstName,
           guardianName: details.guardian.name,
-          studentName: input.passportName,
-          consentedAt: details.guardian.consentAt,
-          ...common,
+          guardianEmail: details.guardian.email,
+          programTitle: booking.programTitle,
+          url,
         }),
       );
+      await enqueueEmails(tx, messages);
+      return {
+        bookingId: booking.id,
+        status: "awaiting-guardian",
+        depositCents: offer.depositCents,
+        payment: null,
+      };
     }
+
+    await moveTo(tx, booking, "accepted", party, who, fixed);
+    const payment = acceptanceMessages(
+      deps,
+      {
+        booking: { ...booking, ...fixed, status: "accepted" },
+        offer: accepted,
+        token,
+        acceptedOn: dublinDay(at),
+        paidCents: await paidCentsOf(tx, booking.id),
+        minor: false,
+      },
+      messages,
+    );
     await enqueueEmails(tx, messages);
     return {
       bookingId: booking.id,
-      status: "accepted" as const,
+      status: "accepted",
       depositCents: offer.depositCents,
       payment,
     };
@@ -371,6 +404,66 @@ export function createPublicOfferService(deps: PublicOfferDeps) {
         await moveTo(tx, booking, "declined", STUDENT, "The student declined the offer");
         return viewOf(tx, declined, { ...booking, status: "declined" });
       });
+    },
+
+    /**
+     * A fresh link to a booking whose link has expired, e-mailed to the address booked with. The
+     * answer is the same whatever the token, so it tells nobody anything about a booking.
+     */
+    async requestNewLink(token: string, context: { ip: string }): Promise<void> {
+      const limit = await deps.rateLimiter.hit(`offer-new-link:${context.ip}`, deps.rule);
+      if (!limit.allowed) throw new RateLimitedError(limit.retryAfter);
+      if (!OFFER_TOKEN.test(token)) return;
+      const messages: QueuedMessage[] = [];
+      await db.transaction(async (tx) => {
+        const [offer] = await tx
+          .select()
+          .from(offers)
+          .where(eq(offers.tokenHash, hashToken(token)))
+          .for("update");
+        if (!offer || offer.status !== "accepted") return;
+        const booking = await lockBooking(tx, offer.bookingId);
+        if (!booking || booking.erasedAt || booking.status === "cancelled") return;
+        const at = deps.now();
+        const nonce = newNonce();
+        const fresh = linkToken(deps.secret, nonce);
+        await tx
+          .update(offers)
+          .set({
+            tokenNonce: nonce,
+            tokenHash: hashToken(fresh),
+            tokenExpiresAt: new Date(at.getTime() + BOOKED_LINK_DAYS * 86_400_000),
+          })
+          .where(eq(offers.id, offer.id));
+        await recordEvent(
+          tx,
+          booking.id,
+          STUDENT,
+          `A new booking link was e-mailed to ${booking.email}`,
+        );
+        messages.push(
+          newLinkMessage({
+            to: booking.email,
+            lang: booking.locale,
+            firstName: booking.firstName,
+            programTitle: booking.programTitle,
+            url: offerPageUrl(deps.publicUrl, booking.locale as Lang, fresh),
+          }),
+        );
+        await enqueueEmails(tx, messages);
+      });
+      if (messages.length > 0) deps.onQueued();
+    },
+
+    /** The student asks for their parent or guardian's e-mail to be sent again. */
+    async resendGuardianRequest(
+      token: string,
+      context: { ip: string },
+    ): Promise<{ email: string; expiresAt: string }> {
+      const limit = await deps.rateLimiter.hit(`guardian-resend:${context.ip}`, deps.rule);
+      if (!limit.allowed) throw new RateLimitedError(limit.retryAfter);
+      const { booking } = await resolve(db, token, false);
+      return deps.guardian.resend(booking.id, STUDENT);
     },
 
     async letter(token: string): Promise<{ filename: string; pdf: Buffer }> {

@@ -180,15 +180,19 @@ export function createQuoteRequestService(deps: {
         if (!row) throw new Error("insert returned no row");
         const studentName = `${input.firstName} ${input.lastName}`;
         const acknowledgement: QueuedMessage = origin
-          ? agentQuoteAcknowledgement({
-              to: origin.agent.email,
-              lang: origin.lang,
-              agentName: origin.agent.name,
-              studentName,
-              programTitle: titleForPerson,
-              agencyReference,
-              url: origin.studentUrl(row.id),
-            })
+          ? {
+              ...agentQuoteAcknowledgement({
+                to: origin.agent.email,
+                lang: origin.lang,
+                agentName: origin.agent.name,
+                studentName,
+                programTitle: titleForPerson,
+                agencyReference,
+                url: origin.studentUrl(row.id),
+              }),
+              // A copy about the student: in their data-protection export and erasure.
+              about: input.email,
+            }
           : quoteAcknowledgement(input.email, input.firstName, titleForPerson, input.locale);
         await enqueueEmails(tx, [
           staffLeadNotification({

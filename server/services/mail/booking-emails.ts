@@ -145,6 +145,77 @@ export function acceptedMessage(options: {
 }
 
 /**
+ * To the parent or guardian a minor's acceptance names (issue 27): the booking goes ahead only
+ * with their consent, given on their own page through this single-use link.
+ */
+export function guardianRequestMessage(options: {
+  to: string;
+  lang: string;
+  guardianName: string;
+  studentName: string;
+  studentFirstName: string;
+  programTitle: string;
+  startDate: string;
+  endDate: string;
+  url: string;
+  expiresAt: string;
+}): QueuedMessage {
+  const copy = copyFor(options.lang);
+  const { t } = copy;
+  const values = {
+    student: options.studentName,
+    firstName: options.studentFirstName,
+    program: options.programTitle,
+  };
+  return message(
+    copy,
+    "booking-guardian-request",
+    options.to,
+    t("guardianRequest.subject", values),
+    [
+      t("greeting", { name: options.guardianName }),
+      t("guardianRequest.intro", values),
+      t("dates", { start: copy.date(options.startDate), end: copy.date(options.endDate) }),
+      t("guardianRequest.review", values),
+      `${t("guardianRequest.cta")}\n${options.url}`,
+      t("guardianRequest.expires", { date: copy.date(options.expiresAt) }),
+      t("guardianRequest.notYou", { email: brand.admissionsEmail, phone: brand.phone }),
+    ],
+  );
+}
+
+/** To a minor who accepted: we have asked their parent or guardian; payment follows consent. */
+export function awaitingGuardianMessage(options: {
+  to: string;
+  lang: string;
+  firstName: string;
+  guardianName: string;
+  guardianEmail: string;
+  programTitle: string;
+  url: string;
+}): QueuedMessage {
+  const copy = copyFor(options.lang);
+  const { t } = copy;
+  const guardian = options.guardianName;
+  return message(
+    copy,
+    "booking-awaiting-guardian",
+    options.to,
+    t("awaitingGuardian.subject", { guardian }),
+    [
+      t("greeting", { name: options.firstName }),
+      t("awaitingGuardian.intro", {
+        program: options.programTitle,
+        guardian,
+        email: options.guardianEmail,
+      }),
+      `${t("awaitingGuardian.next")}\n${options.url}`,
+      t("linkPrivate"),
+    ],
+  );
+}
+
+/**
  * To the parent or guardian a minor's booking names: they consented (on `consentedAt`, an ISO
  * instant or day; the message is written when they do, so today by default), the details and
  * how to pay, and whom to tell if it was not them.
@@ -187,6 +258,25 @@ export function guardianMessage(options: {
       t("guardian.notYou", { email: brand.admissionsEmail, phone: brand.phone }),
     ],
   );
+}
+
+/** A fresh link to a booking page whose old link expired, to the address booked with. */
+export function newLinkMessage(options: {
+  to: string;
+  lang: string;
+  firstName: string;
+  programTitle: string;
+  url: string;
+}): QueuedMessage {
+  const copy = copyFor(options.lang);
+  const { t } = copy;
+  const program = options.programTitle;
+  return message(copy, "booking-new-link", options.to, t("newLink.subject", { program }), [
+    t("greeting", { name: options.firstName }),
+    t("newLink.intro", { program }),
+    `${t("newLink.cta")}\n${options.url}`,
+    t("newLink.notYou"),
+  ]);
 }
 
 /** The deposit is recorded: the place is confirmed, the balance is due, the letter is ready. */

@@ -18,6 +18,8 @@ export interface QueuedMessage {
   html?: string;
   headers?: Record<string, string>;
   campaignId?: number;
+  /** The person the message is about, when it is sent to someone else (their agent, a parent). */
+  about?: string;
 }
 
 export const MAX_ATTEMPTS = 8;
@@ -42,6 +44,7 @@ export async function enqueueEmails(db: Database, messages: QueuedMessage[]): Pr
       htmlBody: message.html ?? null,
       headers: message.headers ?? {},
       campaignId: message.campaignId ?? null,
+      aboutAddress: message.about?.toLowerCase() ?? null,
     })),
   );
 }

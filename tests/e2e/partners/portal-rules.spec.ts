@@ -342,7 +342,9 @@ test("suspending an agency ends its agents' sessions at once; its invitation lin
   await page.goto("/partners/students");
   await expect(page).toHaveURL("/partners/login?next=%2Fpartners%2Fstudents&expired=1");
   await expect(page.getByText(t("login.notice.expired"))).toBeVisible();
-  expect((await context.cookies()).some((cookie) => cookie.name === "__Host-clover_partner")).toBe(false);
+  expect((await context.cookies()).some((cookie) => cookie.name === "__Host-clover_partner")).toBe(
+    false,
+  );
   // Signing in again with the right password says access is paused; a wrong one says nothing more.
   await page.getByLabel(t("login.email")).fill(agent.email);
   await page.getByLabel(t("login.password")).fill("Harbour-Lights-2031!");

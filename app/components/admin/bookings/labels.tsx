@@ -14,6 +14,7 @@ import { Badge, type BadgeTone } from "../../ui/badge";
 const statusTones: Record<BookingStatus, BadgeTone> = {
   draft: "neutral",
   "offer-sent": "info",
+  "awaiting-guardian": "warning",
   accepted: "warning",
   confirmed: "success",
   arrived: "success",
