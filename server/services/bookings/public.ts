@@ -38,7 +38,6 @@ import {
 import { BOOKED_LINK_DAYS, offerPageUrl } from "./offers";
 import type { PaymentProvider } from "./payment-provider";
 import {
-  addDays,
   type BookingRow,
   currentOffer,
   depositRecorded,
@@ -421,7 +420,7 @@ export function createPublicOfferService(deps: PublicOfferDeps) {
           .from(offers)
           .where(eq(offers.tokenHash, hashToken(token)))
           .for("update");
-        if (!offer || offer.status !== "accepted") return;
+        if (offer?.status !== "accepted") return;
         const booking = await lockBooking(tx, offer.bookingId);
         if (!booking || booking.erasedAt || booking.status === "cancelled") return;
         const at = deps.now();
