@@ -37,7 +37,7 @@ export function DemoDataCard({
   return (
     <section
       aria-labelledby="demo-data"
-      className="h-fit min-w-0 rounded-xl border border-mist bg-white p-5"
+      className="mb-6 min-w-0 rounded-xl border border-mist bg-white p-5"
     >
       <h2 id="demo-data" className="flex items-center gap-2 font-sans text-lg font-semibold">
         <Sparkles aria-hidden="true" className="size-5 text-sea" /> Demo data

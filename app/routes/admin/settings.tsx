@@ -183,11 +183,11 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           ) : null
         }
       />
+      {demoData ? <DemoDataCard status={demoData} /> : null}
       <div className="grid gap-6 xl:grid-cols-[22rem_1fr]">
         <div className="grid h-fit min-w-0 gap-6">
           <OwnProfile me={me} />
           <OwnPassword me={me} />
-          {demoData ? <DemoDataCard status={demoData} /> : null}
         </div>
         {users ? <StaffUsers users={users} meId={me.id} /> : null}
       </div>

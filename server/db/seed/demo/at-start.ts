@@ -6,12 +6,12 @@
 import type { AppConfig } from "../../../config";
 import type { Logger } from "../../../logger";
 import type { Database } from "../../client";
-import { demoStoryWanted, seedDemoStory } from "./index";
-import { demoLoginsToPrint, type PrintedLogin, rememberDemoLogins } from "./logins";
+import { type DemoLogin, demoStoryWanted, seedDemoStory } from "./index";
+import { demoLoginsToPrint, rememberDemoLogins } from "./logins";
 import { readRegistry } from "./registry";
 
 export interface DemoAtStart {
-  logins: PrintedLogin[];
+  logins: DemoLogin[];
   /** Demo records left from an earlier start, though this one wanted none. */
   leftOver: number;
 }

@@ -1,13 +1,14 @@
 /**
  * The logins a development start prints besides the local admin's: the demo's editor and agent
- * (their passwords kept in DATA_DIR/demo-logins.json, readable by the developer only, like
- * local-admin.json) and a family's offer link, each only while its account or offer is still
- * there. A role that arrives later (a teacher, a host) adds its login here.
+ * and a family's offer link, each only while its account or offer is still there. They are kept
+ * in DATA_DIR/demo-logins.json (readable by the developer only, like local-admin.json), where
+ * `npm run screenshots` reads them too. A role that arrives later (a teacher, a host) writes its
+ * login with the others when the story seeds it (organisation.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
 import type { Lang } from "@shared/booking";
-import { and, desc, eq, inArray, isNull, like } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, like, sql } from "drizzle-orm";
 import { offerPageUrl } from "../../../services/bookings/offers";
 import { dublinDay } from "../../../services/bookings/store";
 import { linkToken } from "../../../services/bookings/tokens";
@@ -16,18 +17,9 @@ import { agencies, agentUsers, bookings, offers, seedLog, staffUsers } from "../
 import type { DemoLogin } from "./organisation";
 import { DEMO_KEY_PREFIX } from "./registry";
 
-export interface PrintedLogin {
-  role: string;
-  /** Where to go on this server (the caller prefixes its own address). */
-  path: string;
-  username?: string;
-  password?: string;
-}
-
 const FILE = "demo-logins.json";
 
 export function rememberDemoLogins(dataDir: string, logins: DemoLogin[]): void {
-  if (logins.length === 0) return;
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(path.join(dataDir, FILE), JSON.stringify(logins, null, 2), { mode: 0o600 });
 }
@@ -41,6 +33,7 @@ function rememberedLogins(dataDir: string): DemoLogin[] {
 }
 
 async function stillUsable(db: Database, login: DemoLogin): Promise<boolean> {
+  if (!login.username) return false;
   if (login.kind === "staff") {
     const [row] = await db
       .select({ active: staffUsers.isActive })
@@ -60,7 +53,7 @@ async function stillUsable(db: Database, login: DemoLogin): Promise<boolean> {
 async function openDemoOffer(
   db: Database,
   options: { secret: string; now: Date },
-): Promise<PrintedLogin | null> {
+): Promise<DemoLogin | null> {
   const registered = (
     await db
       .select({ key: seedLog.key })
@@ -80,30 +73,34 @@ async function openDemoOffer(
         isNull(bookings.agencyId),
       ),
     )
-    .orderBy(desc(offers.validUntil), desc(offers.id))
+    // One with a room in it reads most like a real offer.
+    .orderBy(
+      desc(
+        sql`${bookings.accommodationType} is not null and ${bookings.accommodationType} <> 'none'`,
+      ),
+      desc(offers.validUntil),
+      desc(offers.id),
+    )
     .limit(1);
   if (!open?.nonce || open.validUntil < dublinDay(options.now)) return null;
   return {
+    kind: "family",
     role: "A family's offer (no login)",
     path: offerPageUrl("", open.locale as Lang, linkToken(options.secret, open.nonce)),
   };
 }
 
+/** The demo's logins still usable, and a family's open offer; written back for the screenshots. */
 export async function demoLoginsToPrint(
   db: Database,
   options: { dataDir: string; secret: string; now: Date },
-): Promise<PrintedLogin[]> {
-  const printed: PrintedLogin[] = [];
+): Promise<DemoLogin[]> {
+  const printed: DemoLogin[] = [];
   for (const login of rememberedLogins(options.dataDir)) {
-    if (!(await stillUsable(db, login))) continue;
-    printed.push({
-      role: login.role,
-      path: login.path,
-      username: login.username,
-      password: login.password,
-    });
+    if (login.kind !== "family" && (await stillUsable(db, login))) printed.push(login);
   }
   const offer = await openDemoOffer(db, options);
   if (offer) printed.push(offer);
+  rememberDemoLogins(options.dataDir, printed);
   return printed;
 }

@@ -14,7 +14,8 @@ import { auditEntry, chunks, type DemoContext } from "./context";
 import { leadLanguage } from "./quotes";
 
 const SUBJECT = "Summer in Ireland: junior places are filling up";
-const MARKDOWN = `## Summer is closer than it looks
+/** Links in an e-mail must be absolute: it is read far from the site. */
+const markdownOf = (publicUrl: string) => `## Summer is closer than it looks
 
 Our junior summer schools in **Dublin** and **Galway** are filling up for July: if your child would
 like to come, now is a good time to ask for a quote.
@@ -23,7 +24,7 @@ like to come, now is a good time to ask for a quote.
 - Afternoon activities and a full-day excursion every Saturday
 - Host families visited by our team, a short bus ride from school
 
-[See the summer programs](/programs) or [take the free level test](/level-test).
+[See the summer programs](${publicUrl}/programs) or [take the free level test](${publicUrl}/level-test).
 
 See you in Ireland,
 the Clover English team`;
@@ -122,13 +123,14 @@ export async function writeNewsletter(context: DemoContext): Promise<void> {
       plan.confirmedAt < sentAt &&
       (!plan.unsubscribedAt || plan.unsubscribedAt > sentAt),
   );
-  const html = renderMarkdown(MARKDOWN);
-  const text = plainTextOf(MARKDOWN);
+  const markdown = markdownOf(context.publicUrl);
+  const html = renderMarkdown(markdown);
+  const text = plainTextOf(markdown);
   const [campaign] = await tx
     .insert(campaigns)
     .values({
       subject: SUBJECT,
-      markdown: MARKDOWN,
+      markdown,
       htmlBody: html,
       textBody: text,
       status: "queued",
@@ -148,7 +150,7 @@ export async function writeNewsletter(context: DemoContext): Promise<void> {
       entity: "campaign",
       entityId: String(campaign.id),
       summary: `Sent e-mail campaign “${SUBJECT}” to ${audience.length} confirmed subscribers`,
-      after: { subject: SUBJECT, markdown: MARKDOWN, audience: audience.length },
+      after: { subject: SUBJECT, markdown, audience: audience.length },
     }),
   );
   const messages = audience.map((subscriber, index) => {

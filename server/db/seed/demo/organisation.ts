@@ -19,12 +19,14 @@ export interface DemoAgency {
   agents: (DemoActor & { id: number; email: string; lang: "es" | "de"; actor: DemoActor })[];
 }
 
+/** A role anyone may try in the demo: where to go and, except for a family's link, how to sign in. */
 export interface DemoLogin {
-  kind: "staff" | "agent";
+  kind: "staff" | "agent" | "family";
   role: string;
+  /** On this server: the caller prefixes its own address. */
   path: string;
-  username: string;
-  password: string;
+  username?: string;
+  password?: string;
 }
 
 const newPassword = () => randomBytes(12).toString("base64url");

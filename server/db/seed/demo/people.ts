@@ -236,11 +236,19 @@ export function peopleFactory(random: Random) {
     return `${profile.dialCode}${digits.slice(0, 2)} ${digits.slice(2, 5)} ${digits.slice(5)}`;
   }
 
+  const names = new Set<string>();
   function personFrom(countryKey: string, female = random.chance(0.55)): DemoPerson {
     const profile = countries[countryKey];
     if (!profile) throw new Error(`no demo country ${countryKey}`);
-    const firstName = random.pick(female ? profile.female : profile.male);
-    const lastName = random.pick(profile.surnames);
+    // A few tries for a name not used yet: two "Maja Kowalski" in one list look like a mistake.
+    let firstName = "";
+    let lastName = "";
+    for (let attempt = 0; attempt < 6; attempt++) {
+      firstName = random.pick(female ? profile.female : profile.male);
+      lastName = random.pick(profile.surnames);
+      if (!names.has(`${firstName} ${lastName}`)) break;
+    }
+    names.add(`${firstName} ${lastName}`);
     return {
       firstName,
       lastName,
