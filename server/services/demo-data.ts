@@ -273,6 +273,7 @@ export function createDemoDataService(deps: { db: Database }) {
 
         await tx.delete(seedLog).where(like(seedLog.key, `${DEMO_KEY_PREFIX}%`));
         const total = Object.values(removed).reduce((sum, n) => sum + n, 0);
+        if (total === 0) return;
         await recordAudit(tx, actor, {
           action: "delete",
           entity: "demo_data",
