@@ -99,7 +99,9 @@ describe("the demo story", () => {
 
   it("writes the same rows for the same day, each one registered for removal", async () => {
     const after = await counts();
-    const added = Object.fromEntries(tables.map((table) => [table, after[table] - before[table]]));
+    const added = Object.fromEntries(
+      tables.map((table) => [table, (after[table] ?? 0) - (before[table] ?? 0)]),
+    );
     expect(added).toEqual({
       contact_inquiries: 92,
       inquiry_notes: 171,

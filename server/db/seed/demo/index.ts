@@ -22,7 +22,13 @@ import { chunks, type DemoContext } from "./context";
 import { writeInquiries } from "./inquiries";
 import { writeLevelTests } from "./level-test";
 import { writeNewsletter } from "./newsletter";
-import { type DemoLogin, writeAgencies, writeSignIns, writeStaff } from "./organisation";
+import {
+  type DemoLogin,
+  demoPasswords,
+  writeAgencies,
+  writeSignIns,
+  writeStaff,
+} from "./organisation";
 import { writePageViews } from "./page-views";
 import { peopleFactory } from "./people";
 import { leadQuotePlans, writeQuotes } from "./quotes";
@@ -71,12 +77,13 @@ export async function seedDemoStory(
     .where(eq(seedLog.key, STORY_SEED_KEY));
   if (done) return { seeded: false, counts: {}, logins: [] };
 
+  const passwords = await demoPasswords();
   return db.transaction(async (tx) => {
     const random = seededRandom();
     const clock = demoClock(options.now);
     const people = peopleFactory(random);
     const registry = createRegistry();
-    const { staff, logins: staffLogins, ids } = await writeStaff(tx, people, clock);
+    const { staff, logins: staffLogins, ids } = await writeStaff(tx, people, clock, passwords);
     registry.add("staff_users", ids);
     const context: DemoContext = {
       tx,
@@ -90,7 +97,7 @@ export async function seedDemoStory(
       audit: [],
     };
     writeSignIns(context);
-    const { agencies, logins: agentLogins } = await writeAgencies(context);
+    const { agencies, logins: agentLogins } = await writeAgencies(context, passwords);
     const catalog = await loadCatalog(tx);
     const levelTestQuotes = await writeLevelTests(context, catalog, STORY_SIZE.levelTestSittings);
     const planned = planBookings(context, catalog, agencies);

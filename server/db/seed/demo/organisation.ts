@@ -31,17 +31,31 @@ export interface DemoLogin {
 
 const newPassword = () => randomBytes(12).toString("base64url");
 
+/**
+ * The demo's passwords and their hashes, made at once (scrypt at OWASP's cost is ~0.4 s each):
+ * the editor's and the agent's are printed; every other demo account shares the hash of a
+ * password nobody knows.
+ */
+export async function demoPasswords() {
+  const editor = newPassword();
+  const agent = newPassword();
+  const [editorHash, agentHash, lockedHash] = await Promise.all([
+    hashPassword(editor),
+    hashPassword(agent),
+    hashPassword(newPassword()),
+  ]);
+  return { editor, agent, editorHash, agentHash, lockedHash };
+}
+
+export type DemoPasswords = Awaited<ReturnType<typeof demoPasswords>>;
+
 /** The demo staff; `context` is not complete yet (no staff), hence the narrower argument. */
 export async function writeStaff(
   tx: DemoContext["tx"],
   people: PeopleFactory,
   clock: DemoContext["clock"],
+  passwords: DemoPasswords,
 ): Promise<{ staff: DemoStaff; logins: DemoLogin[]; ids: number[] }> {
-  const editorPassword = newPassword();
-  const [editorHash, lockedHash] = await Promise.all([
-    hashPassword(editorPassword),
-    hashPassword(newPassword()),
-  ]);
   const lastLoginAt = clock.at(0, 0.1);
   const rows = await tx
     .insert(staffUsers)
@@ -50,7 +64,7 @@ export async function writeStaff(
         username: "aoife.demo",
         displayName: "Aoife Byrne",
         email: people.emailFor("aoife.byrne"),
-        passwordHash: editorHash,
+        passwordHash: passwords.editorHash,
         role: "editor",
         lastLoginAt,
         createdAt: clock.at(120, 0.2),
@@ -59,7 +73,7 @@ export async function writeStaff(
         username: "ciaran.demo",
         displayName: "Ciarán Walsh",
         email: people.emailFor("ciaran.walsh"),
-        passwordHash: lockedHash,
+        passwordHash: passwords.lockedHash,
         role: "admin",
         lastLoginAt,
         createdAt: clock.at(120, 0.25),
@@ -76,7 +90,7 @@ export async function writeStaff(
         role: "Editor (admissions)",
         path: "/admin/login",
         username: "aoife.demo",
-        password: editorPassword,
+        password: passwords.editor,
       },
     ],
     ids: rows.map((row) => row.id),
@@ -132,13 +146,9 @@ const agencyPlans = [
 /** Two agencies, their agents (each joined through an invitation) and one open invitation. */
 export async function writeAgencies(
   context: DemoContext,
+  passwords: DemoPasswords,
 ): Promise<{ agencies: DemoAgency[]; logins: DemoLogin[] }> {
   const { tx, clock, people, staff } = context;
-  const agentPassword = newPassword();
-  const [printedHash, lockedHash] = await Promise.all([
-    hashPassword(agentPassword),
-    hashPassword(newPassword()),
-  ]);
   const result: DemoAgency[] = [];
   for (const plan of agencyPlans) {
     const [agency] = await tx
@@ -183,7 +193,8 @@ export async function writeAgencies(
           name,
           locale: agent.lang,
           // Only the first agent of the first agency has a password anyone knows (printed).
-          passwordHash: result.length === 0 && index === 0 ? printedHash : lockedHash,
+          passwordHash:
+            result.length === 0 && index === 0 ? passwords.agentHash : passwords.lockedHash,
           lastLoginAt: clock.at(1 + index, 0.5),
           createdAt: joined,
         })
@@ -262,7 +273,7 @@ export async function writeAgencies(
             role: `Agent (${result[0]?.name}, partner portal)`,
             path: `/${printed.lang}/partners/login`,
             username: printed.email,
-            password: agentPassword,
+            password: passwords.agent,
           },
         ]
       : [],
