@@ -136,7 +136,9 @@ export function tellOffers(
     });
   }
   if (!item.revised && random.chance(0.15)) extras.push(discount(5));
-  const note = random.chance(0.6) ? offerNotes[lang](firstName) : "";
+  const note = random.chance(0.6)
+    ? offerNotes[lang](firstName, quote.accommodation === "host-family")
+    : "";
   const edited = (offer: OfferPlan, when: Date) =>
     story.remark(
       when,

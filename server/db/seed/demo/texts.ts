@@ -205,16 +205,16 @@ export const specialRequests: Record<Lang, string[]> = {
   de: ["Bitte eine Gastfamilie ohne Haustiere.", "Ist ein Flughafentransfer möglich?"],
 };
 
-/** The note above an offer's lines, in the person's language. */
-export const offerNotes: Record<Lang, (firstName: string) => string> = {
-  en: (name) =>
-    `Dear ${name}, thank you for your interest. Here is your personal offer: the host family is a short bus ride from the school.`,
-  es: (name) =>
-    `Hola ${name}, gracias por tu interés. Aquí tienes tu oferta personal; la familia vive a pocos minutos en autobús de la escuela.`,
-  fr: (name) =>
-    `Bonjour ${name}, merci de votre intérêt. Voici votre offre personnelle ; la famille d’accueil habite à quelques minutes de l’école en bus.`,
-  de: (name) =>
-    `Hallo ${name}, vielen Dank für Ihr Interesse. Hier ist Ihr persönliches Angebot; die Gastfamilie wohnt nur wenige Busminuten von der Schule entfernt.`,
+/** The note above an offer's lines, in the person's language; a word on the host family. */
+export const offerNotes: Record<Lang, (firstName: string, hostFamily: boolean) => string> = {
+  en: (name, family) =>
+    `Dear ${name}, thank you for your interest. Here is your personal offer${family ? ": the host family is a short bus ride from the school." : "; we look forward to welcoming you."}`,
+  es: (name, family) =>
+    `Hola ${name}, gracias por tu interés. Aquí tienes tu oferta personal${family ? "; la familia vive a pocos minutos en autobús de la escuela." : ". ¡Te esperamos!"}`,
+  fr: (name, family) =>
+    `Bonjour ${name}, merci de votre intérêt. Voici votre offre personnelle${family ? " ; la famille d’accueil habite à quelques minutes de l’école en bus." : ". Nous nous réjouissons de vous accueillir."}`,
+  de: (name, family) =>
+    `Hallo ${name}, vielen Dank für Ihr Interesse. Hier ist Ihr persönliches Angebot${family ? "; die Gastfamilie wohnt nur wenige Busminuten von der Schule entfernt." : ". Wir freuen uns auf Sie!"}`,
 };
 
 /** An early-booking discount line, in the person's language. */
