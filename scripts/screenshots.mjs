@@ -46,12 +46,32 @@ const browser = await chromium.launch({
   ],
 });
 
-/** A browser context that has already answered the cookie banner (functional cookies only). */
-async function contextFor(options) {
+/**
+ * A tab that has answered the cookie banner (functional cookies only) and holds the site's
+ * fonts, as a visitor's second page does (app.css: a first page is drawn in the fallback fonts
+ * and fetches the web fonts once shown and idle; the same tab then draws with them at once).
+ */
+async function tabFor(options) {
   const context = await browser.newContext({ baseURL: base, ...options });
   await context.addCookies([{ name: "cookie-consent", value: `1.0.0.${Date.now()}`, url: base }]);
-  return context;
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.waitForFunction(() =>
+    ["Figtree Variable", "Fraunces Variable"].every((family) =>
+      document.fonts.check(`1em "${family}"`),
+    ),
+  );
+  return page;
 }
+
+/** Opens a page as if from a link on the site: with the web fonts. */
+const open = (page, path) => page.goto(path, { referer: `${base}/` });
+
+/** Scrolls so that `locator` sits just under the sticky header. */
+const scrollTo = (locator) =>
+  locator.evaluate((element) =>
+    window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 96),
+  );
 
 const sizes = [];
 async function shoot(page, name) {
@@ -67,24 +87,22 @@ async function shoot(page, name) {
 fs.mkdirSync(outDir, { recursive: true });
 
 // A family on a phone, in Spanish.
-const phone = await contextFor({
+const phone = await tabFor({
   ...devices["Pixel 7"],
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 1.5,
   locale: "es-ES",
 });
-const phonePage = await phone.newPage();
-await phonePage.goto("/es");
-await shoot(phonePage, "home-es-phone");
-await phonePage.goto("/es/programs/junior-summer-dublin");
-await shoot(phonePage, "program-es-phone");
-await phone.close();
+await open(phone, "/es");
+await shoot(phone, "home-es-phone");
+await open(phone, "/es/programs/junior-summer-dublin");
+await shoot(phone, "program-es-phone");
+await phone.context().close();
 
-const desktop = await contextFor({ viewport: { width: 1280, height: 860 } });
-const page = await desktop.newPage();
+const page = await tabFor({ viewport: { width: 1440, height: 900 } });
 
 // The level test, a few questions in.
-await page.goto("/level-test");
+await open(page, "/level-test");
 await page.getByRole("button", { name: "Start the test" }).click();
 for (let n = 0; n < 3; n++) {
   const form = page.locator("form:has(input[name='questionId'])");
@@ -93,41 +111,41 @@ for (let n = 0; n < 3; n++) {
   await page.getByText(`Question ${n + 2} of up to 30`).waitFor();
 }
 // The question, not the page's heading, is the picture.
-await page
-  .locator("form:has(input[name='questionId'])")
-  .evaluate((form) => window.scrollTo(0, form.getBoundingClientRect().top + window.scrollY - 120));
+await scrollTo(page.getByText(/^Question \d+ of up to 30$/));
 await shoot(page, "level-test");
 
 // The offer a family reads from the link in their e-mail.
 if (family) {
-  await page.goto(family.path);
+  await open(page, family.path);
+  await scrollTo(page.locator("main h2").first());
   await shoot(page, "offer");
 }
 
 // Staff.
-await page.goto("/admin/login");
+await open(page, "/admin/login");
 await page.getByLabel("Username").fill(admin.username);
 await page.getByLabel("Password").fill(admin.password);
 await page.getByRole("button", { name: "Sign in" }).click();
 await page.waitForURL(/\/admin\/dashboard/);
+// Again, without the sign-in's welcome toast.
+await open(page, "/admin/dashboard");
 await shoot(page, "admin-dashboard");
-await page.goto("/admin/bookings");
+await open(page, "/admin/bookings");
 await shoot(page, "admin-bookings");
-await page.goto("/admin/analytics");
+await open(page, "/admin/analytics");
 await shoot(page, "admin-analytics");
-await desktop.close();
+await page.context().close();
 
 // An agent of a partner agency, in their language.
 if (agent) {
-  const portal = await contextFor({ viewport: { width: 1280, height: 860 }, locale: "es-ES" });
-  const agentPage = await portal.newPage();
-  await agentPage.goto(agent.path);
-  await agentPage.getByLabel("Correo electrónico").fill(agent.username);
-  await agentPage.getByLabel("Contraseña").fill(agent.password);
-  await agentPage.getByRole("button", { name: "Iniciar sesión" }).click();
-  await agentPage.waitForURL(/\/partners$/);
-  await shoot(agentPage, "partner-portal");
-  await portal.close();
+  const portal = await tabFor({ viewport: { width: 1440, height: 900 }, locale: "es-ES" });
+  await open(portal, agent.path);
+  await portal.getByLabel("Correo electrónico").fill(agent.username);
+  await portal.getByLabel("Contraseña").fill(agent.password);
+  await portal.getByRole("button", { name: "Iniciar sesión" }).click();
+  await portal.waitForURL(/\/partners$/);
+  await shoot(portal, "partner-portal");
+  await portal.context().close();
 }
 
 await browser.close();
