@@ -48,6 +48,8 @@ export interface DemoDataStatus {
 export interface DemoDataRemoval {
   /** Rows deleted by table; page_views: rows the demo added to (their views subtracted). */
   removed: Partial<Record<DemoTable | "booking_payments", number>>;
+  /** Records deleted, page views aside (they are counts, not records). */
+  total: number;
 }
 
 const numbers = (ids: string[]) => ids.map(Number).filter((id) => Number.isInteger(id));
@@ -89,6 +91,7 @@ export function createDemoDataService(deps: { db: Database }) {
 
     async remove(actor: Actor): Promise<DemoDataRemoval> {
       const removed: DemoDataRemoval["removed"] = {};
+      let total = 0;
       const count = (table: DemoTable | "booking_payments", n: number) => {
         if (n) removed[table] = (removed[table] ?? 0) + n;
       };
@@ -272,16 +275,18 @@ export function createDemoDataService(deps: { db: Database }) {
         count("page_views", views.length);
 
         await tx.delete(seedLog).where(like(seedLog.key, `${DEMO_KEY_PREFIX}%`));
-        const total = Object.values(removed).reduce((sum, n) => sum + n, 0);
-        if (total === 0) return;
+        total = Object.entries(removed)
+          .filter(([table]) => table !== "page_views")
+          .reduce((sum, [, n]) => sum + n, 0);
+        if (total === 0 && !removed.page_views) return;
         await recordAudit(tx, actor, {
           action: "delete",
           entity: "demo_data",
-          summary: `Removed the demo data (${total} records)`,
+          summary: `Removed the demo data (${total} records${removed.page_views ? " and the demo's page views" : ""})`,
           after: removed,
         });
       });
-      return { removed };
+      return { removed, total };
     },
   };
 }

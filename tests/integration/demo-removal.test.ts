@@ -193,7 +193,9 @@ describe("removing the demo data", () => {
     expect(trail.at(-1)).toMatchObject({
       actor: "test-admin",
       action: "delete",
-      summary: expect.stringMatching(/^Removed the demo data \(\d+ records\)$/),
+      summary: expect.stringMatching(
+        /^Removed the demo data \(\d+ records and the demo's page views\)$/,
+      ),
     });
   });
 
@@ -208,11 +210,11 @@ describe("removing the demo data", () => {
     expect(await count("bookings")).toBe(0);
     // Removing again finds nothing to remove, and writes nothing.
     const audit = await count("audit_log");
-    const again = await expectJson<{ removed: Record<string, number> }>(
+    const again = await expectJson<{ removed: Record<string, number>; total: number }>(
       await removal(admin, { confirm: true }),
       200,
     );
-    expect(again.removed).toEqual({});
+    expect(again).toEqual({ removed: {}, total: 0 });
     expect(await count("audit_log")).toBe(audit);
   });
 });

@@ -99,8 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(session);
   if (intent === "remove-demo-data") {
     return attempt(intent, "The demo data was not removed", async () => {
-      const { removed } = await services.demoData.remove(actor);
-      const total = Object.values(removed).reduce((sum, n) => sum + (n ?? 0), 0);
+      const { total } = await services.demoData.remove(actor);
       return ok(intent, `Removed ${total} demo records. The demo will not come back.`);
     });
   }

@@ -26,6 +26,7 @@ const RemovalSchema = z
     removed: CountsSchema.extend({ booking_payments: z.number().int().optional() }).openapi({
       description: "Rows deleted per table; page_views: the rows whose demo views were subtracted",
     }),
+    total: z.number().int().openapi({ description: "Records deleted, page views aside" }),
   })
   .openapi("DemoDataRemoval");
 
