@@ -33,7 +33,7 @@ async function main() {
       const admin = running.localAdmin
         ? `\n  Local admin login: ${running.url}/admin/login\n    username: ${running.localAdmin.username}\n    password: ${running.localAdmin.password}\n`
         : "";
-      console.log(`\n  Clover English is running at ${running.url}\n${admin}`);
+      console.log(`\n  Clover English is running at ${running.url}\n${admin}${demoLines(running)}`);
     }
   } catch (error) {
     if (error instanceof DataDirLockedError || error instanceof ConfigError) {
@@ -43,6 +43,21 @@ async function main() {
     logger.error("failed to start", {}, error);
     process.exit(1);
   }
+}
+
+/** The demo's logins (each role someone may try), or where to remove demo data left over. */
+function demoLines({ demo, url }: Awaited<ReturnType<typeof startServer>>): string {
+  if (!demo) return "";
+  if (demo.leftOver > 0) {
+    return `\n  This database still holds ${demo.leftOver} demo records: remove them in ${url}/admin/settings (Remove demo data).\n`;
+  }
+  if (demo.logins.length === 0) return "";
+  const lines = demo.logins.map((login) =>
+    login.username
+      ? `    ${login.role}: ${url}${login.path}\n      username: ${login.username}\n      password: ${login.password}`
+      : `    ${login.role}: ${url}${login.path}`,
+  );
+  return `\n  Demo (remove its data in ${url}/admin/settings):\n${lines.join("\n")}\n`;
 }
 
 await main();

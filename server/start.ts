@@ -13,6 +13,7 @@ import { type AppConfig, ConfigError } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
+import { type DemoAtStart, demoAtStart } from "./db/seed/demo/at-start";
 import { createApp } from "./http/app";
 import { createPageCache } from "./http/page-cache";
 import type { Logger } from "./logger";
@@ -25,6 +26,8 @@ export interface RunningServer {
   database: DatabaseHandle;
   /** Set when this start created or knows a local admin login worth printing. */
   localAdmin: { username: string; password: string } | null;
+  /** Development: the demo's logins to print, or the demo data left over (issue 35). */
+  demo: DemoAtStart | null;
   stop(): Promise<void>;
 }
 
@@ -91,6 +94,7 @@ export async function startServer(options: {
   const adminCredentials = initialAdminCredentials(config);
   const database = await openConfiguredDatabase(config);
   let localAdmin: RunningServer["localAdmin"] = null;
+  let demo: DemoAtStart | null = null;
   try {
     await database.exclusive(async () => {
       await migrateDatabase(database);
@@ -108,6 +112,7 @@ export async function startServer(options: {
           forgetLocalAdmin(config, admin.username);
         }
       }
+      demo = await demoAtStart(database.db, { config, secret, logger });
     });
   } catch (error) {
     await database.close();
@@ -156,7 +161,7 @@ export async function startServer(options: {
     })();
     return stopping;
   };
-  return { url, database, localAdmin, stop };
+  return { url, database, localAdmin, demo, stop };
 }
 
 /** Exit cleanly on SIGTERM/SIGINT; force the exit if shutdown overruns its deadline. */

@@ -17,6 +17,7 @@ import { createPublicBlogService } from "./blog-public";
 import { createBookingServices } from "./bookings";
 import type { BankAccount } from "./bookings/payment-provider";
 import { createDashboardService } from "./dashboard";
+import { createDemoDataService } from "./demo-data";
 import { createDestinationService } from "./destinations";
 import { createGdprService } from "./gdpr";
 import { createContactInquiryService } from "./leads/contact-inquiries";
@@ -169,6 +170,8 @@ export function createServices(deps: ServiceDependencies) {
       onPasswordChanged: deps.onStaffPasswordChanged ?? (() => {}),
     }),
     dashboard: createDashboardService({ db }),
+    /** The seeded demo: what is left of it, and removing it all (issue 35). */
+    demoData: createDemoDataService({ db }),
     pageViews: createPageViewService({ db, rateLimiter, now }),
     gdpr: createGdprService({ db, now }),
     analytics: createAnalyticsService({ db }),

@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { KeyRound, Receipt, ShieldCheck, UserPlus, UserRound } from "~/components/ui/icons";
+import { DemoDataCard } from "../../components/admin/demo-data-card";
 import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { ScrollArea } from "../../components/admin/scroll-area";
@@ -39,6 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     },
     // Editors never receive the staff list.
     users: isAdmin ? await services.staffUsers.list() : null,
+    demoData: isAdmin ? await services.demoData.status() : null,
   };
 }
 
@@ -93,8 +95,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
 
-  // Everything below manages other people's accounts.
+  // Everything below is for admins: the demo data, and other people's accounts.
   requireAdmin(session);
+  if (intent === "remove-demo-data") {
+    return attempt(intent, "The demo data was not removed", async () => {
+      const { total } = await services.demoData.remove(actor);
+      return ok(intent, `Removed ${total} demo records. The demo will not come back.`);
+    });
+  }
   const id = Number(formText(form, "id"));
   const validId = Number.isInteger(id) && id > 0;
   if (intent !== "create-user" && !validId) return failed(intent, "Staff user not found", 404);
@@ -160,7 +168,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { me, users } = loaderData;
+  const { me, users, demoData } = loaderData;
   return (
     <>
       <PageHeader
@@ -174,6 +182,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           ) : null
         }
       />
+      {demoData ? <DemoDataCard status={demoData} /> : null}
       <div className="grid gap-6 xl:grid-cols-[22rem_1fr]">
         <div className="grid h-fit min-w-0 gap-6">
           <OwnProfile me={me} />

@@ -13,6 +13,7 @@ import { authRoutes } from "./auth";
 import { bookingAdminRoutes } from "./bookings-admin";
 import { contentAdminRoutes } from "./content-admin";
 import { dashboardRoutes } from "./dashboard";
+import { demoAdminRoutes } from "./demo-admin";
 import { emailAdminRoutes } from "./emails-admin";
 import { exportRoutes } from "./exports";
 import { gdprRoutes } from "./gdpr";
@@ -56,6 +57,7 @@ export function createApi({ services, logger, config }: ApiDependencies) {
   api.route("/", translationAdminRoutes(services));
   api.route("/", peopleAdminRoutes(services));
   api.route("/", dashboardRoutes(services));
+  api.route("/", demoAdminRoutes(services));
   api.route("/", exportRoutes(services));
   api.route("/", gdprRoutes(services));
   api.route("/", emailAdminRoutes(services));

@@ -139,8 +139,11 @@ export function createAgencyService(deps: {
         parts.push(eq(agencies.status, query.status));
       }
       const where = parts.length ? and(...parts) : undefined;
-      const users = sql<number>`(select count(*) from ${agentUsers} where ${agentUsers.agencyId} = ${agencies.id})::int`;
-      const booked = sql<number>`(select count(*) from ${bookings} where ${bookings.agencyId} = ${agencies.id})::int`;
+      // A select from one table writes its columns without the table's name, and inside these
+      // subqueries a bare "id" is the subquery's own row: the agency's id is named in full.
+      const agencyId = sql`${sql.identifier("agencies")}.${sql.identifier("id")}`;
+      const users = sql<number>`(select count(*) from ${agentUsers} where ${agentUsers.agencyId} = ${agencyId})::int`;
+      const booked = sql<number>`(select count(*) from ${bookings} where ${bookings.agencyId} = ${agencyId})::int`;
       const [rows, [total]] = await Promise.all([
         db
           .select({ agency: agencies, users, bookings: booked })

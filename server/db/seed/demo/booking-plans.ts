@@ -1,0 +1,200 @@
+/**
+ * The story of each demo booking, planned in memory before anything is written: the quote
+ * request it came from, its offers (a revised one replaces the first now and then), the answer,
+ * the payments and the timeline, with the very summaries, totals and rules of the booking
+ * services (offers.ts, public.ts, admin.ts, list.ts): an offer is priced from the price list by
+ * priceOffer, valid 14 days or until the day before the course, its link signed like a real
+ * one; the deposit confirms; a confirmed booking has its student record; an agency's booking
+ * carries the agency's rate and commission from acceptance. When each step happens is
+ * booking-days.ts; how each is told, booking-steps.ts.
+ */
+import { commissionCentsOf, tuitionCentsOf } from "@shared/agents";
+import type {
+  BookingDetails,
+  BookingStatus,
+  City,
+  OfferLine,
+  OfferStatus,
+  PaymentMethod,
+} from "@shared/booking";
+import { type BookingCase, type Days, daysOf } from "./booking-days";
+import { storyOf, tellAnswer, tellMoney, tellOffers } from "./booking-steps";
+import {
+  ageGroupsOf,
+  bookable,
+  type Catalog,
+  isSummerDay,
+  pickProgram,
+  pickWeeks,
+  runsOn,
+} from "./catalog";
+import type { DemoActor, DemoContext } from "./context";
+import { accommodationFor, leadLanguage, type QuotePlan } from "./quotes";
+
+export type { BookingCase } from "./booking-days";
+
+export interface OfferPlan {
+  status: OfferStatus;
+  lines: OfferLine[];
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  depositCents: number;
+  startDate: string;
+  endDate: string;
+  validUntil: string;
+  note: string;
+  hoursPerWeek: number;
+  nonce: string | null;
+  tokenExpiresAt: Date | null;
+  sentAt: Date | null;
+  respondedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface EventPlan {
+  at: Date;
+  actor: DemoActor;
+  from: BookingStatus | null;
+  to: BookingStatus | null;
+  summary: string;
+}
+
+export interface PaymentPlan {
+  amountCents: number;
+  receivedOn: string;
+  method: PaymentMethod;
+  note: string;
+  at: Date;
+  by: DemoActor & { id: number };
+}
+
+export interface BookingPlan {
+  status: BookingStatus;
+  quote: QuotePlan;
+  city: City | null;
+  startDate: string;
+  endDate: string;
+  totalCents: number;
+  depositCents: number;
+  details: BookingDetails | null;
+  offers: OfferPlan[];
+  payments: PaymentPlan[];
+  events: EventPlan[];
+  commission: { basisPoints: number; cents: number; paidAt: Date | null } | null;
+  student: {
+    status: "enrolled" | "active" | "completed" | "withdrawn";
+    age: number;
+    at: Date;
+  } | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Who books what: a program that runs on the start day and suits the weeks, and a person. */
+function requestOf(
+  context: DemoContext,
+  catalog: Catalog,
+  item: BookingCase,
+  days: Days,
+  reference: () => string,
+): QuotePlan | null {
+  const { random, clock, people } = context;
+  const juniorChance =
+    item.agency?.key === "atlantico" ? 0.85 : isSummerDay(days.start) ? 0.6 : 0.25;
+  const fits = (junior: boolean) =>
+    pickProgram(
+      random,
+      catalog,
+      (p) =>
+        p.junior === junior &&
+        bookable(p) &&
+        runsOn(p, days.start) &&
+        (p.maxWeeks ?? 12) >= days.minWeeks &&
+        (p.minWeeks ?? 1) <= days.maxWeeks &&
+        ageGroupsOf(p).length > 0,
+    );
+  const wantJunior = random.chance(juniorChance);
+  const program = fits(wantJunior) ?? fits(!wantJunior);
+  if (!program) return null;
+  const { weeks, duration } = pickWeeks(random, program, days.minWeeks, days.maxWeeks);
+  const ageGroup = random.pick(ageGroupsOf(program));
+  const agent = item.agency ? random.pick(item.agency.agents) : null;
+  const person = item.agency
+    ? people.personFrom(
+        item.agency.key === "atlantico" ? "spain" : random.pick(["germany", "austria"]),
+      )
+    : people.person(leadLanguage(random, clock.monthOf(days.quote)));
+  return {
+    at: clock.at(days.quote, random.next() * 0.5),
+    person,
+    ageGroup,
+    program,
+    startDate: days.start,
+    weeks,
+    duration,
+    accommodation: accommodationFor(random, program.junior),
+    specialRequests: null,
+    englishLevel: null,
+    withPhone: random.chance(0.8),
+    agency:
+      item.agency && agent
+        ? { agency: item.agency, agentId: agent.id, reference: reference() }
+        : null,
+  };
+}
+
+/** Plans one booking; null when the catalogue has nothing that fits its dates. */
+export function planBooking(
+  context: DemoContext,
+  catalog: Catalog,
+  item: BookingCase,
+  reference: () => string,
+): BookingPlan | null {
+  const days = daysOf(context, item);
+  if (item.revised && days.sent !== undefined) {
+    // The first offer went out a few days before the revision.
+    days.draft += 4;
+    days.quote += 4;
+  }
+  const quote = requestOf(context, catalog, item, days, reference);
+  if (!quote) return null;
+  const story = storyOf(context, catalog, quote);
+  const offer = tellOffers(context, catalog, item, days, story);
+  const { details, age } = tellAnswer(context, item, days, story, offer);
+  const student = tellMoney(context, item, days, story, offer, age);
+
+  const confirmedAt = story.events.find((event) => event.to === "confirmed")?.at ?? null;
+  const { clock } = context;
+  const commission =
+    item.agency && offer.status === "accepted"
+      ? {
+          basisPoints: item.agency.basisPoints,
+          cents: commissionCentsOf(tuitionCentsOf(offer.lines), item.agency.basisPoints),
+          // Staff pay an agency its commission about three weeks after the deposit.
+          paidAt:
+            confirmedAt &&
+            item.status !== "cancelled" &&
+            clock.now.getTime() - confirmedAt.getTime() > 25 * 864e5
+              ? new Date(confirmedAt.getTime() + 21 * 864e5)
+              : null,
+        }
+      : null;
+  return {
+    status: story.state.status ?? "draft",
+    quote: { ...quote, weeks: quote.duration ? quote.weeks : null },
+    city: story.program.city,
+    startDate: story.startDate,
+    endDate: story.endDate,
+    totalCents: offer.totalCents,
+    depositCents: offer.depositCents,
+    details,
+    offers: story.offers,
+    payments: story.payments,
+    events: story.events,
+    commission,
+    student,
+    createdAt: story.offers[0]?.createdAt ?? quote.at,
+    updatedAt: story.state.at,
+  };
+}
