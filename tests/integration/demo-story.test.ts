@@ -12,6 +12,7 @@ import {
   bookingStatuses,
   priceOffer,
 } from "@shared/booking";
+import { ageGroupRanges, type KnownAgeGroup } from "@shared/bookings/minors";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoStory } from "../../server/db/seed/demo";
@@ -44,6 +45,7 @@ const tables = [
   "offers",
   "booking_payments",
   "booking_events",
+  "guardian_consents",
   "students",
   "level_test_sessions",
   "level_test_answers",
@@ -104,24 +106,25 @@ describe("the demo story", () => {
     );
     expect(added).toEqual({
       contact_inquiries: 92,
-      inquiry_notes: 171,
-      quote_requests: 169,
-      bookings: 39,
-      offers: 41,
-      booking_payments: 30,
-      booking_events: 206,
+      inquiry_notes: 152,
+      quote_requests: 172,
+      bookings: 42,
+      offers: 44,
+      booking_payments: 31,
+      booking_events: 227,
+      guardian_consents: 11,
       students: 19,
       level_test_sessions: 170,
       level_test_answers: 2201,
       newsletter_subscriptions: 138,
       campaigns: 1,
-      email_outbox: 105,
+      email_outbox: 97,
       agencies: 2,
       agent_users: 3,
       agent_invitations: 4,
       staff_users: 2,
-      audit_log: 414,
-      page_views: 4894,
+      audit_log: 415,
+      page_views: 4917,
     });
     const registry = await readRegistry(server.database.db);
     for (const table of [
@@ -196,6 +199,16 @@ describe("the demo story", () => {
         expect(booking.letterAvailable, why).toBe(true);
       }
       if (booking.status === "accepted") expect(booking.paidCents, why).toBe(0);
+      // A minor's booking waits for, or was accepted after, the guardian's consent (issue 27).
+      if (booking.details?.guardian) {
+        expect(
+          booking.timeline.some((event) => event.toStatus === "awaiting-guardian"),
+          why,
+        ).toBe(true);
+        expect(booking.details.guardian.consentAt === null, why).toBe(
+          booking.status === "awaiting-guardian",
+        );
+      }
       expect(booking.paidCents, why).toBeLessThanOrEqual(booking.totalCents);
       if (booking.details) {
         const age =
@@ -214,10 +227,14 @@ describe("the demo story", () => {
   });
 
   it("sends a family a working link: the open offer can be accepted, a replaced one says so", async () => {
-    const [open] = await rows<{ nonce: string }>(sql`
-      select o.token_nonce as nonce from offers o join bookings b on b.id = o.booking_id
+    // An adult's open offer: a date of birth must agree with the quote's age group (issue 27).
+    const [open] = await rows<{ nonce: string; startDate: string; ageGroup: KnownAgeGroup }>(sql`
+      select o.token_nonce as nonce, o.start_date as "startDate", b.age_group as "ageGroup"
+      from offers o join bookings b on b.id = o.booking_id
       where o.status = 'sent' and b.status = 'offer-sent' and b.agency_id is null
+        and b.age_group not in ('12-15', '16-17')
       order by o.id limit 1`);
+    const age = ageGroupRanges[open?.ageGroup ?? "26-35"][0] + 1;
     const link = linkToken(TEST_SECRET, open?.nonce ?? "");
     const view = await expectJson<{ open: boolean; firstName: string }>(
       await server.fetch(`/api/offers/${link}`),
@@ -228,7 +245,8 @@ describe("the demo story", () => {
       `/api/offers/${link}/accept`,
       jsonRequest("POST", {
         passportName: `${view.firstName} Demo`,
-        dateOfBirth: "1996-05-04",
+        // Within the quote's age group on the first day.
+        dateOfBirth: `${Number(open?.startDate.slice(0, 4)) - age - 1}-01-15`,
         nationality: "Italy",
         address: "Via Roma 1, Torino",
         emergencyContact: { name: "Anna Demo", phone: "+39 340 123 4567" },
@@ -309,7 +327,7 @@ describe("the demo story", () => {
       "/api/admin/agencies",
     );
     expect(agencies.items.map(({ name, users, bookings }) => ({ name, users, bookings }))).toEqual([
-      { name: "Atlántico Idiomas", users: 2, bookings: 8 },
+      { name: "Atlántico Idiomas", users: 2, bookings: 9 },
       { name: "Sprachreisen Nordlicht", users: 1, bookings: 4 },
     ]);
     const leads = await staffGet<{ total: number }>("/api/admin/level-test-leads");

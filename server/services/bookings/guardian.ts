@@ -45,7 +45,7 @@ export const GUARDIAN_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 const GUARDIAN: Party = { id: null, name: "Guardian" };
 
-const hashGuardianToken = (token: string) =>
+export const hashGuardianToken = (token: string) =>
   createHash("sha256").update(`guardian-consent:${token}`).digest("hex");
 
 export function guardianPageUrl(publicUrl: string, lang: Lang, token: string): string {

@@ -71,6 +71,8 @@ export function daysOf(context: DemoContext, item: BookingCase): Days {
     }
     case "offer-sent":
       return { ...lead(r(0, 11)), start: future(24, 90), ...weeks };
+    // A minor's acceptance may still wait for the parent or guardian (issue 27).
+    case "awaiting-guardian":
     case "accepted": {
       const respond = r(0, 5);
       return { ...lead(respond + r(1, 6)), respond, start: future(30, 100), ...weeks };

@@ -17,6 +17,7 @@ import type {
   OfferStatus,
   PaymentMethod,
 } from "@shared/booking";
+import { isMinorAgeGroup } from "@shared/bookings/minors";
 import { type BookingCase, type Days, daysOf } from "./booking-days";
 import { storyOf, tellAnswer, tellMoney, tellOffers } from "./booking-steps";
 import {
@@ -69,6 +70,14 @@ export interface PaymentPlan {
   by: DemoActor & { id: number };
 }
 
+export interface GuardianConsentPlan {
+  name: string;
+  email: string;
+  requestedAt: Date;
+  consentedAt: Date | null;
+  token: string;
+}
+
 export interface BookingPlan {
   status: BookingStatus;
   quote: QuotePlan;
@@ -82,6 +91,8 @@ export interface BookingPlan {
   payments: PaymentPlan[];
   events: EventPlan[];
   commission: { basisPoints: number; cents: number; paidAt: Date | null } | null;
+  /** A minor's request for consent: answered, or still open (then `token` is its link's). */
+  guardianConsent: GuardianConsentPlan | null;
   student: {
     status: "enrolled" | "active" | "completed" | "withdrawn";
     age: number;
@@ -101,7 +112,13 @@ function requestOf(
 ): QuotePlan | null {
   const { random, clock, people } = context;
   const juniorChance =
-    item.agency?.key === "atlantico" ? 0.85 : isSummerDay(days.start) ? 0.6 : 0.25;
+    item.status === "awaiting-guardian"
+      ? 1
+      : item.agency?.key === "atlantico"
+        ? 0.85
+        : isSummerDay(days.start)
+          ? 0.6
+          : 0.25;
   const fits = (junior: boolean) =>
     pickProgram(
       random,
@@ -118,7 +135,11 @@ function requestOf(
   const program = fits(wantJunior) ?? fits(!wantJunior);
   if (!program) return null;
   const { weeks, duration } = pickWeeks(random, program, days.minWeeks, days.maxWeeks);
-  const ageGroup = random.pick(ageGroupsOf(program));
+  const groups = ageGroupsOf(program);
+  const minorGroups = groups.filter(isMinorAgeGroup);
+  const ageGroup = random.pick(
+    item.status === "awaiting-guardian" && minorGroups.length ? minorGroups : groups,
+  );
   const agent = item.agency ? random.pick(item.agency.agents) : null;
   const person = item.agency
     ? people.personFrom(
@@ -161,7 +182,7 @@ export function planBooking(
   if (!quote) return null;
   const story = storyOf(context, catalog, quote);
   const offer = tellOffers(context, catalog, item, days, story);
-  const { details, age } = tellAnswer(context, item, days, story, offer);
+  const { details, age, guardianConsent } = tellAnswer(context, item, days, story, offer);
   const student = tellMoney(context, item, days, story, offer, age);
 
   const confirmedAt = story.events.find((event) => event.to === "confirmed")?.at ?? null;
@@ -193,6 +214,7 @@ export function planBooking(
     payments: story.payments,
     events: story.events,
     commission,
+    guardianConsent,
     student,
     createdAt: story.offers[0]?.createdAt ?? quote.at,
     updatedAt: story.state.at,

@@ -16,7 +16,11 @@ import {
   weeksBetween,
 } from "@shared/booking";
 import { prefilledLines } from "../../../services/bookings/offer-lines";
-import { LINK_GRACE_DAYS, OFFER_VALID_DAYS } from "../../../services/bookings/offers";
+import {
+  BOOKED_LINK_DAYS,
+  LINK_GRACE_DAYS,
+  OFFER_VALID_DAYS,
+} from "../../../services/bookings/offers";
 import { addDays } from "../../../services/bookings/store";
 import { type BookingCase, type Days, dayOf, daysBetween } from "./booking-days";
 import type { BookingPlan, EventPlan, OfferPlan, PaymentPlan } from "./booking-plans";
@@ -34,6 +38,7 @@ import {
 
 const STUDENT: DemoActor = { id: null, name: "Student" };
 const SYSTEM: DemoActor = { id: null, name: "System" };
+const GUARDIAN: DemoActor = { id: null, name: "Guardian" };
 const euros = (cents: number) => formatCents(cents, "en");
 
 /** A booking's story as it is told: its offers, timeline and payments so far. */
@@ -193,22 +198,33 @@ export function tellAnswer(
     offer.status = "expired";
     const when = clock.at(Math.max(0, days.expire), 0.01);
     story.move(when, SYSTEM, "expired", "The offer expired without an answer");
-    return { details: null, age: 0 };
+    return { details: null, age: 0, guardianConsent: null };
   }
-  if (days.respond === undefined) return { details: null, age: 0 };
+  if (days.respond === undefined) return { details: null, age: 0, guardianConsent: null };
   if (item.status === "declined") {
     offer.status = "declined";
     offer.respondedAt = story.at(days.respond);
     story.move(offer.respondedAt, STUDENT, "declined", "The student declined the offer");
-    return { details: null, age: 0 };
+    return { details: null, age: 0, guardianConsent: null };
   }
   const acceptedAt = story.at(days.respond);
   const planned = ageIn(random, quote.ageGroup ?? "26-35", story.program);
   const dateOfBirth = addDays(startDate, -(planned * 365 + random.int(40, 320)));
   const age = ageOn(dateOfBirth, startDate);
+  const waits = item.status === "awaiting-guardian";
+  // A parent consents a few hours after the acceptance (never later than now).
+  const consentedAt = new Date(
+    Math.min(
+      acceptedAt.getTime() + random.int(1, 20) * 3_600_000,
+      clock.now.getTime() - 10 * 60_000,
+    ),
+  );
   const guardian =
     age < 18
-      ? { ...people.relative(person, random.chance(0.6)), consentAt: acceptedAt.toISOString() }
+      ? {
+          ...people.relative(person, random.chance(0.6)),
+          consentAt: waits ? null : consentedAt.toISOString(),
+        }
       : null;
   const contact = guardian ?? people.relative(person, random.chance(0.5));
   const details: BookingDetails = {
@@ -228,15 +244,40 @@ export function tellAnswer(
   };
   offer.status = "accepted";
   offer.respondedAt = acceptedAt;
-  offer.tokenExpiresAt = new Date(`${addDays(endDate, LINK_GRACE_DAYS * 2)}T00:00:00Z`);
+  // As public.ts: a booked link opens the booking for 30 days from the last e-mail with it.
+  offer.tokenExpiresAt = new Date(acceptedAt.getTime() + BOOKED_LINK_DAYS * 864e5);
   const agent = quote.agency?.agency.agents.find((a) => a.id === quote.agency?.agentId);
   const byAgent = agent && random.chance(0.7) ? agent.actor : null;
-  const guardianNote = guardian ? `, with ${guardian.name}'s consent as guardian` : "";
   const who = byAgent
     ? `${byAgent.name} accepted the offer on the student's behalf`
     : "The student accepted the offer";
-  story.move(acceptedAt, byAgent ?? STUDENT, "accepted", `${who}${guardianNote}`);
-  return { details, age };
+  if (!guardian) {
+    story.move(acceptedAt, byAgent ?? STUDENT, "accepted", who);
+    return { details, age, guardianConsent: null };
+  }
+  // As guardian.ts: the booking waits for the parent or guardian, who consents on their page.
+  story.move(
+    acceptedAt,
+    byAgent ?? STUDENT,
+    "awaiting-guardian",
+    `${who}; the student is under 18, so ${guardian.name} (${guardian.email}) was asked to consent`,
+  );
+  const guardianConsent = {
+    name: guardian.name,
+    email: guardian.email,
+    requestedAt: acceptedAt,
+    consentedAt: waits ? null : consentedAt,
+    token: random.token(32),
+  };
+  if (!waits) {
+    story.move(
+      consentedAt,
+      GUARDIAN,
+      "accepted",
+      `${guardian.name} gave consent as parent or guardian (link sent to ${guardian.email})`,
+    );
+  }
+  return { details, age, guardianConsent };
 }
 
 /** The deposit (which confirms), the balance, arrival, the end of the course, a cancellation. */

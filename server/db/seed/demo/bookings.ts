@@ -5,8 +5,16 @@
  * timeline and audit rows, and the agencies' commission (paid for the older months).
  */
 import type { BookingStatus } from "@shared/booking";
+import { GUARDIAN_LINK_DAYS, hashGuardianToken } from "../../../services/bookings/guardian";
 import { hashToken, linkToken } from "../../../services/bookings/tokens";
-import { bookingEvents, bookingPayments, bookings, offers, students } from "../../schema";
+import {
+  bookingEvents,
+  bookingPayments,
+  bookings,
+  guardianConsents,
+  offers,
+  students,
+} from "../../schema";
 import { type BookingCase, type BookingPlan, planBooking } from "./booking-plans";
 import type { Catalog } from "./catalog";
 import { auditEntry, chunks, type DemoContext } from "./context";
@@ -20,6 +28,7 @@ import { type QuotePlan, requestFor } from "./quotes";
 const directCases: [BookingStatus, number][] = [
   ["draft", 3],
   ["offer-sent", 3],
+  ["awaiting-guardian", 2],
   ["accepted", 3],
   ["confirmed", 4],
   ["arrived", 4],
@@ -44,6 +53,7 @@ function casesOf(agencies: DemoAgency[]): BookingCase[] {
       { status: "offer-sent", agency: atlantico },
       { status: "offer-sent", agency: atlantico },
       { status: "accepted", agency: atlantico },
+      { status: "awaiting-guardian", agency: atlantico },
       { status: "confirmed", agency: atlantico, depositToday: true },
       { status: "confirmed", agency: atlantico },
       { status: "confirmed", agency: atlantico },
@@ -203,6 +213,7 @@ export async function writeBookings(context: DemoContext, planned: PlannedBookin
     rows.map((row) => row.id),
   );
 
+  const consentRows: (typeof guardianConsents.$inferInsert)[] = [];
   const offerRows: (typeof offers.$inferInsert)[] = [];
   const paymentRows: (typeof bookingPayments.$inferInsert)[] = [];
   const eventRows: (typeof bookingEvents.$inferInsert)[] = [];
@@ -215,6 +226,21 @@ export async function writeBookings(context: DemoContext, planned: PlannedBookin
         ...fields,
         tokenNonce: nonce,
         tokenHash: nonce ? hashToken(linkToken(context.secret, nonce)) : null,
+      });
+    }
+    const consent = plan.guardianConsent;
+    if (consent) {
+      // Deleted with their booking (on delete cascade): nothing to register for removal.
+      consentRows.push({
+        bookingId: id,
+        tokenHash: hashGuardianToken(consent.token),
+        guardianName: consent.name,
+        guardianEmail: consent.email,
+        lang: plan.quote.person.lang,
+        expiresAt: new Date(consent.requestedAt.getTime() + GUARDIAN_LINK_DAYS * 864e5),
+        consentedName: consent.consentedAt ? consent.name : null,
+        consentedAt: consent.consentedAt,
+        createdAt: consent.requestedAt,
       });
     }
     for (const payment of plan.payments) {
@@ -256,6 +282,7 @@ export async function writeBookings(context: DemoContext, planned: PlannedBookin
   offerRows.sort((a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime());
   for (const chunk of chunks(offerRows)) await tx.insert(offers).values(chunk);
   for (const chunk of chunks(paymentRows)) await tx.insert(bookingPayments).values(chunk);
+  for (const chunk of chunks(consentRows)) await tx.insert(guardianConsents).values(chunk);
   eventRows.sort((a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime());
   for (const chunk of chunks(eventRows)) await tx.insert(bookingEvents).values(chunk);
 }
