@@ -127,7 +127,7 @@ describe("removing the demo data", () => {
     ).toBe(403);
     expect((await removal(admin, {})).status).toBe(400);
     expect((await removal(admin, { confirm: "yes" })).status).toBe(400);
-    expect(await count("bookings")).toBe(39);
+    expect(await count("bookings")).toBe(42);
   });
 
   it("says what there is, removes all of it in one audited action, and keeps real records", async () => {
@@ -135,7 +135,7 @@ describe("removing the demo data", () => {
       await server.fetch("/api/admin/demo-data", { headers: { Authorization: `Bearer ${admin}` } }),
       200,
     );
-    expect(status.counts.bookings).toBe(39);
+    expect(status.counts.bookings).toBe(42);
     // The story's students and the small demo's eight.
     expect(status.counts.students).toBeGreaterThan(8);
 
@@ -144,7 +144,7 @@ describe("removing the demo data", () => {
       200,
     );
     expect(removed).toMatchObject({
-      bookings: 39,
+      bookings: 42,
       agencies: 2,
       staff_users: 2,
       contact_inquiries: 92,

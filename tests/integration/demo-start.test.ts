@@ -77,7 +77,7 @@ describe("starting the server", () => {
       expect(first.demo?.logins.map((login) => login.kind)).toEqual(["staff", "agent", "family"]);
       expect(first.demo?.logins[2]?.path).toMatch(/^(\/(es|fr|de))?\/offers\/[\w-]{43}$/);
       bookings = await countOf(first, "select count(*)::int as n from bookings");
-      expect(bookings).toBe(39);
+      expect(bookings).toBe(42);
       const file = path.join(dataDir, "demo-logins.json");
       // Passwords, like local-admin.json: readable by the developer only.
       expect(fs.statSync(file).mode & 0o777).toBe(0o600);

@@ -192,7 +192,7 @@ export function tellAnswer(
   offer: OfferPlan,
 ) {
   const { random, clock, people } = context;
-  const { quote, startDate, endDate } = story;
+  const { quote, startDate } = story;
   const person = quote.person;
   if (days.expire !== undefined) {
     offer.status = "expired";
