@@ -105,8 +105,8 @@ export async function startServer(options: {
       if (admin?.created) logger.info("created the first admin", { username: admin.username });
       if (admin && !config.admin && config.env === "development") {
         if (admin.created || admin.passwordMatches) {
-          rememberLocalAdmin(config, admin);
           localAdmin = { username: admin.username, password: admin.password };
+          rememberLocalAdmin(config, localAdmin);
         } else {
           // Changed while the server was down (or by a restore): nothing true left to print.
           forgetLocalAdmin(config, admin.username);
