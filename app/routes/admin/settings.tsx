@@ -5,6 +5,7 @@ import { DemoDataCard } from "../../components/admin/demo-data-card";
 import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { ScrollArea } from "../../components/admin/scroll-area";
+import { PaymentSetupCard } from "../../components/admin/settings/payment-setup-card";
 import { headerCell } from "../../components/admin/table-head";
 import { useFormDraft } from "../../components/admin/use-draft";
 import { Badge } from "../../components/ui/badge";
@@ -41,6 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Editors never receive the staff list.
     users: isAdmin ? await services.staffUsers.list() : null,
     demoData: isAdmin ? await services.demoData.status() : null,
+    paymentsReady: services.bookings.payments.ready,
   };
 }
 
@@ -168,7 +170,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Settings({ loaderData }: Route.ComponentProps) {
-  const { me, users, demoData } = loaderData;
+  const { me, users, demoData, paymentsReady } = loaderData;
   return (
     <>
       <PageHeader
@@ -182,6 +184,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           ) : null
         }
       />
+      {paymentsReady ? null : <PaymentSetupCard />}
       {demoData ? <DemoDataCard status={demoData} /> : null}
       <div className="grid gap-6 xl:grid-cols-[22rem_1fr]">
         <div className="grid h-fit min-w-0 gap-6">
