@@ -11,11 +11,14 @@ import {
   type AcceptField,
   anchorOf,
   fieldId,
+  type guardianFields,
   hasGuardianErrors,
   hasGuardianValues,
   type OfferActionData,
   orderedErrors,
 } from "./offer-form-model";
+
+type GuardianField = (typeof guardianFields)[number];
 
 const legendClass = "font-sans text-lg font-bold text-sea-deep";
 const errorClass = "mt-1 text-sm font-medium text-[#b42318]";
@@ -27,11 +30,12 @@ const errorClass = "mt-1 text-sm font-medium text-[#b42318]";
 export interface AcceptFormCopy {
   title: string;
   lead: string;
-  guardianConsent: string;
   termsBefore: string;
   termsAfter: string;
   submit: string;
   afterSubmit: string;
+  /** Said instead of `afterSubmit` when the quote says the student is under 18. */
+  afterSubmitMinor: string;
 }
 
 /**
@@ -74,7 +78,7 @@ export function AcceptForm({
   };
   // The summary names each field shortly (a checkbox's label is a whole sentence).
   const label = (target: AcceptErrorTarget) =>
-    target === "guardian" || target === "acceptTerms" || target === "guardianConsent"
+    target === "guardian" || target === "acceptTerms"
       ? t(`accept.shortLabels.${target}`)
       : t(`accept.fields.${target}`);
   const field = (name: AcceptField) => ({
@@ -89,6 +93,21 @@ export function AcceptForm({
     if (/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) && ageOn(dateOfBirth, offer.startDate) < 18) {
       setGuardianOpen(true);
     }
+  };
+
+  // A guardian missing altogether is said once, above the part; both its fields are then
+  // invalid and tied to that message (the summary links to the first of them).
+  const guardianField = (name: GuardianField, hint?: string) => {
+    const own = field(name);
+    if (own.error || !errors.guardian) return { ...own, hint };
+    return {
+      ...own,
+      hint,
+      "aria-invalid": true,
+      "aria-describedby": [hint ? `${own.id}-hint` : null, "offer-guardian-error"]
+        .filter(Boolean)
+        .join(" "),
+    };
   };
 
   const guardian = (
@@ -114,20 +133,13 @@ export function AcceptForm({
         </p>
       ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Input {...field("guardianName")} autoComplete="off" maxLength={120} />
+        <Input {...guardianField("guardianName")} autoComplete="off" maxLength={120} />
         <Input
-          {...field("guardianEmail")}
+          {...guardianField("guardianEmail", t("accept.hints.guardianEmail"))}
           type="email"
           autoComplete="off"
-          hint={t("accept.hints.guardianEmail")}
         />
       </div>
-      <CheckField
-        name="guardianConsent"
-        defaultChecked={values.guardianConsent !== undefined}
-        error={message("guardianConsent")}
-        label={copy?.guardianConsent ?? t("accept.fields.guardianConsent")}
-      />
     </fieldset>
   );
 
@@ -315,7 +327,9 @@ export function AcceptForm({
             {submitting ? t("accept.submitting") : (copy?.submit ?? t("accept.submit"))}
           </button>
           <p className="mt-3 text-sm text-ink-muted">
-            {copy?.afterSubmit ?? t("accept.afterSubmit")}
+            {offer.guardianExpected
+              ? (copy?.afterSubmitMinor ?? t("awaiting.afterSubmit"))
+              : (copy?.afterSubmit ?? t("accept.afterSubmit"))}
           </p>
         </div>
       </Form>

@@ -1,11 +1,16 @@
 /**
  * The booking service speaks English and keys its errors by the API input's path
- * ("emergencyContact.phone", "guardian.consent"); the offer page shows them next to its own flat
+ * ("emergencyContact.phone", "guardian.email"); the offer page shows them next to its own flat
  * fields, in its own language. Server-only: it pulls in the schema's messages.
  */
 import { bookingMessages } from "~/forms/booking";
 import { messages } from "~/forms/fields";
-import type { AcceptErrorCode, AcceptErrors, AcceptErrorTarget } from "./offer-form-model";
+import {
+  type AcceptErrorCode,
+  type AcceptErrors,
+  type AcceptErrorTarget,
+  guardianFields,
+} from "./offer-form-model";
 
 const targetOfPath: Record<string, AcceptErrorTarget> = {
   passportName: "passportName",
@@ -23,7 +28,6 @@ const targetOfPath: Record<string, AcceptErrorTarget> = {
   guardian: "guardian",
   "guardian.name": "guardianName",
   "guardian.email": "guardianEmail",
-  "guardian.consent": "guardianConsent",
 };
 
 const codeOfMessage = new Map<string, AcceptErrorCode>([
@@ -33,14 +37,14 @@ const codeOfMessage = new Map<string, AcceptErrorCode>([
   [messages.date, "date"],
   [messages.nul, "nul"],
   [bookingMessages.terms, "terms"],
-  [bookingMessages.guardianConsent, "guardianConsent"],
   [bookingMessages.guardianRequired, "guardianRequired"],
+  [bookingMessages.guardianOwnEmail, "guardianOwnEmail"],
   [bookingMessages.dateOfBirthFuture, "dateOfBirthFuture"],
+  [bookingMessages.dateOfBirthAgeGroup, "dateOfBirthAgeGroup"],
 ]);
 
 const fallbackOfTarget: Partial<Record<AcceptErrorTarget, AcceptErrorCode>> = {
   acceptTerms: "terms",
-  guardianConsent: "guardianConsent",
   guardian: "guardianRequired",
   dateOfBirth: "date",
   arrivalDate: "date",
@@ -69,8 +73,9 @@ export function toAcceptErrors(fields: Record<string, string>): AcceptErrors {
     if (errors[target]) continue;
     errors[target] = max === undefined ? { code } : { code, max };
   }
-  // A guardian missing altogether is said once, on the guardian part, whichever key said it.
-  for (const field of ["guardianName", "guardianEmail", "guardianConsent"] as const) {
+  // A guardian missing altogether is said once, on the guardian part, whichever key said it
+  // (the form still marks both its fields invalid and ties them to that message).
+  for (const field of guardianFields) {
     const error = errors[field];
     if (error?.code !== "guardianRequired") continue;
     errors.guardian ??= error;

@@ -18,7 +18,6 @@ export const acceptFields = [
   "medicalNotes",
   "guardianName",
   "guardianEmail",
-  "guardianConsent",
   "acceptTerms",
 ] as const;
 export type AcceptField = (typeof acceptFields)[number];
@@ -32,11 +31,12 @@ export const acceptErrorCodes = [
   "phone",
   "date",
   "dateOfBirthFuture",
+  "dateOfBirthAgeGroup",
   "tooLong",
   "nul",
   "terms",
-  "guardianConsent",
   "guardianRequired",
+  "guardianOwnEmail",
   "invalid",
 ] as const;
 export type AcceptErrorCode = (typeof acceptErrorCodes)[number];
@@ -78,7 +78,8 @@ export function orderedErrors(errors: AcceptErrors): [AcceptErrorTarget, AcceptF
   });
 }
 
-const guardianFields: AcceptField[] = ["guardianName", "guardianEmail", "guardianConsent"];
+/** The guardian part's fields (the guardian consents on their own page, issue 27). */
+export const guardianFields = ["guardianName", "guardianEmail"] as const satisfies AcceptField[];
 
 /** Whether the person filled in any of the guardian part (then it is sent, and checked). */
 export function hasGuardianValues(values: Record<string, string>): boolean {
@@ -92,7 +93,7 @@ export function hasGuardianErrors(errors: AcceptErrors): boolean {
 /**
  * The posted form → the API's input shape (POST /api/offers/{token}/accept). Required fields go
  * as typed (blank is the schema's "required"); blank optional fields are left out; the guardian
- * only when any of its fields is filled; checkboxes become booleans.
+ * only when any of its fields is filled; the terms checkbox becomes a boolean.
  */
 export function toAcceptInput(values: Record<string, string>) {
   const text = (field: AcceptField) => values[field] ?? "";
@@ -112,11 +113,7 @@ export function toAcceptInput(values: Record<string, string>) {
     medicalNotes: optional("medicalNotes"),
     acceptTerms: values.acceptTerms !== undefined,
     guardian: hasGuardianValues(values)
-      ? {
-          name: text("guardianName"),
-          email: text("guardianEmail"),
-          consent: values.guardianConsent !== undefined,
-        }
+      ? { name: text("guardianName"), email: text("guardianEmail") }
       : undefined,
   };
 }

@@ -2,13 +2,16 @@ import type { PartnerBooking } from "@shared/agents";
 import { cities, type PublicOffer } from "@shared/booking";
 import { Link, useSearchParams } from "react-router";
 import { AcceptForm } from "~/components/offers/accept-form";
+import { AwaitingGuardianPanel } from "~/components/offers/awaiting-guardian";
 import { BookedPanel, isConfirmed } from "~/components/offers/booked-panel";
 import type { OfferActionData } from "~/components/offers/offer-form-model";
 import { OfferSummary } from "~/components/offers/offer-summary";
 import { useLocalized } from "~/components/site/use-localized";
 import { Badge } from "~/components/ui/badge";
 import { ArrowLeft } from "~/components/ui/icons";
+import { brand } from "~/config/brand";
 import { useTranslation } from "~/i18n/react";
+import { dayOf } from "~/lib/date-format";
 import { BookingTimeline, CommissionPanel, StudentPanel } from "./booking-parts";
 import { formatDay, statusTone } from "./format";
 import { Notice } from "./notice";
@@ -62,6 +65,7 @@ export function BookingView({
   const offer = offerViewOf(booking);
   const name = `${booking.firstName} ${booking.lastName}`;
   const booked = offer !== null && booking.payment !== null;
+  const waiting = booking.awaitingGuardian;
   const closed = ["declined", "expired", "cancelled"].includes(booking.status);
   const dates =
     booking.startDate && booking.endDate
@@ -97,6 +101,15 @@ export function BookingView({
           {t("booking.acceptedText", { name: booking.firstName })}
         </Notice>
       ) : null}
+      {params.get("accepted") === "1" && waiting ? (
+        <Notice tone="success" testId="booking-accepted">
+          <strong className="block">{t("guardianWait.acceptedTitle")}</strong>
+          {t("guardianWait.acceptedText", {
+            name: booking.firstName,
+            guardian: `${waiting.name} (${waiting.email})`,
+          })}
+        </Notice>
+      ) : null}
 
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <div className="grid min-w-0 content-start gap-8">
@@ -112,6 +125,7 @@ export function BookingView({
               }}
             />
           ) : null}
+          {waiting ? <AgentWaitingPanel waiting={waiting} student={booking.firstName} /> : null}
           {closed ? (
             <Notice tone="info" testId="booking-closed">
               <strong className="block">{t(`booking.closed.${booking.status}.title`)}</strong>
@@ -132,11 +146,11 @@ export function BookingView({
               copy={{
                 title: t("booking.accept.title"),
                 lead: t("booking.accept.lead", { name: booking.firstName }),
-                guardianConsent: t("booking.accept.guardianConsent"),
                 termsBefore: t("booking.accept.termsBefore"),
                 termsAfter: t("booking.accept.termsAfter"),
                 submit: t("booking.accept.submit"),
                 afterSubmit: t("booking.accept.afterSubmit"),
+                afterSubmitMinor: t("guardianWait.afterSubmit"),
               }}
             />
           ) : null}
@@ -148,5 +162,39 @@ export function BookingView({
         </aside>
       </div>
     </div>
+  );
+}
+
+/**
+ * A minor's booking the agent accepted, waiting for the parent or guardian (issue 27). Sending
+ * their e-mail again needs the student's own link, which the agency never has: the panel says
+ * who can.
+ */
+function AgentWaitingPanel({
+  waiting,
+  student,
+}: {
+  waiting: NonNullable<PartnerBooking["awaitingGuardian"]>;
+  student: string;
+}) {
+  const { t } = useTranslation("partners");
+  const { lang } = useLocalized();
+  const values = {
+    name: waiting.name,
+    email: waiting.email,
+    student,
+    date: formatDay(dayOf(waiting.requestedAt), lang),
+  };
+  return (
+    <AwaitingGuardianPanel
+      waiting={waiting}
+      copy={{
+        title: t("guardianWait.title", values),
+        text: t("guardianWait.text", values),
+        next: t("guardianWait.next"),
+      }}
+    >
+      <p className="mt-4 text-ink">{t("guardianWait.resend", { email: brand.admissionsEmail })}</p>
+    </AwaitingGuardianPanel>
   );
 }

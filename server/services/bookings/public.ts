@@ -118,6 +118,7 @@ export function createPublicOfferService(deps: PublicOfferDeps) {
     if (offer.status === "superseded") {
       throw new GoneError(
         "This offer was replaced by a newer one: use the link in our latest e-mail.",
+        "superseded",
       );
     }
     const booking = lock
