@@ -6,6 +6,7 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
 import { adminRoutes } from "./routes/admin/routes";
 import { partnerRoutes } from "./routes/partners/routes";
 import { blogRoutes } from "./routes/public/blog/routes";
+import { guardianRoutes } from "./routes/public/guardian/routes";
 import { infoRoutes } from "./routes/public/info/routes";
 import { levelTestRoutes } from "./routes/public/level-test/routes";
 import { offersRoutes } from "./routes/public/offers/routes";
@@ -24,6 +25,7 @@ function publicPages(lang: (typeof languages)[number]) {
     ...blogRoutes(id),
     ...levelTestRoutes(id),
     ...offersRoutes(id),
+    ...guardianRoutes(id),
     route("newsletter", "routes/public/newsletter-signup.tsx", { id: id("newsletter") }),
     route("newsletter/confirm", "routes/public/newsletter-confirm.tsx", {
       id: id("newsletter-confirm"),

@@ -332,6 +332,11 @@ export interface BookingDetail {
   /** The current offer (the latest that is not superseded). */
   offer: Offer | null;
   details: BookingDetails | null;
+  /**
+   * While a minor's booking awaits consent (issue 27): whom the latest link went to, when, and
+   * until when it works. Null otherwise; who consented is in `details.guardian`.
+   */
+  guardianRequest: { name: string; email: string; requestedAt: string; expiresAt: string } | null;
   payments: Payment[];
   timeline: TimelineEvent[];
   /** Status changes staff may make now. */

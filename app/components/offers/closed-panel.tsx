@@ -103,7 +103,13 @@ export function OfferHelp() {
 }
 
 /** The admissions phone and e-mail (from the brand), each with its icon and spoken label. */
-function ContactLinks({ className, linkClassName }: { className: string; linkClassName: string }) {
+export function ContactLinks({
+  className,
+  linkClassName,
+}: {
+  className: string;
+  linkClassName: string;
+}) {
   const { t } = useTranslation("offers");
   return (
     <ul className={className}>

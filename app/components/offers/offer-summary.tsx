@@ -3,8 +3,19 @@ import { useLocalized } from "~/components/site/use-localized";
 import { useTranslation } from "~/i18n/react";
 import { formatDay } from "~/lib/date-format";
 
-/** The offer as staff wrote it: the course, the school's note, the lines, total and deposit. */
-export function OfferSummary({ offer, title }: { offer: PublicOffer; title?: string }) {
+/**
+ * The offer as staff wrote it: the course, the school's note, the lines, total and deposit.
+ * `extra` rows join the course's details (the guardian's page adds the hours of tuition).
+ */
+export function OfferSummary({
+  offer,
+  title,
+  extra = [],
+}: {
+  offer: PublicOffer;
+  title?: string;
+  extra?: [string, string][];
+}) {
   const { t } = useTranslation("offers");
   const { lang } = useLocalized();
   const money = (cents: number) => formatCents(cents, lang);
@@ -29,6 +40,7 @@ export function OfferSummary({ offer, title }: { offer: PublicOffer; title?: str
           string,
         ][])
       : []),
+    ...extra,
   ];
 
   return (

@@ -8,6 +8,7 @@ import { data, Link, redirect } from "react-router";
 import { AgencyPanel } from "../../components/admin/bookings/agency-panel";
 import { BookingDetailsPanel } from "../../components/admin/bookings/booking-details-panel";
 import { CoursePanel, PersonPanel } from "../../components/admin/bookings/booking-overview";
+import { GuardianPanel } from "../../components/admin/bookings/guardian-panel";
 import { dublinToday } from "../../components/admin/bookings/labels";
 import { LetterPanel } from "../../components/admin/bookings/letter-panel";
 import { OfferPanel } from "../../components/admin/bookings/offer-panel";
@@ -98,6 +99,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         throw redirect(`/admin/offers/${draft.id}/edit`);
       });
     }
+    case "resend-guardian":
+      return attempt(intent, "The consent e-mail was not sent", async () => {
+        const { email } = await bookings.guardian.resend(id, actor);
+        return ok(
+          intent,
+          `The consent e-mail was sent again to ${email}; the previous link no longer works.`,
+        );
+      });
     case "email-letter":
       return attempt(intent, "The letter was not e-mailed", async () => {
         await bookings.admin.emailLetter(id, actor);
@@ -146,6 +155,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="grid h-fit min-w-0 gap-6">
           <StatusPanel booking={booking} />
+          {booking.guardianRequest ? <GuardianPanel request={booking.guardianRequest} /> : null}
           <AgencyPanel booking={booking} canMarkPaid={isAdmin} />
           <LetterPanel booking={booking} />
           <PersonPanel booking={booking} />

@@ -204,6 +204,18 @@ export const BookingDetailSchema = z
     balanceCents: cents,
     offer: OfferSchema.nullable(),
     details: BookingDetailsSchema.nullable(),
+    guardianRequest: z
+      .object({
+        name: z.string(),
+        email: z.string(),
+        requestedAt: z.string(),
+        expiresAt: z.string(),
+      })
+      .nullable()
+      .openapi({
+        description:
+          "While a minor's booking awaits consent: whom the latest link went to, when, and until when it works",
+      }),
     payments: z.array(PaymentSchema),
     timeline: z.array(TimelineEventSchema),
     transitions: z.array(z.enum(bookingStatuses)),

@@ -15,7 +15,7 @@ import {
   staffTransitions,
   weeksBetween,
 } from "@shared/booking";
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import type { AccommodationType } from "../../../app/forms/options";
 import type { Database } from "../../db/client";
 import {
@@ -24,6 +24,7 @@ import {
   bookingEvents,
   bookingPayments,
   bookings,
+  guardianConsents,
   offers,
   quoteRequests,
 } from "../../db/schema";
@@ -149,7 +150,7 @@ export async function loadDetail(
 ): Promise<BookingDetail | null> {
   const [row] = await db.select().from(bookings).where(eq(bookings.id, id));
   if (!row) return null;
-  const [offer, paymentRows, events, [quote], [agency]] = await Promise.all([
+  const [offer, paymentRows, events, [quote], [agency], [waiting]] = await Promise.all([
     currentOffer(db, id),
     db
       .select()
@@ -172,6 +173,15 @@ export async function loadDetail(
           .select({ id: agencies.id, name: agencies.name })
           .from(agencies)
           .where(eq(agencies.id, row.agencyId))
+      : Promise.resolve([]),
+    // The open consent request of a minor's booking (issue 27): whom staff wait for, since when.
+    row.status === "awaiting-guardian"
+      ? db
+          .select()
+          .from(guardianConsents)
+          .where(and(eq(guardianConsents.bookingId, id), isNull(guardianConsents.consentedAt)))
+          .orderBy(desc(guardianConsents.id))
+          .limit(1)
       : Promise.resolve([]),
   ]);
   // Fixed at acceptance from the accepted offer's tuition (a booked offer is never re-priced).
@@ -202,6 +212,14 @@ export async function loadDetail(
     balanceCents: row.totalCents - paidCents,
     offer: offer ? offerOf(offer) : null,
     details: row.details,
+    guardianRequest: waiting
+      ? {
+          name: waiting.guardianName,
+          email: waiting.guardianEmail,
+          requestedAt: waiting.createdAt.toISOString(),
+          expiresAt: waiting.expiresAt.toISOString(),
+        }
+      : null,
     payments: paymentRows.map((payment) => ({
       id: payment.id,
       amountCents: payment.amountCents,

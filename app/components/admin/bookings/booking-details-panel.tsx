@@ -22,12 +22,7 @@ export function BookingDetailsPanel({ details }: { details: BookingDetails | nul
             ["Flight", details.flight],
             ["Dietary notes", details.dietaryNotes],
             ["Medical notes", details.medicalNotes],
-            [
-              "Parent or guardian",
-              details.guardian
-                ? `${details.guardian.name} (${details.guardian.email}), consent given ${formatLeadDate(details.guardian.consentAt)}`
-                : "Not needed (18 or over on the start date)",
-            ],
+            ["Parent or guardian", guardianText(details.guardian)],
             ["Terms accepted", formatLeadDate(details.termsAcceptedAt)],
           ]}
         />
@@ -38,4 +33,13 @@ export function BookingDetailsPanel({ details }: { details: BookingDetails | nul
       )}
     </Panel>
   );
+}
+
+/** Who consented and when; while waiting, whom the student named (issue 27). */
+function guardianText(guardian: BookingDetails["guardian"]): string {
+  if (!guardian) return "Not needed (18 or over on the start date)";
+  if (!guardian.consentAt) {
+    return `${guardian.name} (${guardian.email}), named by the student; consent not given yet`;
+  }
+  return `Consent given by ${guardian.name} (${guardian.email}) on ${formatLeadDate(guardian.consentAt)}`;
 }
