@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { brand } from "../../../app/config/brand";
-import { formatCents, type Lang, type OfferLine } from "../../../shared/booking";
+import { formatCents } from "../../../shared/booking";
 import { pdfText } from "../../support/pdf-text";
-import { unique } from "../admin/support";
-import { adminToken, dismissCookies, expectNoAxeViolations } from "../programs/support";
+import { dismissCookies, expectNoAxeViolations } from "../programs/support";
 import { gotoHydrated } from "../support/hydration";
-import { waitForEmail } from "../support/outbox";
+import { GUARDIAN_LINK, linksTo, waitForEmail, waitForNewLink } from "../support/outbox";
+import { ADULT_BIRTHDAY, MINOR_BIRTHDAY, type SentOffer, sendOffer, staffHeaders } from "./support";
 
 /**
  * Issue 16: the person's offer page, reached through the link staff send. Each test makes its
@@ -18,101 +18,12 @@ import { waitForEmail } from "../support/outbox";
 // answers made here do not use up the rest of the suite's allowance of public writes.
 test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.16" } });
 
-const START = "2031-06-02";
 /** The opening words of the "deposit received" e-mail, whatever its copy says next. */
 const depositMailWords = (
   JSON.parse(fs.readFileSync("app/i18n/locales/en/booking-mail.json", "utf8")) as {
     confirmed: { intro: string };
   }
 ).confirmed.intro.split("{{")[0] as string;
-/** 15 on the start date. */
-const MINOR_BIRTHDAY = "2016-01-15";
-const ADULT_BIRTHDAY = "1996-04-12";
-
-interface SentOffer {
-  /** The page's path as the e-mail links it (with the language prefix where not English). */
-  path: string;
-  token: string;
-  firstName: string;
-  email: string;
-  bookingId: number;
-  lines: OfferLine[];
-  totalCents: number;
-  depositCents: number;
-}
-
-let staffToken: string | null = null;
-async function staffHeaders(request: APIRequestContext) {
-  staffToken ??= await adminToken(request);
-  return { Authorization: `Bearer ${staffToken}` };
-}
-
-/** A quote request (public API), staff's offer from it and the link they send (admin API). */
-async function sendOffer(
-  request: APIRequestContext,
-  { ageGroup = "26-35", locale = "en" }: { ageGroup?: string; locale?: Lang } = {},
-): Promise<SentOffer> {
-  const firstName = unique("Offer");
-  const email = `${firstName.toLowerCase()}@example.com`;
-  const quote = await request.post("/api/quote-requests", {
-    data: {
-      firstName,
-      lastName: "Tester",
-      email,
-      nationality: "Spanish",
-      programId: "general-english-cork",
-      ageGroup,
-      duration: "4-weeks",
-      accommodation: "host-family",
-      startDate: START,
-      gdprConsent: true,
-      locale,
-    },
-  });
-  expect(quote.status(), await quote.text()).toBe(201);
-
-  const headers = await staffHeaders(request);
-  const found = await request.get(`/api/quote-requests?q=${encodeURIComponent(email)}`, {
-    headers,
-  });
-  expect(found.status()).toBe(200);
-  const [quoteRequest] = ((await found.json()) as { items: { id: number }[] }).items;
-  expect(quoteRequest, "the quote request is stored").toBeDefined();
-
-  const created = await request.post(`/api/admin/quote-requests/${quoteRequest?.id}/offers`, {
-    headers,
-    data: { startDate: START, weeks: 4 },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const offer = (await created.json()) as {
-    id: number;
-    bookingId: number;
-    lines: OfferLine[];
-    totalCents: number;
-    depositCents: number;
-    status: string;
-  };
-  expect(offer.status).toBe("draft");
-  expect(offer.lines.length).toBeGreaterThan(0);
-
-  const sent = await request.post(`/api/admin/offers/${offer.id}/send`, { headers });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const { url } = (await sent.json()) as { url: string };
-  const path = new URL(url).pathname;
-  const token = /\/offers\/([\w-]+)$/.exec(path)?.[1];
-  expect(token, `a token in ${url}`).toBeTruthy();
-  return {
-    path,
-    token: token ?? "",
-    firstName,
-    email,
-    bookingId: offer.bookingId,
-    lines: offer.lines,
-    totalCents: offer.totalCents,
-    depositCents: offer.depositCents,
-  };
-}
-
 /** Every booking detail but the guardian, as a person types them. */
 async function fillDetails(page: Page, dateOfBirth: string) {
   await page.getByLabel("Full name as in the passport").fill("María José García López");
@@ -146,10 +57,37 @@ async function expectDetailsKept(page: Page, dateOfBirth: string) {
   await expect(page.getByLabel(/I have read and accept the/)).toBeChecked();
 }
 
-async function fillGuardian(page: Page) {
-  await page.getByLabel("Parent or guardian’s full name").fill("Carmen López");
-  await page.getByLabel("Parent or guardian’s e-mail").fill("carmen.lopez@example.com");
-  await page.getByLabel(/I am the student’s parent or legal guardian/).check();
+const GUARDIAN = { name: "Carmen López", email: "carmen.lopez@example.com" };
+
+/** Names the guardian; answers the consent links already sent to them (to wait for the new one). */
+async function fillGuardian(page: Page): Promise<string[]> {
+  await page.getByLabel("Parent or guardian’s full name").fill(GUARDIAN.name);
+  await page.getByLabel("Parent or guardian’s e-mail").fill(GUARDIAN.email);
+  return linksTo(GUARDIAN.email, GUARDIAN_LINK);
+}
+
+/** A minor's Accept waits for the guardian: whom, no payment; they consent (API), then booked. */
+async function guardianConsents(page: Page, request: APIRequestContext, before: string[]) {
+  const waiting = page.getByTestId("offer-awaiting-guardian");
+  await expect(waiting).toContainText(`Waiting for ${GUARDIAN.name} to confirm`);
+  await expect(waiting).toContainText(GUARDIAN.email);
+  await expect(page.getByTestId("offer-payment")).toHaveCount(0);
+  await expect(page.getByText("Status: Waiting for the parent or guardian")).toBeVisible();
+  const link = await waitForNewLink(GUARDIAN.email, GUARDIAN_LINK, before);
+  const consented = await request.post(`/api/guardian-consents/${link.split("/guardian/")[1]}`, {
+    data: { name: GUARDIAN.name, consent: true },
+  });
+  expect(consented.status(), await consented.text()).toBe(200);
+  await page.reload();
+}
+
+/** Defect 3 of issue 27: both guardian fields invalid, each tied to the one message. */
+async function expectGuardianFieldsInvalid(page: Page, message: string) {
+  for (const label of ["Parent or guardian’s full name", "Parent or guardian’s e-mail"]) {
+    const field = page.getByLabel(label);
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(new RegExp(message));
+  }
 }
 
 const accept = (page: Page) => page.getByRole("button", { name: "Accept and book" }).click();
@@ -274,10 +212,13 @@ test.describe("offer page with JavaScript", () => {
     await expect(
       summary(page).getByRole("link", { name: /^Parent or guardian: / }),
     ).toHaveAttribute("href", "#offer-guardianName");
+    await expectGuardianFieldsInvalid(page, "please add a parent or guardian");
     await expectDetailsKept(page, MINOR_BIRTHDAY);
 
-    await fillGuardian(page);
+    const sentBefore = await fillGuardian(page);
     await accept(page);
+    await expectNoAxeViolations(page);
+    await guardianConsents(page, request, sentBefore);
     await expectBooked(page, offer);
     await expect(page.locator("h1")).toHaveText(`Hello ${offer.firstName}, here is your booking`);
     await expectNoAxeViolations(page);
@@ -421,17 +362,13 @@ test.describe("offer page with JavaScript", () => {
 test.describe("offer page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a minor's booking: the guardian part opens with its error, every value stays, then booked", async ({
+  test("a minor's booking: the guardian's error marks both fields, every value stays, then it waits for them", async ({
     page,
     request,
   }) => {
-    // An adult's age group on the quote: the guardian part starts folded away.
-    const offer = await sendOffer(request, { ageGroup: "18-25" });
+    const offer = await sendOffer(request, { ageGroup: "12-15" });
     await page.goto(offer.path);
     await dismissCookies(page);
-    const guardian = page.getByTestId("offer-guardian");
-    await expect(guardian).not.toHaveAttribute("open");
-    await expect(guardian).toContainText("Is the student under 18? Add a parent or guardian");
 
     // Submitting nothing: the server answers with the summary, nothing typed is lost.
     await page.getByLabel("Nationality").fill("Spanish");
@@ -441,34 +378,51 @@ test.describe("offer page without JavaScript", () => {
     );
     await expect(page.getByLabel("Nationality")).toHaveValue("Spanish");
 
-    // A 15-year-old without a guardian.
+    // A 15-year-old without a guardian (defect 3: the fields are marked, not only the summary).
     await fillDetails(page, MINOR_BIRTHDAY);
     await accept(page);
     await expect(summary(page)).toContainText(
       "Parent or guardian: The student will be under 18 when the course starts",
     );
-    await expect(guardian).toHaveAttribute("open", "");
     await expect(page.locator("#offer-guardian-error")).toHaveText(
       "The student will be under 18 when the course starts: please add a parent or guardian.",
     );
+    await expectGuardianFieldsInvalid(page, "please add a parent or guardian");
     await expectDetailsKept(page, MINOR_BIRTHDAY);
 
-    // The guardian without their consent ticked: that one box is asked for, the rest kept.
-    await page.getByLabel("Parent or guardian’s full name").fill("Carmen López");
-    await page.getByLabel("Parent or guardian’s e-mail").fill("carmen.lopez@example.com");
+    // The student's own address for the guardian: said beside that field, the rest kept.
+    await page.getByLabel("Parent or guardian’s full name").fill(GUARDIAN.name);
+    await page.getByLabel("Parent or guardian’s e-mail").fill(offer.email);
+    await accept(page);
+    const guardianEmail = page.getByLabel("Parent or guardian’s e-mail");
+    await expect(guardianEmail).toHaveAttribute("aria-invalid", "true");
+    await expect(guardianEmail).toHaveAccessibleDescription(/not the student’s/);
+    await expect(page.getByLabel("Parent or guardian’s full name")).toHaveValue(GUARDIAN.name);
+    await expectDetailsKept(page, MINOR_BIRTHDAY);
+
+    const sentBefore = await fillGuardian(page);
+    await accept(page);
+    await guardianConsents(page, request, sentBefore);
+    await expectBooked(page, offer);
+  });
+
+  test("a date of birth that contradicts the quote's age group is refused beside the field", async ({
+    page,
+    request,
+  }) => {
+    // The quote said 18–25; the date of birth makes the student 15.
+    const offer = await sendOffer(request, { ageGroup: "18-25" });
+    await page.goto(offer.path);
+    await dismissCookies(page);
+    const guardian = page.getByTestId("offer-guardian");
+    await expect(guardian).not.toHaveAttribute("open");
+    await fillDetails(page, MINOR_BIRTHDAY);
     await accept(page);
     await expect(summary(page)).toContainText(
-      "Parent or guardian’s consent: The parent or guardian must tick this box to agree to the booking.",
+      "Date of birth: This date of birth does not match the age group you gave for the quote.",
     );
-    await expect(page.getByLabel("Parent or guardian’s full name")).toHaveValue("Carmen López");
-    await expect(page.getByLabel("Parent or guardian’s e-mail")).toHaveValue(
-      "carmen.lopez@example.com",
-    );
+    await expect(page.getByLabel("Date of birth")).toHaveAttribute("aria-invalid", "true");
     await expectDetailsKept(page, MINOR_BIRTHDAY);
-
-    await page.getByLabel(/I am the student’s parent or legal guardian/).check();
-    await accept(page);
-    await expectBooked(page, offer);
   });
 
   test("an adult's booking needs no guardian", async ({ page, request }) => {

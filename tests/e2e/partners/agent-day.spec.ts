@@ -12,6 +12,8 @@ import {
   expectBookingDetailsKept,
   fillBookingDetails,
   fillGuardian,
+  GUARDIAN,
+  guardianConsents,
   invite,
   newStudent,
   ownAddress,
@@ -144,9 +146,21 @@ for (const lang of ["en", "es"] as const satisfies readonly PortalLang[]) {
     await expectBookingDetailsKept(page, lang);
     await expectNoAxeViolations(page);
 
-    await fillGuardian(page, lang);
+    const sentBefore = await fillGuardian(page, lang);
     await page.getByRole("button", { name: t("booking.accept.submit") }).click();
-    await expect(page.getByTestId("booking-accepted")).toContainText(t("booking.acceptedTitle"));
+    // A minor: the parent or guardian was e-mailed and consents themselves (issue 27).
+    await expect(page.getByTestId("booking-accepted")).toContainText(
+      t("guardianWait.acceptedTitle"),
+    );
+    await expect(page.getByTestId("booking-status")).toContainText(t("status.awaiting-guardian"));
+    const waiting = page.getByTestId("offer-awaiting-guardian");
+    await expect(waiting).toContainText(t("guardianWait.title", { name: GUARDIAN.name }));
+    await expect(waiting).toContainText(GUARDIAN.email);
+    await expect(waiting.getByRole("button")).toHaveCount(0);
+    await expect(page.getByTestId("offer-payment")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await guardianConsents(request, sentBefore);
+    await gotoHydrated(page, portal(lang, `/bookings/${offer.bookingId}`));
     await expect(page.getByTestId("booking-status")).toContainText(t("status.accepted"));
     await expect(page.getByTestId("offer-due-now")).toHaveText(money(offer.depositCents));
     await expect(page.getByTestId("offer-reference")).toHaveText(/^[A-Z]{2,6}-\d{5}$/);

@@ -10,6 +10,7 @@ import { E2E_DATA_DIR } from "../../../playwright.config";
 import type { OfferLine } from "../../../shared/booking";
 import { unique } from "../admin/support";
 import { adminToken } from "../programs/support";
+import { GUARDIAN_LINK, linksTo, waitForNewLink } from "../support/outbox";
 
 /** The languages the specs walk through; any of the four can be read for its words. */
 export type PortalLang = "en" | "es";
@@ -271,12 +272,26 @@ export async function expectBookingDetailsKept(page: Page, lang: PortalLang) {
   await expect(page.getByLabel(o("accept.fields.dietaryNotes"))).toHaveValue("Vegetarian");
 }
 
-export async function fillGuardian(page: Page, lang: PortalLang) {
+/** The parent the agent names for a minor; they consent on their own page (issue 27). */
+export const GUARDIAN = { name: "Carmen Ortega", email: "carmen.ortega@example.com" };
+
+/** Names the guardian; answers the consent links already sent to them (to wait for the new one). */
+export async function fillGuardian(page: Page, lang: PortalLang): Promise<string[]> {
   const o = words(lang, "offers");
-  const t = words(lang, "partners");
-  await page.getByLabel(o("accept.fields.guardianName")).fill("Carmen Ortega");
-  await page.getByLabel(o("accept.fields.guardianEmail")).fill("carmen.ortega@example.com");
-  await page.getByLabel(t("booking.accept.guardianConsent")).check();
+  await page.getByLabel(o("accept.fields.guardianName")).fill(GUARDIAN.name);
+  await page.getByLabel(o("accept.fields.guardianEmail")).fill(GUARDIAN.email);
+  return linksTo(GUARDIAN.email, GUARDIAN_LINK);
+}
+
+/** The guardian consents through the link e-mailed to them (the API): the booking is accepted. */
+export async function guardianConsents(request: APIRequestContext, before: readonly string[]) {
+  const link = await waitForNewLink(GUARDIAN.email, GUARDIAN_LINK, before);
+  const token = link.split("/guardian/")[1];
+  const response = await request.post(`/api/guardian-consents/${token}`, {
+    headers: { "X-Forwarded-For": ownAddress() },
+    data: { name: GUARDIAN.name, consent: true },
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }
 
 /** The agent's terms box: the student (and guardian) read and accept the terms. */

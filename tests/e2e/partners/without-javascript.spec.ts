@@ -7,6 +7,8 @@ import {
   expectBookingDetailsKept,
   fillBookingDetails,
   fillGuardian,
+  GUARDIAN,
+  guardianConsents,
   newStudent,
   ownAddress,
   recordDeposit,
@@ -68,10 +70,14 @@ test("an agent's day without JavaScript", async ({ page, request }) => {
   await page.getByRole("button", { name: t("booking.accept.submit") }).click();
   await expect(summary).toContainText(o("errors.guardianRequired"));
   await expectBookingDetailsKept(page, "en");
-  await fillGuardian(page, "en");
+  const sentBefore = await fillGuardian(page, "en");
   await page.getByRole("button", { name: t("booking.accept.submit") }).click();
   await expect(page).toHaveURL(`/partners/bookings/${offer.bookingId}?accepted=1`);
-  await expect(page.getByTestId("booking-accepted")).toBeVisible();
+  await expect(page.getByTestId("booking-accepted")).toContainText(t("guardianWait.acceptedTitle"));
+  await expect(page.getByTestId("offer-awaiting-guardian")).toContainText(GUARDIAN.email);
+  // The guardian consents on their own page; then the agent sees how to pay.
+  await guardianConsents(request, sentBefore);
+  await page.reload();
   await expect(page.getByTestId("offer-due-now")).toHaveText(formatCents(offer.depositCents, "en"));
 
   // The deposit: the letter is a plain link to the PDF.

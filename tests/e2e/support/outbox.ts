@@ -35,3 +35,40 @@ export function linkTo(text: string, pathname: string): string {
   if (!match?.[1]) throw new Error(`no ${pathname} link in the e-mail`);
   return match[1];
 }
+
+/**
+ * The paths of the links matching `pattern` (its first group is the path) in the e-mails to an
+ * address, oldest first, quoted-printable decoded.
+ */
+export function linksTo(to: string, pattern: RegExp): string[] {
+  const dir = path.join(E2E_DATA_DIR, "outbox");
+  if (!fs.existsSync(dir)) return [];
+  const global = new RegExp(pattern.source, "g");
+  return fs
+    .readdirSync(dir)
+    .sort()
+    .flatMap((file) => {
+      const text = decodeQuotedPrintable(fs.readFileSync(path.join(dir, file), "utf8"));
+      if (!text.includes(`To: ${to}`)) return [];
+      return [...text.matchAll(global)].map((match) => match[1] ?? "");
+    });
+}
+
+/** A parent or guardian's consent link: /guardian/{token}, with its language prefix. */
+export const GUARDIAN_LINK = /https?:\/\/[^\s/]+((?:\/(?:es|fr|de))?\/guardian\/[\w-]{43})/;
+
+/** Waits for a link to `to` that was not among `before` (an e-mail sent after that moment). */
+export async function waitForNewLink(
+  to: string,
+  pattern: RegExp,
+  before: readonly string[],
+  timeoutMs = 10_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const fresh = linksTo(to, pattern).find((link) => !before.includes(link));
+    if (fresh) return fresh;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no new ${pattern} link to ${to} within ${timeoutMs} ms`);
+}
