@@ -267,3 +267,22 @@ test("staff see whom a minor's booking waits for, send the e-mail again, then se
     ),
   ).toBeVisible();
 });
+
+test("the guardian's page fits a phone screen, thank-you page too @phone", async ({
+  page,
+  request,
+}) => {
+  const { link } = await awaitingBooking(request);
+  await gotoHydrated(page, link);
+  await dismissCookies(page);
+  const overflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await consentBox(page).check();
+  await page.getByRole("button", { name: g("form.submit") }).click();
+  await expect(page.locator("h1")).toHaveText(g("thanks.title"));
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page);
+});
