@@ -39,10 +39,11 @@ export function ClosedPanel({ offer }: { offer: PublicOffer }) {
 }
 
 /**
- * No offer to show: a link that no longer works (410) or too many attempts from one address
- * (429). Only how to go on, never any of the offer.
+ * No offer to show: a link that no longer works (410: expired, or replaced by a newer offer
+ * already e-mailed) or too many attempts from one address (429). Only how to go on, never any
+ * of the offer.
  */
-export function GoneNotice({ reason }: { reason: "gone" | "busy" }) {
+export function GoneNotice({ reason }: { reason: "gone" | "replaced" | "busy" }) {
   const { t } = useTranslation("offers");
   return (
     <section

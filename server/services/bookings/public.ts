@@ -113,11 +113,12 @@ export function createPublicOfferService(deps: PublicOfferDeps) {
           "renewable",
         );
       }
-      throw new GoneError("This offer link has expired.");
+      throw new GoneError("This offer link has expired.", "expired");
     }
     if (offer.status === "superseded") {
       throw new GoneError(
         "This offer was replaced by a newer one: use the link in our latest e-mail.",
+        "replaced",
       );
     }
     const booking = lock

@@ -50,8 +50,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     // An unknown token is the site's 404 page, like an unknown program or post.
     if (error instanceof NotFoundError) throw data(messages, { status: 404 });
     // Answered here rather than thrown, so the page keeps its own no-store headers.
+    // A newer offer was sent (the link was replaced), or the link's time is up.
     if (error instanceof GoneError) {
-      return data({ ...messages, state: "gone" as const, offer: null, confirmDecline: false }, 410);
+      const state = error.reason === "replaced" ? ("replaced" as const) : ("gone" as const);
+      return data({ ...messages, state, offer: null, confirmDecline: false }, 410);
     }
     if (error instanceof RateLimitedError) {
       return data(
@@ -106,7 +108,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    titleKey: args.data?.state === "gone" ? "offers:meta.goneTitle" : "offers:meta.title",
+    titleKey:
+      args.data?.state === "gone"
+        ? "offers:meta.goneTitle"
+        : args.data?.state === "replaced"
+          ? "offers:replaced.metaTitle"
+          : "offers:meta.title",
     noindex: true,
   }).map((tag) =>
     "name" in tag && tag.name === "robots" ? { ...tag, content: "noindex, nofollow" } : tag,
