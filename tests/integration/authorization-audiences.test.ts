@@ -41,6 +41,9 @@ const PUBLIC = new Set([
   "POST /api/partners/login",
   "GET /api/partners/invitations/:token",
   "POST /api/partners/invitations/:token",
+  "POST /api/partners/password-reset",
+  "GET /api/partners/password-reset/:token",
+  "POST /api/partners/password-reset/:token",
   "GET /api/openapi.json",
 ]);
 

@@ -10,9 +10,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../server/config";
 import { createApp } from "../../server/http/app";
-import { redactPath } from "../../server/http/request-log";
 import { createLogger } from "../../server/logger";
 import { createRuntime, type Runtime } from "../../server/runtime";
+import { redactPath } from "../../server/secret-paths";
 import { openTestDatabase, TEST_SECRET } from "../support/test-server";
 
 const person = {

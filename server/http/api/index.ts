@@ -4,10 +4,10 @@
  */
 import type { AppConfig } from "../../config";
 import type { Logger } from "../../logger";
+import { redactPath } from "../../secret-paths";
 import type { Services } from "../../services";
 import { clientIp } from "../client-ip";
 import { sendApiError } from "../errors";
-import { redactPath } from "../request-log";
 import { agencyAdminRoutes } from "./agencies-admin";
 import { analyticsAdminRoutes } from "./analytics-admin";
 import { authRoutes } from "./auth";
