@@ -16,6 +16,7 @@ import { seedDatabase } from "./db/seed";
 import { type DemoAtStart, demoAtStart } from "./db/seed/demo/at-start";
 import { createApp } from "./http/app";
 import { createPageCache } from "./http/page-cache";
+import { queryParamsOfBuild } from "./http/page-query";
 import type { Logger } from "./logger";
 import { createRuntime } from "./runtime";
 import { resolveSessionSecret } from "./secrets";
@@ -119,7 +120,11 @@ export async function startServer(options: {
     throw error;
   }
 
-  const pageCache = createPageCache(Date.now, config.pageCacheTtlSeconds * 1000);
+  const pageCache = createPageCache(
+    Date.now,
+    config.pageCacheTtlSeconds * 1000,
+    options.web ? queryParamsOfBuild(options.web.build.routes) : undefined,
+  );
   const runtime = createRuntime({
     config,
     database,

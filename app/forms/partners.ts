@@ -78,3 +78,25 @@ export const partnerQuoteSchema = quoteRequestSchema.extend({
 
 export type AgencyInputData = z.infer<typeof agencySchema>;
 export type PartnerQuoteInput = z.infer<typeof partnerQuoteSchema>;
+
+/** A password as typed (the strength rules are the service's, services/auth/passwords.ts). */
+const typedPassword = z
+  .string({ error: messages.required })
+  .min(1, messages.required)
+  .max(200, messages.tooLong(200))
+  .refine(hasNoNul, messages.nul);
+
+/** A signed-in agent's new password (issue 27): the current one is required. */
+export const changePasswordSchema = z.object({
+  currentPassword: typedPassword,
+  newPassword: typedPassword,
+});
+
+/** "Forgot your password?": the address the account signs in with. */
+export const passwordResetRequestSchema = z.object({
+  email,
+  lang: z.enum(["en", "es", "fr", "de"], { error: messages.choice }).optional(),
+});
+
+/** The new password chosen through a reset link. */
+export const passwordResetSchema = z.object({ newPassword: typedPassword });

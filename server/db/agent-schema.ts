@@ -116,3 +116,28 @@ export const agentSessions = pgTable(
   },
   (t) => [index("agent_sessions_user_idx").on(t.agentUserId)],
 );
+
+/**
+ * Links that let an agent choose a new password (issue 27): e-mailed to the account's address,
+ * valid RESET_LINK_MINUTES, single use, replaced by a newer one. Only the token's SHA-256 is
+ * kept. Deleted with the account's erasure; a user's ended links go when they ask for a new one.
+ */
+export const agentPasswordResets = pgTable(
+  "agent_password_resets",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    agentUserId: integer()
+      .notNull()
+      .references(() => agentUsers.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    /** Set when a newer link to the same agent replaced this one. */
+    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("agent_password_resets_token_hash_unique").on(t.tokenHash),
+    index("agent_password_resets_user_idx").on(t.agentUserId),
+  ],
+);

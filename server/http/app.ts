@@ -110,6 +110,8 @@ export function createApp(deps: AppDependencies) {
       build,
       deps.config.isProduction ? "production" : "development",
     );
+    // `request` is the one asked for, or the page cache's copy with only the query parameters
+    // the page reads (page-cache.ts).
     const render = async (
       c: Context,
       consentGiven: boolean,
@@ -152,7 +154,7 @@ export function createApp(deps: AppDependencies) {
       if (!pageCache) return render(c, consentGiven);
       return pageCache.handle(
         c.req.raw,
-        () => render(c, consentGiven),
+        (request) => render(c, consentGiven, request),
         consentGiven ? "consent-given" : undefined,
       );
     });

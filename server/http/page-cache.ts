@@ -14,6 +14,17 @@
  * - A staff edit drops the whole cache on the instance that made it; other instances (and CDNs)
  *   follow within the TTL: TTL_MS by default, which is what `s-maxage` tells a CDN too, or
  *   PAGE_CACHE_TTL_SECONDS (config `pageCacheTtlSeconds`).
+ * - A page is kept per query parameter it reads, not per query string: each page declares the
+ *   parameters it reads (app/routes/public/query-params.ts, read through `queryParamsOf`), the
+ *   others are dropped from the key, and the known ones are put in order. Otherwise every random
+ *   `?x=` would be a new entry (memory) and a new rendering with its brotli compression (CPU).
+ *   The page is then rendered for the normalised URL, not the one asked for: that is what makes
+ *   one rendering right for every URL of its key (the page cannot see what it did not declare),
+ *   and it costs nothing (no second rendering). The one visible difference is harmless: links
+ *   that repeat the query (the language menu) leave the dropped parameters out. The other choice,
+ *   rendering the URL as asked and not caching it, would still render every random `?x=` and is
+ *   kept for pages that declare nothing: they are rendered as asked and, with a query string,
+ *   never cached.
  */
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
@@ -33,12 +44,35 @@ interface Entry {
 
 export interface PageCache {
   /**
-   * Serves a cached page, or renders with `render` and caches the result when allowed. A named
-   * `variant` is cached apart and answered as `private` (see the rules above).
+   * Serves a cached page, or renders with `render` and caches the result when allowed. `render`
+   * gets the request to render: the one asked for, or the same with only the query parameters
+   * the page reads. A named `variant` is cached apart and answered as `private` (see the rules
+   * above).
    */
-  handle(request: Request, render: () => Promise<Response>, variant?: string): Promise<Response>;
+  handle(
+    request: Request,
+    render: (request: Request) => Promise<Response>,
+    variant?: string,
+  ): Promise<Response>;
   clear(): void;
   size(): number;
+}
+
+/**
+ * The query parameters the page at a path reads, or `undefined` when the page declares none
+ * (then a URL with a query string is rendered as asked and never cached).
+ */
+export type QueryParamsOf = (pathname: string) => readonly string[] | undefined;
+
+/**
+ * The query string of the parameters a page reads, in name order (values of one name keep
+ * theirs): the same for every URL that differs only in what the page does not read.
+ */
+export function keptQuery(params: URLSearchParams, known: readonly string[]): string {
+  const kept = [...params]
+    .filter(([name]) => known.includes(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return kept.length > 0 ? `?${new URLSearchParams(kept)}` : "";
 }
 
 export function isCacheablePage(response: Response): boolean {
@@ -74,13 +108,34 @@ function respond(entry: Entry, request: Request, variant: string | undefined): R
   return new Response(request.method === "HEAD" ? null : body, { status: entry.status, headers });
 }
 
-export function createPageCache(now: () => number = Date.now, ttlMs: number = TTL_MS): PageCache {
+/** A response that is not kept: a variant's must not be kept by anyone else either. */
+function uncached(response: Response, variant: string | undefined): Response {
+  if (variant) response.headers.set("Cache-Control", "private, no-cache");
+  return response;
+}
+
+export function createPageCache(
+  now: () => number = Date.now,
+  ttlMs: number = TTL_MS,
+  queryParamsOf: QueryParamsOf = () => undefined,
+): PageCache {
   const entries = new Map<string, Entry>();
 
   return {
     async handle(request, render, variant) {
-      if (request.method !== "GET" && request.method !== "HEAD") return render();
+      if (request.method !== "GET" && request.method !== "HEAD") return render(request);
       const url = new URL(request.url);
+      let page = request;
+      if (url.search) {
+        const known = queryParamsOf(url.pathname);
+        // A page that declares nothing is rendered as asked, and not kept.
+        if (!known) return uncached(await render(request), variant);
+        const search = keptQuery(url.searchParams, known);
+        if (search !== url.search) {
+          url.search = search;
+          page = new Request(url, request);
+        }
+      }
       const key = `${url.pathname}${url.search}${variant ? `#${variant}` : ""}`;
       const cached = entries.get(key);
       if (cached && now() - cached.storedAt < ttlMs) {
@@ -89,11 +144,8 @@ export function createPageCache(now: () => number = Date.now, ttlMs: number = TT
         entries.set(key, cached);
         return respond(cached, request, variant);
       }
-      const response = await render();
-      if (!isCacheablePage(response)) {
-        if (variant) response.headers.set("Cache-Control", "private, no-cache");
-        return response;
-      }
+      const response = await render(page);
+      if (!isCacheablePage(response)) return uncached(response, variant);
       const identity = new Uint8Array(await response.arrayBuffer());
       const headers = [...response.headers.entries()].filter(
         ([name]) => !["content-length", "content-encoding", "etag"].includes(name.toLowerCase()),

@@ -3,10 +3,13 @@
  * `X-Request-Id` (a load balancer's own id is kept when it passes one). Only the method, the
  * path without its query string, the status and the duration are logged: query strings carry
  * search text and tokens, bodies carry names and e-mail addresses, and neither belongs in logs.
+ * Some paths are secrets themselves (whoever has the link is the person): their secret segment
+ * is logged as `:token` or `:id` (`redactPath`).
  */
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "../logger";
+import { redactPath } from "../secret-paths";
 
 const acceptableId = /^[\w\-.=:]{1,128}$/;
 
@@ -30,7 +33,7 @@ export function requestLog(logger: Logger): MiddlewareHandler {
       const fields = {
         requestId,
         method: c.req.method,
-        path,
+        path: redactPath(path),
         status,
         durationMs: Math.round((performance.now() - started) * 10) / 10,
       };

@@ -3,12 +3,13 @@
  * policy.
  *
  * An agent user is a person: their name, their e-mail address (the sign-in name), when they
- * signed in, the invitations sent to them and the audit entries that name them. An access
- * request by their address exports all of it (never the password hash, the invitation's token
- * hash or a session's id). Erasure anonymises the account instead of deleting it, because the
+ * signed in, the invitations sent to them, the password-reset links they asked for and the
+ * audit entries that name them. An access request by their address exports all of it (never the
+ * password hash, a link's token hash or a session's id). Erasure anonymises the account instead of deleting it, because the
  * agency's quote requests and bookings point at it: the name becomes "Erased", the address
  * `erased-agent-<id>@invalid`, the password hash a value no password matches, the account is
- * deactivated and every session ended; the invitations to the address are deleted; audit and
+ * deactivated and every session ended; the invitations to the address and the password-reset
+ * links are deleted; audit and
  * timeline texts that name them are rewritten ("Erased (agent, Iberia Study) accepted the offer…").
  * The agency's records (quote requests, bookings, commission amounts) stay: they are the
  * agency's and the school's (financial) records, and the students in them have their own rights.
@@ -23,6 +24,7 @@ import type { Database } from "../db/client";
 import {
   agencies,
   agentInvitations,
+  agentPasswordResets,
   agentSessions,
   agentUsers,
   auditLog,
@@ -79,6 +81,8 @@ export interface AgentAccountRecord {
   agency: { id: number; name: string };
   /** Each sign-in: when, until when it was valid, and when it was ended (sign-out, deactivation). */
   signIns: { at: Date; expiresAt: Date; endedAt: Date | null }[];
+  /** Password-reset links asked for (the latest ones): when, until when, and when used. */
+  passwordResets: { requestedAt: Date; expiresAt: Date; usedAt: Date | null }[];
   /**
    * The audit trail's entries about the account or its invitations, or made by the agent: who,
    * what and when (the snapshots of the records they touched are other people's data).
@@ -167,7 +171,7 @@ export async function findAgentRecords(
     : [];
   const accounts = await Promise.all(
     users.map(async ({ user, agency }): Promise<AgentAccountRecord> => {
-      const [sessions, entries] = await Promise.all([
+      const [sessions, resets, entries] = await Promise.all([
         db
           .select({
             at: agentSessions.createdAt,
@@ -177,6 +181,15 @@ export async function findAgentRecords(
           .from(agentSessions)
           .where(eq(agentSessions.agentUserId, user.id))
           .orderBy(asc(agentSessions.createdAt)),
+        db
+          .select({
+            requestedAt: agentPasswordResets.createdAt,
+            expiresAt: agentPasswordResets.expiresAt,
+            usedAt: agentPasswordResets.usedAt,
+          })
+          .from(agentPasswordResets)
+          .where(eq(agentPasswordResets.agentUserId, user.id))
+          .orderBy(asc(agentPasswordResets.createdAt), asc(agentPasswordResets.id)),
         db
           .select({
             at: auditLog.createdAt,
@@ -200,6 +213,7 @@ export async function findAgentRecords(
         lastLoginAt: user.lastLoginAt,
         agency,
         signIns: sessions,
+        passwordResets: resets,
         auditEntries: entries,
       };
     }),
@@ -340,6 +354,7 @@ export async function anonymiseAgentUser(
     .update(agentSessions)
     .set({ revokedAt: at })
     .where(and(eq(agentSessions.agentUserId, user.id), isNull(agentSessions.revokedAt)));
+  await tx.delete(agentPasswordResets).where(eq(agentPasswordResets.agentUserId, user.id));
   await tx
     .update(agentUsers)
     .set({

@@ -30,6 +30,7 @@ import {
   quoteRequests,
   students,
 } from "../db/schema";
+import { redactLinks } from "../secret-paths";
 import type { Actor } from "./audit";
 import { InvalidInputError } from "./errors";
 import {
@@ -167,6 +168,18 @@ export const personCountLabels: Record<keyof PersonCounts, Noun> = {
   emails: ["e-mail", "e-mails"],
 };
 
+/** A copy of an e-mail whose links' tokens are replaced by `:token`. */
+function withoutLiveLinks(mail: typeof emailOutbox.$inferSelect): typeof emailOutbox.$inferSelect {
+  return {
+    ...mail,
+    textBody: redactLinks(mail.textBody),
+    htmlBody: mail.htmlBody === null ? null : redactLinks(mail.htmlBody),
+    headers: Object.fromEntries(
+      Object.entries(mail.headers).map(([name, value]) => [name, redactLinks(value)]),
+    ),
+  };
+}
+
 export function createGdprService(deps: { db: Database; now?: () => Date }) {
   const { db } = deps;
   const clock = deps.now ?? (() => new Date());
@@ -242,7 +255,9 @@ export function createGdprService(deps: { db: Database; now?: () => Date }) {
       bookings: bookingRows,
       agentUsers: agent.agentUsers,
       agentInvitations: agent.agentInvitations,
-      emails,
+      // The links in them (offer, invitation, password reset, unsubscribe) are secrets of ours
+      // that still work: whoever handles the export must not be able to use them.
+      emails: emails.map(withoutLiveLinks),
     };
   }
 

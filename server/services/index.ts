@@ -8,6 +8,7 @@ import type { Logger } from "../logger";
 import { createAgencyService } from "./agents/agencies";
 import { createAgentAuthService } from "./agents/auth";
 import { createCommissionService } from "./agents/commission";
+import { createAgentPasswordService } from "./agents/passwords";
 import { createPartnerPortalService } from "./agents/portal";
 import { createAnalyticsService } from "./analytics";
 import { type Actor, type AuditEntry, recordAudit } from "./audit";
@@ -149,6 +150,15 @@ export function createServices(deps: ServiceDependencies) {
         publicUrl: deps.publicUrl,
       }),
       commission: createCommissionService({ db, payments: bookings.payments }),
+      passwords: createAgentPasswordService({
+        db,
+        auth: agentAuth,
+        rateLimiter,
+        rule: deps.publicWriteRule,
+        publicUrl: deps.publicUrl,
+        now,
+        onQueued,
+      }),
     },
     newsletter,
     campaigns: createCampaignService({

@@ -413,6 +413,43 @@ describe("a booking's agency and commission", () => {
     expect(statement).toMatchObject({ totalCommissionCents: 10000, paidCents: 10000, dueCents: 0 });
   });
 
+  it("audits the statement's CSV from the API as the staff page's download does", async () => {
+    const booking = await expectJson<BookingDetail>(
+      await staff("GET", `/api/admin/bookings/${acmeBooking}`),
+      200,
+    );
+    const confirmedAt = booking.timeline.find((event) => event.toStatus === "confirmed")?.at;
+    const month = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Dublin" })
+      .format(new Date(confirmedAt ?? ""))
+      .slice(0, 7);
+    const exported = () =>
+      server.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, "commission_statement"), eq(auditLog.action, "export")))
+        .orderBy(desc(auditLog.id));
+    const before = (await exported()).length;
+    const response = await staff("GET", `/api/admin/agencies/${acme}/commission?month=${month}`);
+    expect(response.status).toBe(200);
+    // Reading the statement as JSON is what the agency page shows: not a file leaving the system.
+    expect(await exported()).toHaveLength(before);
+
+    const csv = await staff(
+      "GET",
+      `/api/admin/agencies/${acme}/commission?month=${month}&format=csv`,
+    );
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("Content-Type")).toMatch(/^text\/csv/);
+    expect(await csv.text()).toContain("Giulia");
+    const entries = await exported();
+    expect(entries).toHaveLength(before + 1);
+    expect(entries[0]).toMatchObject({
+      actorName: "test-admin",
+      entityId: String(acme),
+      summary: `Exported the commission statement of agency #${acme} for ${month} as CSV`,
+    });
+  });
+
   it("documents the operation with its refusals", async () => {
     const doc = (await (await server.fetch("/api/openapi.json")).json()) as {
       paths: Record<string, Record<string, { operationId?: string; responses?: object }>>;

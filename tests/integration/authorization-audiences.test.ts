@@ -37,10 +37,17 @@ const PUBLIC = new Set([
   "POST /api/offers/:token/accept",
   "POST /api/offers/:token/decline",
   "GET /api/offers/:token/letter",
+  "POST /api/offers/:token/guardian-request",
+  "POST /api/offers/:token/new-link",
+  "GET /api/guardian-consents/:token",
+  "POST /api/guardian-consents/:token",
   "POST /api/admin/login",
   "POST /api/partners/login",
   "GET /api/partners/invitations/:token",
   "POST /api/partners/invitations/:token",
+  "POST /api/partners/password-reset",
+  "GET /api/partners/password-reset/:token",
+  "POST /api/partners/password-reset/:token",
   "GET /api/openapi.json",
 ]);
 

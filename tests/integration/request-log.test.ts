@@ -1,6 +1,8 @@
 /**
  * Logs are structured JSON, one line per event, every request line carries the id sent back in
- * X-Request-Id, and nothing a person typed into a form (name, e-mail, message) reaches them.
+ * X-Request-Id, and nothing a person typed into a form (name, e-mail, message) reaches them, nor
+ * any secret a path carries (offer, invitation, password-reset and guardian links, level-test
+ * sittings): those segments are logged as `:token` or `:id`.
  */
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -10,6 +12,7 @@ import { loadConfig } from "../../server/config";
 import { createApp } from "../../server/http/app";
 import { createLogger } from "../../server/logger";
 import { createRuntime, type Runtime } from "../../server/runtime";
+import { redactPath } from "../../server/secret-paths";
 import { openTestDatabase, TEST_SECRET } from "../support/test-server";
 
 const person = {
@@ -113,6 +116,81 @@ describe("request logs", () => {
     expect(everything).not.toContain("quillfeather");
     expect(everything).not.toContain("example.org");
     expect(everything).not.toContain("visa");
+  });
+
+  it("never logs the secret a path carries, in any language, API or page, nor as .data", async () => {
+    const sitting = await app.request("/api/level-test/sessions", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.61" },
+      body: JSON.stringify({ lang: "es" }),
+    });
+    expect(sitting.status).toBe(201);
+    const { id } = (await sitting.json()) as { id: string };
+    // A token per path, each unlike the others, so a leak names the path that leaked it.
+    const token = (n: number) => `Tk${n}x${"s3cr3tT0k3n".repeat(3)}${n}`.slice(0, 43);
+    const visits: [string, string, string][] = [
+      ["GET", `/api/level-test/sessions/${id}`, "/api/level-test/sessions/:id"],
+      ["POST", `/api/level-test/sessions/${id}/answers`, "/api/level-test/sessions/:id/answers"],
+      [
+        "POST",
+        `/api/level-test/sessions/${id}/result-email`,
+        "/api/level-test/sessions/:id/result-email",
+      ],
+      ["GET", `/offers/${token(1)}`, "/offers/:token"],
+      ["GET", `/es/offers/${token(2)}.data`, "/es/offers/:token.data"],
+      ["GET", `/DE/Offers/${token(3)}/letter`, "/DE/Offers/:token/letter"],
+      ["GET", `/api/offers/${token(4)}`, "/api/offers/:token"],
+      ["POST", `/api/offers/${token(5)}/accept`, "/api/offers/:token/accept"],
+      ["GET", `/api/offers/${token(6)}/letter`, "/api/offers/:token/letter"],
+      ["GET", `/partners/invitations/${token(7)}`, "/partners/invitations/:token"],
+      ["GET", `/fr/partners/invitations/${token(8)}.data`, "/fr/partners/invitations/:token.data"],
+      ["POST", `/api/partners/invitations/${token(9)}`, "/api/partners/invitations/:token"],
+      ["GET", `/partners/password-reset/${token(10)}`, "/partners/password-reset/:token"],
+      ["GET", `/es/partners/password-reset/${token(11)}`, "/es/partners/password-reset/:token"],
+      ["POST", `/api/partners/password-reset/${token(12)}`, "/api/partners/password-reset/:token"],
+      ["GET", `/guardian/${token(13)}`, "/guardian/:token"],
+      ["GET", `/de/guardian/${token(14)}/`, "/de/guardian/:token/"],
+      ["POST", `/api/guardian-consents/${token(15)}`, "/api/guardian-consents/:token"],
+    ];
+    const lines = await captureOutput(async () => {
+      for (const [method, path] of visits) {
+        await app.request(path, {
+          method,
+          headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.62" },
+          body: method === "POST" ? "{}" : undefined,
+        });
+      }
+    });
+    const logged = lines
+      .map((line) => JSON.parse(line) as { message?: string; path?: string })
+      .filter((entry) => entry.message === "request")
+      .map((entry) => entry.path);
+    expect(logged).toEqual(visits.map(([, , redacted]) => redacted));
+    const everything = lines.join("\n");
+    expect(everything).not.toContain(id);
+    expect(everything).not.toContain("s3cr3t");
+    // Paths without a secret are logged as they are.
+    const plain = await captureOutput(async () => {
+      await app.request("/api/programs/general-english-cork");
+      await app.request("/es/offers");
+    });
+    expect(plain.map((line) => (JSON.parse(line) as { path?: string }).path)).toEqual([
+      "/api/programs/general-english-cork",
+      "/es/offers",
+    ]);
+  });
+
+  it("redacts every API route that takes a token, including ones added later", () => {
+    const secret = /:token|(?<=\/level-test\/sessions\/):id/;
+    const tokenRoutes = [
+      ...new Set(app.routes.map((route) => route.path).filter((path) => secret.test(path))),
+    ];
+    // The offer link (4 routes), the invitation, and a sitting (3).
+    expect(tokenRoutes.length).toBeGreaterThanOrEqual(8);
+    const leaked = tokenRoutes.filter((path) =>
+      redactPath(path.replace(secret, "Zq9secret")).includes("Zq9secret"),
+    );
+    expect(leaked).toEqual([]);
   });
 
   it("keeps a request id passed by the load balancer and replaces a malformed one", async () => {

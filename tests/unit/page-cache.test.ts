@@ -1,6 +1,11 @@
+import fs from "node:fs";
 import { brotliDecompressSync } from "node:zlib";
+import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
+import routeConfig from "../../app/routes";
+import { pageQueryParams } from "../../app/routes/public/query-params";
 import { createPageCache, TTL_MS } from "../../server/http/page-cache";
+import { queryParamsOfBuild } from "../../server/http/page-query";
 
 const page = (body: string, headers: Record<string, string> = {}, status = 200) =>
   new Response(body, {
@@ -14,7 +19,9 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 describe("page cache", () => {
   it("renders a public page once per URL and serves it compressed", async () => {
     let renders = 0;
-    const cache = createPageCache();
+    const cache = createPageCache(Date.now, TTL_MS, (path) =>
+      path === "/programs" ? ["category"] : undefined,
+    );
     const render = async () => page(`<h1>render ${++renders}</h1>`.repeat(50));
     const first = await cache.handle(get("/programs?category=junior"), render);
     expect(first.headers.get("X-Page-Cache")).toBe("miss");
@@ -72,5 +79,135 @@ describe("page cache", () => {
     cache.clear();
     await cache.handle(get("/"), render);
     expect(renders).toBe(3);
+  });
+});
+
+describe("page cache keys: only the query parameters a page reads", () => {
+  const reads = (known: Record<string, readonly string[]>) => (pathname: string) => known[pathname];
+
+  it("keeps one entry, one rendering and one compression for a thousand random ?x=", async () => {
+    const rendered: string[] = [];
+    const cache = createPageCache(Date.now, TTL_MS, reads({ "/programs": ["location"] }));
+    const render = async (request: Request) => {
+      rendered.push(request.url);
+      return page("<h1>Programs</h1>");
+    };
+    const first = await cache.handle(get("/programs?x=first"), render);
+    expect(first.headers.get("X-Page-Cache")).toBe("miss");
+    for (let n = 0; n < 1000; n++) {
+      const answer = await cache.handle(get(`/programs?x=${Math.random().toString(36)}`), render);
+      expect(answer.headers.get("X-Page-Cache")).toBe("hit");
+    }
+    expect(cache.size()).toBe(1);
+    // Rendered once, and for the URL without what the page does not read.
+    expect(rendered).toEqual(["http://clover.test/programs"]);
+  });
+
+  it("keys on the parameters the page reads, in any order, and renders with only those", async () => {
+    const rendered: string[] = [];
+    const cache = createPageCache(Date.now, TTL_MS, reads({ "/programs": ["location", "season"] }));
+    const render = async (request: Request) => {
+      rendered.push(new URL(request.url).search);
+      return page(`<p>${new URL(request.url).search}</p>`);
+    };
+    await cache.handle(get("/programs?utm_source=mail&season=summer&location=Cork"), render);
+    const same = await cache.handle(get("/programs?location=Cork&season=summer&x=1"), render);
+    expect(same.headers.get("X-Page-Cache")).toBe("hit");
+    const other = await cache.handle(get("/programs?location=Galway"), render);
+    expect(other.headers.get("X-Page-Cache")).toBe("miss");
+    expect(rendered).toEqual(["?location=Cork&season=summer", "?location=Galway"]);
+    expect(cache.size()).toBe(2);
+  });
+
+  it("renders a page that declares nothing as asked, and never keeps it with a query", async () => {
+    const rendered: string[] = [];
+    const cache = createPageCache(Date.now, TTL_MS, reads({}));
+    const render = async (request: Request) => {
+      rendered.push(request.url);
+      return page("<p>newsletter</p>");
+    };
+    const answer = await cache.handle(get("/newsletter/confirm?token=abc"), render);
+    expect(answer.headers.get("X-Page-Cache")).toBeNull();
+    await cache.handle(get("/newsletter/confirm?token=abc"), render);
+    expect(rendered).toEqual([
+      "http://clover.test/newsletter/confirm?token=abc",
+      "http://clover.test/newsletter/confirm?token=abc",
+    ]);
+    expect(cache.size()).toBe(0);
+    // Without a query string it is kept as before.
+    await cache.handle(get("/newsletter/confirm"), render);
+    expect(cache.size()).toBe(1);
+  });
+
+  it("a variant of a query it does not keep is still private", async () => {
+    const cache = createPageCache(Date.now, TTL_MS, reads({}));
+    const answer = await cache.handle(get("/x?y=1"), async () => page("x"), "consent-given");
+    expect(answer.headers.get("Cache-Control")).toBe("private, no-cache");
+  });
+});
+
+describe("which parameters each page reads, by the real route table", () => {
+  type Entry = { id?: string; file: string; path?: string; index?: boolean; children?: Entry[] };
+  /** The route config of app/routes.ts as a server build's route manifest. */
+  function manifestOf(entries: Entry[], parentId = "root", into: ServerBuild["routes"] = {}) {
+    for (const entry of entries) {
+      const id = entry.id ?? entry.file;
+      into[id] = { id, parentId, path: entry.path, index: entry.index, module: {} as never };
+      manifestOf(entry.children ?? [], id, into);
+    }
+    return into;
+  }
+  const routes = manifestOf(routeConfig as Entry[], "root", {
+    root: { id: "root", path: "", module: {} as never },
+  });
+  const queryParamsOf = queryParamsOfBuild(routes);
+
+  it.each([
+    ["/", []],
+    ["/programs", ["category", "location", "ageGroup", "season"]],
+    ["/es/programs", ["category", "location", "ageGroup", "season"]],
+    ["/de/blog", ["category", "page"]],
+    ["/fr/faq", ["q"]],
+    ["/quote", ["program", "level"]],
+    ["/destinations/cork", ["tab"]],
+    ["/programs/general-english-cork", []],
+    // Client-side navigations fetch the same page's data, with React Router's own parameter.
+    ["/programs.data", ["category", "location", "ageGroup", "season", "_routes"]],
+    ["/_root.data", ["_routes"]],
+  ])("%s reads %j", (path, params) => {
+    expect(queryParamsOf(path)).toEqual(params);
+  });
+
+  it.each([
+    "/offers/a-token",
+    "/es/newsletter/confirm",
+    "/level-test",
+    "/partners/login",
+    "/admin/leads",
+    "/no-such-page",
+  ])("%s declares nothing: rendered as asked", (path) => {
+    expect(queryParamsOf(path)).toBeUndefined();
+  });
+
+  it("declares every parameter a listed page's module reads by name", () => {
+    const files = new Map<string, string>();
+    const walk = (entries: Entry[]) => {
+      for (const entry of entries) {
+        if (entry.id) files.set(entry.id.replace(/^(?:en|es|fr|de)\//, ""), entry.file);
+        walk(entry.children ?? []);
+      }
+    };
+    walk(routeConfig as Entry[]);
+    const undeclared: string[] = [];
+    for (const [name, params] of Object.entries(pageQueryParams)) {
+      const file = files.get(name);
+      expect(file, `route ${name} exists`).toBeDefined();
+      const source = fs.readFileSync(`app/${file}`, "utf8");
+      for (const [, param] of source.matchAll(/searchParams\.get\("([^"]+)"\)/g)) {
+        if (param && !params.includes(param)) undeclared.push(`${name}: ${param}`);
+      }
+    }
+    expect(undeclared).toEqual([]);
+    expect(files.size).toBeGreaterThan(Object.keys(pageQueryParams).length);
   });
 });

@@ -2,7 +2,7 @@ import type { AgentIdentity } from "@shared/agents";
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { useLocalized } from "~/components/site/use-localized";
-import { LogOut, Mail, Phone } from "~/components/ui/icons";
+import { KeyRound, LogOut, Mail, Phone } from "~/components/ui/icons";
 import { brand } from "~/config/brand";
 import { languageInfo, languages, localizePath } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
@@ -102,6 +102,13 @@ function SignedIn({ agent }: { agent: AgentIdentity }) {
         <span className="font-semibold text-ink">{agent.name}</span>
         <span className="text-ink-muted">{agent.agencyName}</span>
       </p>
+      <Link
+        to={to("/partners/password")}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-sea underline-offset-4 hover:underline"
+      >
+        <KeyRound aria-hidden="true" className="size-4" />
+        {t("password.shellLink")}
+      </Link>
       <Form method="post" action={to("/partners/logout")}>
         <button
           type="submit"

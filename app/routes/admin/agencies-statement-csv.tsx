@@ -2,7 +2,7 @@
  * GET /admin/agencies/{id}/statement.csv?month=YYYY-MM: an agency's commission statement for a
  * month as CSV (euros with two decimals). A resource route under the guarded admin layout, so
  * only signed-in staff reach it; the download names students, so it is audited like the other
- * exports.
+ * exports (by the service, as the staff API's CSV is).
  */
 
 import { NotFoundError } from "@server/services/errors";
@@ -20,13 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!Number.isInteger(id) || id <= 0) return plain("Agency not found", 404);
   if (!MONTH.test(month)) return plain("Give the month as YYYY-MM.", 400);
   try {
-    const stream = await services.agents.commission.csv(id, month);
-    await services.audit.record(actor, {
-      action: "export",
-      entity: "commission_statement",
-      entityId: id,
-      summary: `Exported the commission statement of agency #${id} for ${month} as CSV`,
-    });
+    const stream = await services.agents.commission.exportCsv(id, month, actor);
     return new Response(stream, {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",

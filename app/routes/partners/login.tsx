@@ -1,6 +1,7 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { portalMeta } from "~/components/partners/format";
 import { Notice } from "~/components/partners/notice";
+import { useLocalized } from "~/components/site/use-localized";
 import { Input } from "~/components/ui/field";
 import { LogIn } from "~/components/ui/icons";
 import { clientIpContext, servicesContext } from "~/context.server";
@@ -35,7 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ? "expired"
         : query.get("signedOut") === "1"
           ? "signedOut"
-          : null,
+          : query.get("reset") === "1"
+            ? "reset"
+            : null,
   } as const;
 }
 
@@ -75,6 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function PartnerLogin({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation("partners");
+  const { to } = useLocalized();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const answer = actionData;
@@ -85,7 +89,9 @@ export default function PartnerLogin({ loaderData, actionData }: Route.Component
         <p className="mt-2 text-ink-muted">{t("login.lead")}</p>
         {loaderData.notice && !answer ? (
           <Notice tone={loaderData.notice === "expired" ? "warning" : "success"} className="mt-5">
-            {t(`login.notice.${loaderData.notice}`)}
+            {loaderData.notice === "reset"
+              ? t("password.signInNotice")
+              : t(`login.notice.${loaderData.notice}`)}
           </Notice>
         ) : null}
         {answer ? (
@@ -126,6 +132,14 @@ export default function PartnerLogin({ loaderData, actionData }: Route.Component
             {submitting ? t("login.submitting") : t("login.submit")}
           </button>
         </Form>
+        <p className="mt-4">
+          <Link
+            to={to("/partners/password-reset")}
+            className="inline-flex min-h-11 items-center font-semibold text-sea underline underline-offset-4"
+          >
+            {t("password.forgotLink")}
+          </Link>
+        </p>
       </section>
       <section className="rounded-3xl bg-sky p-6">
         <h2 className="font-sans text-lg font-bold text-sea-deep">{t("login.newTitle")}</h2>

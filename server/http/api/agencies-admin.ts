@@ -263,7 +263,7 @@ export function agencyAdminRoutes(services: Services) {
       const { month, format } = c.req.valid("query");
       if (format === "csv") {
         return csvResponse(
-          await services.agents.commission.csv(id, month),
+          await services.agents.commission.exportCsv(id, month, actorOf(c)),
           `commission-agency-${id}-${month}.csv`,
         );
       }

@@ -4,6 +4,7 @@
  */
 import type { AppConfig } from "../../config";
 import type { Logger } from "../../logger";
+import { redactPath } from "../../secret-paths";
 import type { Services } from "../../services";
 import { clientIp } from "../client-ip";
 import { sendApiError } from "../errors";
@@ -98,7 +99,11 @@ export function createApi({ services, logger, config }: ApiDependencies) {
   api.onError((error, c) => {
     const response = sendApiError(c, error);
     if (response.status >= 500) {
-      logger.error("api request failed", { method: c.req.method, path: c.req.path }, error);
+      logger.error(
+        "api request failed",
+        { method: c.req.method, path: redactPath(c.req.path) },
+        error,
+      );
     }
     return response;
   });

@@ -1,11 +1,18 @@
 /**
  * Agent sign-in for the partner API (issue 17): the guard of every /api/partners route, sign-in
  * (cookie `clover_partner` for the browser, a Bearer token for agencies' systems), invitations,
- * sign-out and the session. The portal's own routes are in partners.ts.
+ * sign-out and the session, and the agent's own password: changing it, and resetting a forgotten
+ * one through an e-mailed link (issue 27). The portal's own routes are in partners.ts.
  */
 import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { acceptInvitationSchema, partnerLoginSchema } from "../../../app/forms/partners";
+import {
+  acceptInvitationSchema,
+  changePasswordSchema,
+  partnerLoginSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+} from "../../../app/forms/partners";
 import type { AppConfig } from "../../config";
 import type { Services } from "../../services";
 import { AGENT_SESSION_HOURS } from "../../services/agents/tokens";
@@ -16,6 +23,7 @@ import {
   AgentFailedSignInsSchema,
   AgentSchema,
   AgentSessionSchema,
+  ResetTokenParam,
   TokenParam,
 } from "./partner-schemas";
 import {
@@ -51,7 +59,7 @@ export function requireAgent(services: Services): MiddlewareHandler<ApiEnv> {
 
 export function partnerAuthRoutes(services: Services, config: AppConfig) {
   const router = createRouter();
-  const { auth } = services.agents;
+  const { auth, passwords } = services.agents;
   const production = config.isProduction;
   const signedIn = (
     c: Parameters<Parameters<OpenAPIHono<ApiEnv>["openapi"]>[1]>[0],
@@ -177,7 +185,80 @@ export function partnerAuthRoutes(services: Services, config: AppConfig) {
     },
   );
 
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/partners/password-reset",
+      operationId: "requestPartnerPasswordReset",
+      tags,
+      security: [],
+      summary: "Forgot the password: e-mail a link to choose a new one (valid one hour, once)",
+      description:
+        "Answers 202 whether or not the address has an account, after the same time either way; only an active account's address gets the e-mail. Limited per client address like the public forms.",
+      request: { body: body(passwordResetRequestSchema) },
+      responses: {
+        202: json(OkSchema, "If the address has an account, a link is on its way"),
+        ...errorResponses.validation,
+        ...errorResponses.rateLimited,
+      },
+    }),
+    async (c) => {
+      const { email, lang } = c.req.valid("json");
+      await passwords.requestReset(email, { ip: c.get("ip"), lang });
+      c.header("Cache-Control", "no-store");
+      return c.json({ ok: true as const }, 202);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/partners/password-reset/{token}",
+      operationId: "getPartnerPasswordReset",
+      tags,
+      security: [],
+      summary: "The account a password-reset link is for (before the new password is chosen)",
+      request: { params: ResetTokenParam },
+      responses: {
+        200: json(z.object({ email: z.string() }), "The link can be used"),
+        ...errorResponses.validation,
+        ...errorResponses.notFound,
+        ...errorResponses.gone,
+      },
+    }),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await passwords.resetLink(c.req.valid("param").token), 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/partners/password-reset/{token}",
+      operationId: "resetPartnerPassword",
+      tags,
+      security: [],
+      summary: "Choose a new password through a reset link (once); ends every session",
+      request: { params: ResetTokenParam, body: body(passwordResetSchema) },
+      responses: {
+        200: json(OkSchema, "Password changed: sign in with it"),
+        ...errorResponses.validation,
+        ...errorResponses.notFound,
+        ...errorResponses.gone,
+        ...errorResponses.rateLimited,
+      },
+    }),
+    async (c) => {
+      await passwords.reset(c.req.valid("param").token, c.req.valid("json").newPassword, {
+        ip: c.get("ip"),
+      });
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
   for (const path of [
+    "/partners/password",
     "/partners/logout",
     "/partners/session",
     "/partners/dashboard",
@@ -202,6 +283,33 @@ export function partnerAuthRoutes(services: Services, config: AppConfig) {
     async (c) => {
       await auth.logout(c.get("agentSession"));
       c.header("Set-Cookie", clearedCookie("partner-session", production));
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/partners/password",
+      operationId: "changePartnerPassword",
+      tags,
+      security,
+      summary: "Change the agent's own password (current one required); ends their other sessions",
+      description:
+        "The current password is checked as a sign-in attempt, within the same limits as POST /partners/login (429 with Retry-After beyond them).",
+      request: { body: body(changePasswordSchema) },
+      responses: {
+        200: json(OkSchema, "Password changed"),
+        ...agentErrors,
+        ...errorResponses.validation,
+        ...errorResponses.rateLimited,
+      },
+    }),
+    async (c) => {
+      await passwords.change(c.get("agentSession"), c.req.valid("json"), {
+        ip: c.get("ip"),
+        deviceCookie: cookieOf(c, "partner-device"),
+      });
       return c.json({ ok: true as const }, 200);
     },
   );

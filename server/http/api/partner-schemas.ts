@@ -41,6 +41,16 @@ export const TokenParam = z.object({
     .openapi({ param: { name: "token", in: "path" }, description: "The invitation's token" }),
 });
 
+export const ResetTokenParam = z.object({
+  token: z
+    .string()
+    .max(100)
+    .openapi({
+      param: { name: "token", in: "path" },
+      description: "The token of the password-reset link (from the e-mail)",
+    }),
+});
+
 export const StudentSchema = z
   .object({
     quoteRequestId: z.number().int(),

@@ -146,6 +146,54 @@ export function createAgentAuthService(deps: {
     return row;
   }
 
+  /**
+   * One password check of an agent through the sign-in guard (sign-in, and the current password
+   * before a change): counted first, then checked; a wrong or refused one is counted against the
+   * account (told at its next sign-in) and a checked wrong one audited.
+   */
+  function checkPassword(
+    row: { user: typeof agentUsers.$inferSelect; agency: typeof agencies.$inferSelect } | undefined,
+    email: string,
+    password: string,
+    context: SignInContext,
+  ) {
+    return attemptPassword(
+      deps.guard,
+      {
+        audience: "partner",
+        account: email,
+        address: context.ip,
+        deviceCookie: context.deviceCookie,
+      },
+      row?.user,
+      password,
+      async (evaluated) => {
+        if (!row) return;
+        await db.transaction(async (tx) => {
+          await tx
+            .update(agentUsers)
+            .set({
+              failedSignIns: sql`${agentUsers.failedSignIns} + 1`,
+              lastFailedSignInAt: now(),
+            })
+            .where(eq(agentUsers.id, row.user.id));
+          if (evaluated) {
+            await recordAudit(
+              tx,
+              { id: null, name: "System" },
+              {
+                action: "login-failed",
+                entity: "agent_user",
+                entityId: row.user.id,
+                summary: `Wrong password for agent ${row.user.email} (${row.agency.name}) from ${context.ip}`,
+              },
+            );
+          }
+        });
+      },
+    );
+  }
+
   return {
     /** What the invitation page shows before the password is set. */
     async invitation(token: string): Promise<{ email: string; agencyName: string }> {
@@ -214,41 +262,7 @@ export function createAgentAuthService(deps: {
         .from(agentUsers)
         .innerJoin(agencies, eq(agencies.id, agentUsers.agencyId))
         .where(eq(agentUsers.email, email));
-      const checked = await attemptPassword(
-        deps.guard,
-        {
-          audience: "partner",
-          account: email,
-          address: context.ip,
-          deviceCookie: context.deviceCookie,
-        },
-        row?.user,
-        password,
-        async (evaluated) => {
-          if (!row) return;
-          await db.transaction(async (tx) => {
-            await tx
-              .update(agentUsers)
-              .set({
-                failedSignIns: sql`${agentUsers.failedSignIns} + 1`,
-                lastFailedSignInAt: now(),
-              })
-              .where(eq(agentUsers.id, row.user.id));
-            if (evaluated) {
-              await recordAudit(
-                tx,
-                { id: null, name: "System" },
-                {
-                  action: "login-failed",
-                  entity: "agent_user",
-                  entityId: row.user.id,
-                  summary: `Wrong password for agent ${row.user.email} (${row.agency.name}) from ${context.ip}`,
-                },
-              );
-            }
-          });
-        },
-      );
+      const checked = await checkPassword(row, email, password, context);
       if (checked.status !== "ok" || !row) {
         return checked.status === "throttled" ? checked : { status: "invalid" };
       }
@@ -326,6 +340,19 @@ export function createAgentAuthService(deps: {
         expiresAt: row.session.expiresAt,
         failedSignIns: noticeOf(row.session.failedSignInsBefore, row.session.lastFailedSignInAt),
       };
+    },
+
+    /**
+     * The current password of a signed-in agent (before changing it), checked as a sign-in
+     * attempt with the same budgets, so a session left open cannot be used to guess it.
+     */
+    async verifyCurrentPassword(agentUserId: number, password: string, context: SignInContext) {
+      const [row] = await db
+        .select({ user: agentUsers, agency: agencies })
+        .from(agentUsers)
+        .innerJoin(agencies, eq(agencies.id, agentUsers.agencyId))
+        .where(eq(agentUsers.id, agentUserId));
+      return checkPassword(row, row?.user.email ?? "", password, context);
     },
 
     /** The agent has read the failed-attempts notice of this session. */

@@ -14,6 +14,7 @@ import type { BookingStatus, OfferLine } from "@shared/booking";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { rowsOf } from "../analytics-sql";
+import { type Actor, recordAudit } from "../audit";
 import type { PaymentProvider } from "../bookings/payment-provider";
 import { NotFoundError } from "../errors";
 import { csvStream } from "../exports/csv";
@@ -97,31 +98,53 @@ export function createCommissionService(deps: { db: Database; payments: PaymentP
     };
   }
 
+  /** The statement as CSV, unaudited: the agency's own download from the portal. */
+  async function csv(agencyId: number, month: string): Promise<ReadableStream<Uint8Array>> {
+    const { lines } = await statement(agencyId, month);
+    const euro = (cents: number) => (cents / 100).toFixed(2);
+    async function* rows() {
+      yield* lines;
+    }
+    return csvStream<CommissionLine>(
+      [
+        { header: "Reference", value: (line) => line.reference },
+        { header: "Student", value: (line) => line.studentName },
+        { header: "Agency reference", value: (line) => line.agencyReference },
+        { header: "Program", value: (line) => line.programTitle },
+        { header: "Start date", value: (line) => line.startDate },
+        { header: "Status", value: (line) => line.status },
+        { header: "Deposit recorded", value: (line) => line.confirmedOn },
+        { header: "Tuition (EUR)", value: (line) => euro(line.tuitionCents) },
+        { header: "Rate (%)", value: (line) => String(line.percent) },
+        { header: "Commission (EUR)", value: (line) => euro(line.commissionCents) },
+        { header: "Paid on", value: (line) => line.paidAt?.slice(0, 10) ?? "" },
+      ],
+      rows(),
+    );
+  }
+
   return {
     statement,
+    csv,
 
-    async csv(agencyId: number, month: string): Promise<ReadableStream<Uint8Array>> {
-      const { lines } = await statement(agencyId, month);
-      const euro = (cents: number) => (cents / 100).toFixed(2);
-      async function* rows() {
-        yield* lines;
-      }
-      return csvStream<CommissionLine>(
-        [
-          { header: "Reference", value: (line) => line.reference },
-          { header: "Student", value: (line) => line.studentName },
-          { header: "Agency reference", value: (line) => line.agencyReference },
-          { header: "Program", value: (line) => line.programTitle },
-          { header: "Start date", value: (line) => line.startDate },
-          { header: "Status", value: (line) => line.status },
-          { header: "Deposit recorded", value: (line) => line.confirmedOn },
-          { header: "Tuition (EUR)", value: (line) => euro(line.tuitionCents) },
-          { header: "Rate (%)", value: (line) => String(line.percent) },
-          { header: "Commission (EUR)", value: (line) => euro(line.commissionCents) },
-          { header: "Paid on", value: (line) => line.paidAt?.slice(0, 10) ?? "" },
-        ],
-        rows(),
-      );
+    /**
+     * The statement as CSV for staff: it names students, so the download is audited like the
+     * other exports. The staff page's link and the staff API both come here, so neither can
+     * skip the audit entry.
+     */
+    async exportCsv(
+      agencyId: number,
+      month: string,
+      actor: Actor,
+    ): Promise<ReadableStream<Uint8Array>> {
+      const stream = await csv(agencyId, month);
+      await recordAudit(db, actor, {
+        action: "export",
+        entity: "commission_statement",
+        entityId: agencyId,
+        summary: `Exported the commission statement of agency #${agencyId} for ${month} as CSV`,
+      });
+      return stream;
     },
   };
 }

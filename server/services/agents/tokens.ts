@@ -49,3 +49,8 @@ export function newInvitationToken(): string {
 export function hashInvitationToken(token: string): string {
   return createHash("sha256").update(`agent-invitation:${token}`).digest("hex");
 }
+
+/** Password-reset links carry a token like an invitation's, hashed apart (issue 27). */
+export function hashPasswordResetToken(token: string): string {
+  return createHash("sha256").update(`agent-password-reset:${token}`).digest("hex");
+}

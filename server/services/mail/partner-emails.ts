@@ -77,3 +77,44 @@ export function agentOfferMessage(options: {
     `${t("offer.cta")}\n${options.url}`,
   ]);
 }
+
+/**
+ * A link to choose a new password, asked for on the sign-in page (issue 27). Kind
+ * "agent-password-reset". Says what to do if the agent did not ask: nothing changes.
+ */
+export function passwordResetMessage(options: {
+  to: string;
+  lang: string;
+  name: string;
+  url: string;
+  minutes: number;
+}): QueuedMessage {
+  const copy = copyFor(options.lang, NAMESPACE);
+  const { t } = copy;
+  return message(copy, "agent-password-reset", options.to, t("passwordReset.subject"), [
+    t("greeting", { name: options.name }),
+    t("passwordReset.intro"),
+    `${t("passwordReset.cta")}\n${options.url}`,
+    t("passwordReset.expires", { count: options.minutes }),
+    t("passwordReset.notYou"),
+  ]);
+}
+
+/**
+ * The agent's password was changed (by them, or through a reset link): if it was not them,
+ * they know at once and whom to tell. Kind "agent-password-changed".
+ */
+export function passwordChangedMessage(options: {
+  to: string;
+  lang: string;
+  name: string;
+  at: string;
+}): QueuedMessage {
+  const copy = copyFor(options.lang, NAMESPACE);
+  const { t } = copy;
+  return message(copy, "agent-password-changed", options.to, t("passwordChanged.subject"), [
+    t("greeting", { name: options.name }),
+    t("passwordChanged.intro", { date: copy.date(options.at) }),
+    t("passwordChanged.notYou"),
+  ]);
+}

@@ -1,5 +1,5 @@
 import { ConflictError, InvalidInputError } from "@server/services/errors";
-import { data, redirect } from "react-router";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHero } from "~/components/info/page-parts";
 import { LevelTestIntro } from "~/components/level-test/intro";
 import { QuestionStep } from "~/components/level-test/question-step";
@@ -23,6 +23,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     .get(servicesContext)
     .levelTest.page.view(sittingToken(request), messages.lang);
   return { ...messages, view };
+}
+
+/**
+ * "Already answered" (409: another tab of the same sitting got there first) must bring the
+ * question the sitting is really at. React Router does not reload a page's data after an action
+ * answered 4xx, so without this the stale tab kept its old question and every answer was refused
+ * until a reload (without JavaScript the page is rendered afresh anyway).
+ */
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if ((actionResult as LevelTestActionData | undefined)?.error === "conflict") return true;
+  return defaultShouldRevalidate;
 }
 
 /** A sitting is the visitor's own: never cached or shared. */
