@@ -2,11 +2,12 @@
  * Campaigns sent, with their delivery progress. While one is still being queued or delivered,
  * the page data is refreshed every two seconds, so the counts move without a reload.
  */
+
+import { formatDate } from "@shared/format/dates";
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { Pagination } from "../ui/pagination";
-import { formatShortDate } from "./format";
 import { ScrollArea } from "./scroll-area";
 import { bodyCell, headerCell } from "./table-head";
 
@@ -99,7 +100,7 @@ export function CampaignList({
                     <td className={bodyCell}>
                       <p className="font-medium text-ink">{campaign.subject}</p>
                       <p className="text-xs text-ink-muted">
-                        {formatShortDate(campaign.createdAt)} by {campaign.createdByName}
+                        {formatDate(campaign.createdAt)} by {campaign.createdByName}
                       </p>
                       <progress
                         className="mt-2 h-1.5 w-40 accent-sea"

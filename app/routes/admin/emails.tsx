@@ -1,9 +1,9 @@
+import { formatDate } from "@shared/format/dates";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { Download, Mail, Users } from "~/components/ui/icons";
 import { CampaignList } from "../../components/admin/emails-campaigns";
 import { ComposeCampaign } from "../../components/admin/emails-compose";
 import { OutboxTable } from "../../components/admin/emails-outbox";
-import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { AdminRouteError } from "../../components/admin/route-error";
 import { ScrollArea } from "../../components/admin/scroll-area";
@@ -263,7 +263,7 @@ function Subscribers({ q, page }: { q: string; page: SubscriberPage }) {
                   </td>
                   <td className={`${bodyCell} uppercase`}>{subscriber.locale}</td>
                   <td className={`${bodyCell} whitespace-nowrap`}>
-                    {formatShortDate(subscriber.confirmedAt ?? subscriber.createdAt)}
+                    {formatDate(subscriber.confirmedAt ?? subscriber.createdAt)}
                   </td>
                 </tr>
               ))}

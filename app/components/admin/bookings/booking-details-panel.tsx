@@ -1,6 +1,6 @@
 /** What the person gave when accepting the offer: the details a school and a visa need. */
 import type { BookingDetails } from "@shared/booking";
-import { formatLeadDate, formatShortDate } from "../format";
+import { formatDate, formatDateTime, formatWeekday } from "@shared/format/dates";
 import { Details } from "../leads/details";
 import { Panel } from "./panel";
 
@@ -11,24 +11,27 @@ export function BookingDetailsPanel({ details }: { details: BookingDetails | nul
         <Details
           rows={[
             ["Name as in passport", details.passportName],
-            ["Date of birth", formatShortDate(details.dateOfBirth)],
+            ["Date of birth", formatDate(details.dateOfBirth)],
             ["Nationality", details.nationality],
             ["Address", details.address],
             [
               "Emergency contact",
               `${details.emergencyContact.name}, ${details.emergencyContact.phone}`,
             ],
-            ["Arrival", details.arrivalDate ? formatShortDate(details.arrivalDate) : null],
+            [
+              "Arrival",
+              details.arrivalDate ? formatWeekday(details.arrivalDate, { year: true }) : null,
+            ],
             ["Flight", details.flight],
             ["Dietary notes", details.dietaryNotes],
             ["Medical notes", details.medicalNotes],
             [
               "Parent or guardian",
               details.guardian
-                ? `${details.guardian.name} (${details.guardian.email}), consent given ${formatLeadDate(details.guardian.consentAt)}`
+                ? `${details.guardian.name} (${details.guardian.email}), consent given ${formatDateTime(details.guardian.consentAt)}`
                 : "Not needed (18 or over on the start date)",
             ],
-            ["Terms accepted", formatLeadDate(details.termsAcceptedAt)],
+            ["Terms accepted", formatDateTime(details.termsAcceptedAt)],
           ]}
         />
       ) : (
