@@ -3,11 +3,13 @@
  * the page data is refreshed every two seconds, so the counts move without a reload.
  */
 
+import type { TranslationLanguage } from "@shared/content";
 import { formatDate } from "@shared/format/dates";
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { Pagination } from "../ui/pagination";
+import { versionLanguageNames } from "./emails-versions";
 import { ScrollArea } from "./scroll-area";
 import { bodyCell, headerCell } from "./table-head";
 
@@ -19,6 +21,8 @@ export interface CampaignSummary {
   progress: { queued: number; sent: number; failed: number; cancelled: number };
   createdByName: string;
   createdAt: string;
+  /** Languages with no version of their own: their subscribers received the English. */
+  fallbackLanguages: TranslationLanguage[];
 }
 
 const POLL_MS = 2_000;
@@ -101,6 +105,11 @@ export function CampaignList({
                       <p className="font-medium text-ink">{campaign.subject}</p>
                       <p className="text-xs text-ink-muted">
                         {formatDate(campaign.createdAt)} by {campaign.createdByName}
+                      </p>
+                      <p className="text-xs text-ink-muted" data-testid="campaign-languages">
+                        {campaign.fallbackLanguages.length === 0
+                          ? "Written in every language"
+                          : `In English for ${campaign.fallbackLanguages.map((lang) => versionLanguageNames[lang]).join(", ")} subscribers`}
                       </p>
                       <progress
                         className="mt-2 h-1.5 w-40 accent-sea"

@@ -1,3 +1,4 @@
+import { translationLanguages } from "@shared/content";
 import { formatDate } from "@shared/format/dates";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { Download, Mail, Users } from "~/components/ui/icons";
@@ -72,6 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         progress: item.progress,
         createdByName: item.createdByName,
         createdAt: item.createdAt.toISOString(),
+        fallbackLanguages: item.fallbackLanguages,
       })),
     },
     subscribers: subscribers && {
@@ -97,10 +99,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 function campaignInputOf(form: FormData) {
+  const message = (prefix: string) => ({
+    subject: formText(form, `${prefix}subject`),
+    markdown: formText(form, `${prefix}markdown`),
+    text: formText(form, `${prefix}text`),
+  });
   return {
-    subject: formText(form, "subject"),
-    markdown: formText(form, "markdown"),
-    text: formText(form, "text"),
+    ...message(""),
+    versions: Object.fromEntries(
+      translationLanguages.map((lang) => [lang, message(`versions.${lang}.`)]),
+    ),
   };
 }
 
