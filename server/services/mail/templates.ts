@@ -84,17 +84,17 @@ const acknowledgements: Record<
     quoteSubject: `Votre demande de devis — ${brand.name}`,
     greeting: (name) => `Bonjour ${name},`,
     contact:
-      "Merci de nous avoir écrit. Votre message est bien arrivé auprès de notre équipe des admissions : nous vous répondrons sous 24 heures (du lundi au vendredi, de 9 h à 18 h, heure irlandaise).",
+      "Merci de nous avoir écrit. Votre message est bien arrivé auprès de notre équipe des admissions : nous vous répondrons sous 24 heures (du lundi au vendredi, de 9 h à 18 h, heure irlandaise).",
     quote: (program) =>
-      `Merci de votre intérêt pour ${program}. Nous préparons un devis personnalisé que nous vous enverrons sous 24 heures. Pour toute question d'ici là, il vous suffit de répondre à cet e-mail.`,
-    sign: "Bien cordialement, depuis l'Irlande,",
+      `Merci de votre intérêt pour ${program}. Nous préparons un devis personnalisé que nous vous enverrons sous 24 heures. Pour toute question d’ici là, il vous suffit de répondre à cet e-mail.`,
+    sign: "Bien cordialement, depuis l’Irlande,",
   },
   de: {
     contactSubject: `Ihre Nachricht ist angekommen — ${brand.name}`,
     quoteSubject: `Ihre Angebotsanfrage — ${brand.name}`,
     greeting: (name) => `Hallo ${name},`,
     contact:
-      "Vielen Dank für Ihre Nachricht. Sie liegt bereits bei unserem Admissions-Team, und wir antworten innerhalb von 24 Stunden (Montag bis Freitag, 9–18 Uhr irischer Zeit).",
+      "Vielen Dank für Ihre Nachricht. Sie liegt bereits bei unserem Zulassungsteam, und wir antworten innerhalb von 24 Stunden (Montag bis Freitag, 9–18 Uhr irischer Zeit).",
     quote: (program) =>
       `Vielen Dank für Ihr Interesse an ${program}. Wir erstellen gerade Ihr persönliches Angebot und senden es Ihnen innerhalb von 24 Stunden. Bei Fragen antworten Sie einfach auf diese E-Mail.`,
     sign: "Herzliche Grüße aus Irland",

@@ -82,14 +82,14 @@ export const es: LocaleTranslationSeeds = {
       shortDescription:
         "Un curso de verano lleno de vida para chicos y chicas de 12 a 17 años en pleno centro de Dublín, con inglés por la mañana y tardes para descubrir la capital.",
       description:
-        "Clover Summer School Dublin se imparte en nuestra escuela de Merrion Row, a pocos minutos de St Stephen's Green y Grafton Street. Es perfecto tanto para quien quiere probar por primera vez lo que es estudiar en el extranjero como para quien vuelve a pasar un segundo verano con nosotros: puedes reservar una sola semana o quedarte hasta cuatro. Las clases tienen 12 estudiantes como máximo y, siempre que podemos, mezclamos nacionalidades, así que el inglés es el idioma del recreo además del de clase.\n\n" +
+        "Clover Summer School Dublin se imparte en nuestra escuela de Merrion Row, a pocos minutos de St Stephen’s Green y Grafton Street. Es perfecto tanto para quien quiere probar por primera vez lo que es estudiar en el extranjero como para quien vuelve a pasar un segundo verano con nosotros: puedes reservar una sola semana o quedarte hasta cuatro. Las clases tienen 12 estudiantes como máximo y, siempre que podemos, mezclamos nacionalidades, así que el inglés es el idioma del recreo además del de clase.\n\n" +
         "Cada tarde, nuestros monitores salen con el grupo a descubrir la ciudad: Trinity College y el Libro de Kells, la playa de Howth, un partido de hurling en Croke Park o un taller de vuelta en la escuela. Los sábados son para una excursión de día completo, a menudo a Glendalough, en las montañas de Wicklow, o a Kilkenny. Los estudiantes viven con familias de acogida de Dublín (180–220 € a la semana) o en una residencia de estudiantes supervisada, y nuestro equipo está localizable de día y de noche.",
       location: "Dublín",
       duration: "1-4 semanas",
       ageRange: "12-17",
       highlights: [
         "Reserva desde una semana, ideal para tu primer verano en el extranjero",
-        "Escuela céntrica, cerca de St Stephen's Green",
+        "Escuela céntrica, cerca de St Stephen’s Green",
         "Clases de 12 estudiantes como máximo, con nacionalidades mezcladas siempre que es posible",
         "Actividades todas las tardes entre semana y una excursión de día completo cada sábado",
         "Familias de acogida en Dublín (180–220 € a la semana) o residencia de estudiantes supervisada",
@@ -620,11 +620,11 @@ export const es: LocaleTranslationSeeds = {
       ],
     },
     "junior-summer-dublin": {
-      title: "Junior Summer School Dublin",
+      title: "Curso de verano para jóvenes en Dublín",
       shortDescription:
         "De dos a ocho semanas de inglés, actividades y vida en Dublín para chicos y chicas de 12 a 17 años, con 15 horas de clase a la semana.",
       description:
-        "Junior Summer School Dublin está pensado para adolescentes que quieren quedarse un poco más y notar un progreso real a lo largo del verano. Los estudiantes, de 12 a 17 años, tienen 15 horas de inglés a la semana en clases de 12 como máximo, con una prueba de nivel la primera mañana y una revisión del nivel cada dos semanas. Los profesores combinan la gramática y el vocabulario con proyectos que se desarrollan a lo largo de la semana, como grabar un pequeño pódcast sobre Dublín o preparar una guía de la ciudad para los estudiantes del año siguiente.\n\n" +
+        "El curso de verano para jóvenes en Dublín está pensado para adolescentes que quieren quedarse un poco más y notar un progreso real a lo largo del verano. Los estudiantes, de 12 a 17 años, tienen 15 horas de inglés a la semana en clases de 12 como máximo, con una prueba de nivel la primera mañana y una revisión del nivel cada dos semanas. Los profesores combinan la gramática y el vocabulario con proyectos que se desarrollan a lo largo de la semana, como grabar un pequeño pódcast sobre Dublín o preparar una guía de la ciudad para los estudiantes del año siguiente.\n\n" +
         "Las tardes combinan deporte, cultura y tiempo libre con los amigos, y cada sábado hay una excursión de día completo. Como el programa de actividades es más ligero que en nuestros cursos de verano más cortos, el precio semanal es más bajo, y así las estancias largas resultan más asequibles. Los estudiantes viven con familias de acogida de Dublín (180–220 € a la semana) o en una residencia supervisada, y nuestro equipo está localizable las 24 horas.",
       location: "Dublín",
       duration: "2-8 semanas",
@@ -674,7 +674,7 @@ export const es: LocaleTranslationSeeds = {
         {
           question: "¿En qué se diferencia de Clover Summer School Dublin?",
           answer:
-            "Junior Summer School Dublin está pensado para estancias más largas, de dos a ocho semanas, con trabajo por proyectos y revisiones periódicas del nivel, y tiene un programa de actividades más ligero que mantiene más bajo el precio semanal. Clover Summer School Dublin se puede reservar desde una semana y tiene un calendario de actividades más intenso.",
+            "El curso de verano para jóvenes en Dublín está pensado para estancias más largas, de dos a ocho semanas, con trabajo por proyectos y revisiones periódicas del nivel, y tiene un programa de actividades más ligero que mantiene más bajo el precio semanal. Clover Summer School Dublin se puede reservar desde una semana y tiene un calendario de actividades más intenso.",
         },
         {
           question: "¿Coincidirá mi hijo o mi hija con otros estudiantes que hablen su idioma?",
@@ -688,9 +688,9 @@ export const es: LocaleTranslationSeeds = {
     dublin: {
       name: "Dublín",
       description:
-        "La capital de Irlanda es lo bastante grande para tenerte ocupado durante meses y lo bastante pequeña para cruzarla a pie en una tarde. Nuestra escuela está en Merrion Row, a pocos minutos de St Stephen's Green, y los museos, los parques y el mar en Howth y Dún Laoghaire quedan a un corto trayecto en DART o en autobús. Una familia de acogida en Dublín suele costar 180–220 € a la semana.",
+        "La capital de Irlanda es lo bastante grande para tenerte ocupado durante meses y lo bastante pequeña para cruzarla a pie en una tarde. Nuestra escuela está en Merrion Row, a pocos minutos de St Stephen’s Green, y los museos, los parques y el mar en Howth y Dún Laoghaire quedan a un corto trayecto en DART o en autobús. Una familia de acogida en Dublín suele costar 180–220 € a la semana.",
       features: [
-        "Escuela cerca de St Stephen's Green",
+        "Escuela cerca de St Stephen’s Green",
         "Museos y galerías nacionales gratuitos",
         "Costa y montaña a menos de una hora",
         "Familias de acogida por 180–220 € a la semana",
