@@ -216,19 +216,17 @@ export function ComposeCampaign({
             Preview
           </h3>
           {preview.languages.map((version) => (
+            // Not headings: the message's own headings (## …) sit between the languages.
             <section
               key={version.lang}
-              aria-labelledby={`preview-${version.lang}`}
+              aria-label={`${previewTitles[version.lang]} subscribers`}
               className="grid gap-3"
               data-testid={`campaign-preview-${version.lang}`}
             >
-              <h4
-                id={`preview-${version.lang}`}
-                className="flex flex-wrap items-center gap-2 font-sans text-sm font-semibold"
-              >
+              <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
                 {previewTitles[version.lang]} subscribers
                 {version.lang === "en" ? null : <FallbackBadge fallback={version.fallback} />}
-              </h4>
+              </p>
               <p className="text-sm">
                 <span className="font-semibold">Subject:</span> {version.subject}
               </p>

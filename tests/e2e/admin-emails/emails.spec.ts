@@ -33,8 +33,8 @@ async function openEmails(page: Page) {
 }
 
 async function compose(page: Page, subject: string, markdown: string) {
-  await page.getByLabel("Subject", { exact: true }).fill(subject);
-  await page.getByLabel("Message (Markdown)", { exact: true }).fill(markdown);
+  await page.getByRole("textbox", { name: "Subject", exact: true }).fill(subject);
+  await page.getByRole("textbox", { name: "Message (Markdown)", exact: true }).fill(markdown);
 }
 
 test("an editor composes, previews and tests a campaign, but cannot send it to everyone", async ({
@@ -136,11 +136,16 @@ test("an admin sends a campaign to every confirmed subscriber and follows it to 
   await openEmails(page);
 
   // An error path first: no subject.
-  await page.getByLabel("Message (Markdown)", { exact: true }).fill("A message without a subject.");
+  await page
+    .getByRole("textbox", { name: "Message (Markdown)", exact: true })
+    .fill("A message without a subject.");
   await page.getByRole("button", { name: "Send test" }).click();
   await expectToast(page, "Please check the highlighted fields", "The test was not sent");
   await expect(page.getByText("Enter a subject.")).toBeVisible();
-  await expect(page.getByLabel("Subject", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("textbox", { name: "Subject", exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
   // The admin account has no address of its own: the test asks for one.
   await expect(page.getByText("Enter a valid e-mail address.")).toHaveCount(0);
 
@@ -166,7 +171,7 @@ test("an admin sends a campaign to every confirmed subscriber and follows it to 
   await page.getByRole("button", { name: "Send to all confirmed subscribers" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Send now" }).click();
   await expectToast(page, "Campaign sending");
-  await expect(page.getByLabel("Subject", { exact: true })).toHaveValue("");
+  await expect(page.getByRole("textbox", { name: "Subject", exact: true })).toHaveValue("");
 
   const row = page.getByTestId("campaign-row").filter({ hasText: subject });
   await expect(row.getByTestId("campaign-state")).toHaveText("Done", { timeout: 20_000 });
