@@ -5,6 +5,7 @@
  * English is the source language of programs, destinations and blog posts; Spanish, French and
  * German are translations of it (decision 0014).
  */
+import { type City, cities } from "./booking";
 
 export const contentLanguages = ["en", "es", "fr", "de"] as const;
 export type ContentLanguage = (typeof contentLanguages)[number];
@@ -26,6 +27,7 @@ export const translatableFields = {
     "title",
     "shortDescription",
     "description",
+    "location",
     "duration",
     "ageRange",
     "highlights",
@@ -35,7 +37,7 @@ export const translatableFields = {
     "faq",
   ],
   destination: ["name", "description", "features"],
-  blogPost: ["title", "slug", "excerpt", "content"],
+  blogPost: ["title", "slug", "excerpt", "content", "category", "tags"],
 } as const satisfies Record<TranslatableEntity, readonly string[]>;
 
 export type TranslatableField<E extends TranslatableEntity> =
@@ -72,6 +74,20 @@ export interface FaqEntry {
   answer: string;
 }
 
+/**
+ * The campus cities a program's English location names, in the order it names them ("Dublin,
+ * Cork & Galway"): what filters, prices and city pages go by, whatever the language the location
+ * is shown in ("Dublín, Cork y Galway").
+ */
+export function citiesOfLocation(location: string): City[] {
+  const lower = location.toLowerCase();
+  return cities
+    .map((city) => ({ city, at: lower.indexOf(city.toLowerCase()) }))
+    .filter((entry) => entry.at >= 0)
+    .sort((a, b) => a.at - b.at)
+    .map((entry) => entry.city);
+}
+
 /** A program as the public site and `GET /api/programs` show it (spec §3 field names). */
 export interface PublicProgram {
   id: string;
@@ -79,7 +95,12 @@ export interface PublicProgram {
   shortDescription: string;
   description: string;
   category: ProgramCategory;
+  /** Where it runs, in the visitor's language ("Dublín (semipresencial)"). */
   location: string;
+  /** The campus cities it runs in (from the English location), for filters and prices. */
+  cities: City[];
+  /** Partly taught online (the English location says "blended"). */
+  blended: boolean;
   season: ProgramSeason;
   duration: string;
   minWeeks: number | null;

@@ -241,11 +241,14 @@ export const destinationClaims = { rating: 4.9, students: 5000, years: 15 } as c
 export const supportServices = ["helpline", "academic", "activities", "wellness"] as const;
 
 /**
- * A city's programs: every public program whose location names the city ("Dublin, Cork &
- * Galway" counts for all three), in the order staff set.
+ * A city's programs: every public program that runs there ("Dublin, Cork & Galway" counts for
+ * all three), in the order staff set.
  */
-export function programsInCity<T extends { location: string }>(programs: T[], city: CityId): T[] {
-  return programs.filter((program) => program.location.toLowerCase().includes(city));
+export function programsInCity<T extends { cities: readonly string[] }>(
+  programs: T[],
+  city: CityId,
+): T[] {
+  return programs.filter((program) => program.cities.some((name) => name.toLowerCase() === city));
 }
 
 /** The page's own path for a city, without a language prefix. */

@@ -5,7 +5,8 @@
  * The rules:
  * - category: a program's own category; `professional` (the "Professional English" menu link) is
  *   the adult category.
- * - location: the program's location names the city ("Dublin & Cork" matches Dublin and Cork).
+ * - location: the program runs in the city (its English location names it: "Dublin & Cork"
+ *   matches Dublin and Cork, in every language).
  * - season: the program's season exactly (summer or year-round).
  * - ageGroup: the program's age range (ageMin..ageMax, no upper limit when ageMax is null)
  *   must overlap the group: junior = 11–17, adult = 18 and over, professional = 16 and over
@@ -69,7 +70,7 @@ export function hasActiveFilters(filters: ProgramFilters): boolean {
 
 type FilterableProgram = Pick<
   PublicProgram,
-  "category" | "location" | "season" | "ageMin" | "ageMax"
+  "category" | "cities" | "season" | "ageMin" | "ageMax"
 >;
 
 /** Whether the program's ages (ageMin..ageMax) share at least one year with the range. */
@@ -92,8 +93,7 @@ export function matchesFilters(program: FilterableProgram, filters: ProgramFilte
     const category = filters.category === "professional" ? "adult" : filters.category;
     if (program.category !== category) return false;
   }
-  if (filters.location && !program.location.toLowerCase().includes(filters.location.toLowerCase()))
-    return false;
+  if (filters.location && !program.cities.includes(filters.location)) return false;
   if (filters.season && program.season !== filters.season) return false;
   if (filters.ageGroup && !matchesAgeGroup(program, filters.ageGroup)) return false;
   return true;

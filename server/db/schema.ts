@@ -463,6 +463,14 @@ export type OutboxStatus = (typeof outboxStatuses)[number];
 export const campaignStatuses = ["queueing", "queued"] as const;
 export type CampaignStatus = (typeof campaignStatuses)[number];
 
+/** A campaign's message in one language, as sent: subject, Markdown, sanitized HTML, plain text. */
+export interface CampaignContent {
+  subject: string;
+  markdown: string;
+  html: string;
+  text: string;
+}
+
 /**
  * A newsletter campaign: one outbox message per confirmed subscriber. Queueing runs in batches
  * after `queuedThroughId` (the last subscriber queued), updated in the batch's transaction, so
@@ -478,6 +486,14 @@ export const campaigns = pgTable(
     htmlBody: text().notNull(),
     /** The plain-text alternative. */
     textBody: text().notNull(),
+    /**
+     * The message in Spanish, French and German where staff wrote one (issue 34); the English
+     * above goes to the languages left out.
+     */
+    versions: jsonb()
+      .$type<Partial<Record<TranslationLanguage, CampaignContent>>>()
+      .notNull()
+      .default({}),
     status: text().$type<CampaignStatus>().notNull().default("queueing"),
     queuedThroughId: integer().notNull().default(0),
     recipientCount: integer().notNull().default(0),

@@ -2,11 +2,16 @@
  * The public blog in the visitor's language (decision 0014). A post exists in a language when it
  * has a translation there with a title, a body and an address (slug) of its own; elsewhere it is
  * shown in English, marked so, and search engines are pointed at the languages it exists in.
+ *
+ * A category is one name shared by its posts (issue 34): in a language, the name most of its
+ * posts' translations give it, so a post not translated yet still shows its category in the
+ * visitor's language when another post of it is; English (marked) when none is.
  */
 import {
   type ContentLanguage,
   type FieldLanguages,
   type TranslatableField,
+  type TranslationLanguage,
   translationLanguages,
 } from "@shared/content";
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, type SQL, sql } from "drizzle-orm";
@@ -24,7 +29,10 @@ export interface PublicBlogPost {
   title: string;
   excerpt: string;
   content: string;
+  /** The category's name in the language asked for (English where no post translates it). */
   category: string;
+  /** The category's English name: the key of the blog's category filter in every language. */
+  categoryKey: string;
   tags: string[];
   featuredImage: string | null;
   publishedAt: Date | null;
@@ -45,6 +53,29 @@ function isPublishable(translation: StoredTranslation | undefined): boolean {
   );
 }
 
+/** A category's name in one language, and the language it is actually in. */
+export interface CategoryLabel {
+  key: string;
+  label: string;
+  lang: ContentLanguage;
+}
+
+/** The most frequent translated name of each English category (ties: alphabetical). */
+function majorityNames(pairs: { key: string; name: string }[]): Map<string, string> {
+  const counts = new Map<string, Map<string, number>>();
+  for (const { key, name } of pairs) {
+    const names = counts.get(key) ?? new Map<string, number>();
+    names.set(name, (names.get(name) ?? 0) + 1);
+    counts.set(key, names);
+  }
+  return new Map(
+    [...counts].map(([key, names]) => [
+      key,
+      [...names].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0))[0]?.[0] ?? key,
+    ]),
+  );
+}
+
 export function createPublicBlogService(deps: { db: Database; now?: () => Date }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
@@ -56,7 +87,40 @@ export function createPublicBlogService(deps: { db: Database; now?: () => Date }
       category ? eq(blogPosts.category, category) : undefined,
     );
 
-  async function localize(rows: BlogRow[], lang: ContentLanguage): Promise<PublicBlogPost[]> {
+  /** Each category's name in `lang`, from the translations of the published posts. */
+  async function categoryNames(lang: ContentLanguage): Promise<Map<string, string>> {
+    if (lang === "en") return new Map();
+    const rows = await db
+      .select({
+        key: blogPosts.category,
+        name: sql<string | null>`${contentTranslations.fields}->>'category'`,
+      })
+      .from(blogPosts)
+      .innerJoin(
+        contentTranslations,
+        and(
+          eq(contentTranslations.entity, "blogPost"),
+          eq(contentTranslations.entityId, sql`${blogPosts.id}::text`),
+          eq(contentTranslations.lang, lang as TranslationLanguage),
+        ),
+      )
+      .where(published());
+    return majorityNames(
+      rows.flatMap((row) => (row.name?.trim() ? [{ key: row.key, name: row.name.trim() }] : [])),
+    );
+  }
+
+  function labelOf(names: Map<string, string>, key: string, lang: ContentLanguage): CategoryLabel {
+    const label = names.get(key);
+    return label ? { key, label, lang } : { key, label: key, lang: "en" };
+  }
+
+  async function localize(
+    rows: BlogRow[],
+    lang: ContentLanguage,
+    known?: Map<string, string>,
+  ): Promise<PublicBlogPost[]> {
+    const names = known ?? (await categoryNames(lang));
     const ids = rows.map((row) => String(row.id));
     const stored = ids.length
       ? await db
@@ -85,19 +149,26 @@ export function createPublicBlogService(deps: { db: Database; now?: () => Date }
       }
       const own = lang !== "en" && slugs[lang] ? (translations.get(lang) ?? null) : null;
       const { value, fieldLanguages } = localizeFields("blogPost", row, lang, own);
+      // Tags are the post's own, translated with it; the category is the one shared name.
+      const category = labelOf(names, row.category, lang);
       return {
         id: row.id,
         slug: slugs[lang] ?? row.slug,
         title: value.title,
         excerpt: value.excerpt,
         content: value.content,
-        category: row.category,
-        tags: row.tags,
+        category: category.label,
+        categoryKey: row.category,
+        tags: value.tags,
         featuredImage: row.featuredImage,
         publishedAt: row.publishedAt,
         updatedAt: row.updatedAt,
         lang,
-        fieldLanguages: { ...fieldLanguages, slug: slugs[lang] ? lang : "en" },
+        fieldLanguages: {
+          ...fieldLanguages,
+          slug: slugs[lang] ? lang : "en",
+          category: category.lang,
+        },
         slugs,
       };
     });
@@ -108,9 +179,9 @@ export function createPublicBlogService(deps: { db: Database; now?: () => Date }
     async listPublished(
       query: { category?: string; page: number; pageSize: number },
       lang: ContentLanguage = "en",
-    ): Promise<Page<PublicBlogPost> & { categories: string[] }> {
+    ): Promise<Page<PublicBlogPost> & { categories: CategoryLabel[] }> {
       const where = published(query.category);
-      const [rows, [totals], categories] = await Promise.all([
+      const [rows, [totals], categories, names] = await Promise.all([
         db
           .select()
           .from(blogPosts)
@@ -124,13 +195,14 @@ export function createPublicBlogService(deps: { db: Database; now?: () => Date }
           .from(blogPosts)
           .where(published())
           .orderBy(asc(blogPosts.category)),
+        categoryNames(lang),
       ]);
       return {
-        items: await localize(rows, lang),
+        items: await localize(rows, lang, names),
         total: totals?.total ?? 0,
         page: query.page,
         pageSize: query.pageSize,
-        categories: categories.map((row) => row.category),
+        categories: categories.map((row) => labelOf(names, row.category, lang)),
       };
     },
 

@@ -2,7 +2,7 @@
  * Programs as visitors see them: active only, in the order staff set, in the visitor's language
  * (translated fields where a translation exists, English where not; decision 0014).
  */
-import type { ContentLanguage, PublicProgram } from "@shared/content";
+import { type ContentLanguage, citiesOfLocation, type PublicProgram } from "@shared/content";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { programs } from "../db/schema";
@@ -25,7 +25,9 @@ export function toPublicProgram(
     shortDescription: value.shortDescription,
     description: value.description,
     category: row.category,
-    location: row.location,
+    location: value.location,
+    cities: citiesOfLocation(row.location),
+    blended: /\bblended\b/i.test(row.location),
     season: row.season,
     duration: value.duration,
     minWeeks: row.minWeeks,

@@ -62,9 +62,11 @@ describe("offerMessage", () => {
 
   it("is in Spanish, amounts and dates written the Spanish way", () => {
     const message = offerMessage({ ...base, lang: "es" });
-    expect(message.subject).toBe(`Tu presupuesto para ${program} – Clover English`);
+    // The page it links to says "oferta"; a "presupuesto" is the free quote before it (issue 34).
+    expect(message.subject).toBe(`Tu oferta para ${program} – Clover English`);
     expect(message.text).toContain("Hola, Ana:");
-    expect(message.text).toContain("presupuesto");
+    expect(message.text).toContain("Hemos preparado tu oferta personalizada:");
+    expect(message.text).not.toContain("presupuesto");
     expect(message.text).toContain("3124,50\u00a0€");
     expect(message.text).toContain("624,90\u00a0€");
     expect(message.text).toContain("Fechas: del 6 de julio de 2026 al 31 de julio de 2026");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { plainTextOf } from "../../server/services/mail/campaigns";
+import { plainTextOf } from "../../server/services/mail/campaign-content";
 
 describe("the plain-text version of a campaign", () => {
   it("keeps every link's address and drops Markdown marks", () => {

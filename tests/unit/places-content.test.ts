@@ -18,6 +18,7 @@ import {
   videoSources,
   videosFor,
 } from "../../app/content/experience";
+import { citiesOfLocation } from "../../shared/content";
 
 const publicFile = (url: string) => path.resolve("public", url.replace(/^\//, ""));
 
@@ -38,12 +39,21 @@ describe("destinations", () => {
     expect(parseTab("admin")).toBe("overview");
   });
 
-  it("finds a city's programs by location, including shared ones", () => {
+  it("finds a city's programs by the cities they run in, including shared ones", () => {
+    // The cities come from the English location, whatever language it is shown in.
     const programs = [
-      { id: "a", location: "Dublin" },
-      { id: "b", location: "Dublin, Cork & Galway" },
-      { id: "c", location: "Cork" },
-      { id: "d", location: "Dublin (blended)" },
+      { id: "a", location: "Dublín", cities: citiesOfLocation("Dublin") },
+      {
+        id: "b",
+        location: "Dublín, Cork y Galway",
+        cities: citiesOfLocation("Dublin, Cork & Galway"),
+      },
+      { id: "c", location: "Cork", cities: citiesOfLocation("Cork") },
+      {
+        id: "d",
+        location: "Dublín (semipresencial)",
+        cities: citiesOfLocation("Dublin (blended)"),
+      },
     ];
     expect(programsInCity(programs, "dublin").map((p) => p.id)).toEqual(["a", "b", "d"]);
     expect(programsInCity(programs, "galway").map((p) => p.id)).toEqual(["b"]);

@@ -9,11 +9,12 @@ import {
   parseProgramFilters,
 } from "../../app/lib/program-filters";
 import { programSeeds } from "../../server/db/seed/programs";
+import { citiesOfLocation } from "../../shared/content";
 
 const programs = programSeeds.map((seed) => ({
   id: seed.id,
   category: seed.category,
-  location: seed.location,
+  cities: citiesOfLocation(seed.location),
   season: seed.season ?? "year-round",
   ageMin: seed.ageMin,
   ageMax: seed.ageMax ?? null,
@@ -53,11 +54,11 @@ describe("age ranges", () => {
   it("professional means 16 and over in an adult program", () => {
     const adult = {
       category: "adult",
-      location: "Cork",
+      cities: ["Cork"],
       season: "year-round",
       ageMin: 16,
       ageMax: null,
-    } as const;
+    } as const satisfies Parameters<typeof matchesAgeGroup>[0];
     expect(matchesAgeGroup(adult, "professional")).toBe(true);
     expect(matchesAgeGroup({ ...adult, category: "teacher" }, "professional")).toBe(false);
   });

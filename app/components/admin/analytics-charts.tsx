@@ -3,6 +3,8 @@
  * recharts measures its container, which the server cannot. Each chart is one picture for
  * assistive technology (its label says what it shows); the numbers are in the table next to it.
  */
+
+import { formatAxisDay, formatDate, formatMonth } from "@shared/format/dates";
 import type { ReactElement } from "react";
 import {
   Bar,
@@ -57,23 +59,21 @@ export function WeeklyBarChart({
   label,
   rows,
   series,
-  formatWeek,
   stacked = true,
 }: {
   label: string;
   rows: { week: string }[];
   series: Series[];
-  formatWeek: (week: string) => string;
   stacked?: boolean;
 }) {
   return (
     <Frame label={label} height={280}>
       <BarChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 8, left: -16 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#bfd9d6" />
-        <XAxis dataKey="week" tickFormatter={formatWeek} tick={axisTick} minTickGap={12} />
+        <XAxis dataKey="week" tickFormatter={formatAxisDay} tick={axisTick} minTickGap={12} />
         <YAxis allowDecimals={false} tick={axisTick} />
         <Tooltip
-          labelFormatter={(week) => `Week of ${formatWeek(String(week))}`}
+          labelFormatter={(week) => `Week of ${formatDate(String(week))}`}
           itemSorter={inSeriesOrder(series)}
         />
         <Legend wrapperStyle={{ fontSize: 13 }} itemSorter={null} />
@@ -97,13 +97,11 @@ export function MonthlyBarChart({
   label,
   rows,
   series,
-  formatMonth,
   formatValue,
 }: {
   label: string;
   rows: { month: string }[];
   series: Series[];
-  formatMonth: (month: string) => string;
   formatValue?: (value: number) => string;
 }) {
   const format = (value: unknown) =>
@@ -139,23 +137,21 @@ export function WeeklyLineChart({
   label,
   rows,
   series,
-  formatWeek,
   formatValue,
 }: {
   label: string;
   rows: { week: string }[];
   series: Series[];
-  formatWeek: (week: string) => string;
   formatValue?: (value: number) => string;
 }) {
   return (
     <Frame label={label} height={280}>
       <LineChart data={rows} accessibilityLayer={false} margin={{ top: 8, right: 8, left: -16 }}>
         <CartesianGrid strokeDasharray="3 3" vertical={false} stroke="#bfd9d6" />
-        <XAxis dataKey="week" tickFormatter={formatWeek} tick={axisTick} minTickGap={12} />
+        <XAxis dataKey="week" tickFormatter={formatAxisDay} tick={axisTick} minTickGap={12} />
         <YAxis allowDecimals={false} tick={axisTick} tickFormatter={formatValue} />
         <Tooltip
-          labelFormatter={(week) => `Week of ${formatWeek(String(week))}`}
+          labelFormatter={(week) => `Week of ${formatDate(String(week))}`}
           itemSorter={inSeriesOrder(series)}
           formatter={(value) =>
             formatValue && typeof value === "number" ? formatValue(value) : String(value)

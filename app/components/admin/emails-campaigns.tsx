@@ -2,11 +2,14 @@
  * Campaigns sent, with their delivery progress. While one is still being queued or delivered,
  * the page data is refreshed every two seconds, so the counts move without a reload.
  */
+
+import type { TranslationLanguage } from "@shared/content";
+import { formatDate } from "@shared/format/dates";
 import { useEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import { Badge, type BadgeTone } from "../ui/badge";
 import { Pagination } from "../ui/pagination";
-import { formatShortDate } from "./format";
+import { versionLanguageNames } from "./emails-versions";
 import { ScrollArea } from "./scroll-area";
 import { bodyCell, headerCell } from "./table-head";
 
@@ -18,6 +21,8 @@ export interface CampaignSummary {
   progress: { queued: number; sent: number; failed: number; cancelled: number };
   createdByName: string;
   createdAt: string;
+  /** Languages with no version of their own: their subscribers received the English. */
+  fallbackLanguages: TranslationLanguage[];
 }
 
 const POLL_MS = 2_000;
@@ -99,7 +104,12 @@ export function CampaignList({
                     <td className={bodyCell}>
                       <p className="font-medium text-ink">{campaign.subject}</p>
                       <p className="text-xs text-ink-muted">
-                        {formatShortDate(campaign.createdAt)} by {campaign.createdByName}
+                        {formatDate(campaign.createdAt)} by {campaign.createdByName}
+                      </p>
+                      <p className="text-xs text-ink-muted" data-testid="campaign-languages">
+                        {campaign.fallbackLanguages.length === 0
+                          ? "Written in every language"
+                          : `In English for ${campaign.fallbackLanguages.map((lang) => versionLanguageNames[lang]).join(", ")} subscribers`}
                       </p>
                       <progress
                         className="mt-2 h-1.5 w-40 accent-sea"

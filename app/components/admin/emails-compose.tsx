@@ -1,24 +1,42 @@
 /**
- * Composing a newsletter campaign: subject, Markdown body and an optional plain-text version;
- * a preview exactly as sent, a test to oneself, and (admins) the send to every confirmed
- * subscriber behind a confirmation. Unsent work survives a reload (session draft).
+ * Composing a newsletter campaign: subject, Markdown body and an optional plain-text version,
+ * in English and optionally in Spanish, French and German (each subscriber receives their
+ * language's, or the English); a preview of each language exactly as sent, a test to oneself,
+ * and (admins) the send to every confirmed subscriber behind a confirmation. Unsent work
+ * survives a reload (session draft).
  */
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import { useEffect, useRef, useState } from "react";
+import { type TranslationLanguage, translationLanguages } from "@shared/content";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { Eye, Send, TestTube } from "~/components/ui/icons";
 import { Button, buttonClass } from "../ui/button";
 import { Input, Textarea } from "../ui/field";
 import { toast } from "../ui/toast";
+import { FallbackBadge, hasVersion, VersionFields, versionLanguageNames } from "./emails-versions";
 import { useFormDraft } from "./use-draft";
+
+interface LanguagePreview {
+  lang: "en" | TranslationLanguage;
+  fallback: boolean;
+  subject: string;
+  html: string;
+  text: string;
+}
 
 interface ComposeResult {
   ok: boolean;
   intent: string;
   message: string;
   fields?: Record<string, string>;
-  preview?: { subject: string; html: string; text: string };
+  preview?: { languages: LanguagePreview[] };
 }
+
+const noVersions: Record<TranslationLanguage, boolean> = { es: false, fr: false, de: false };
+const previewTitles: Record<LanguagePreview["lang"], string> = {
+  en: "English",
+  ...versionLanguageNames,
+};
 
 const DRAFT_KEY = "/admin/emails:compose";
 
@@ -36,6 +54,23 @@ export function ComposeCampaign({
   const draft = useFormDraft(DRAFT_KEY, formRef);
   const [preview, setPreview] = useState<ComposeResult["preview"] | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [written, setWritten] = useState(noVersions);
+  const readVersions = useCallback(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const next = { ...noVersions };
+    for (const lang of translationLanguages) next[lang] = hasVersion(form, lang);
+    setWritten((current) =>
+      translationLanguages.every((lang) => current[lang] === next[lang]) ? current : next,
+    );
+  }, []);
+  // A restored draft may hold versions: read them once the form is filled in.
+  useEffect(() => {
+    if (draft.restored) readVersions();
+  }, [draft.restored, readVersions]);
+  const fallbacks = translationLanguages
+    .filter((lang) => !written[lang])
+    .map((lang) => versionLanguageNames[lang]);
   const seen = useRef<ComposeResult | undefined>(undefined);
   const result = fetcher.data;
   const busy = fetcher.state !== "idle";
@@ -63,6 +98,7 @@ export function ComposeCampaign({
       formRef.current?.reset();
       draft.clear();
       setPreview(null);
+      setWritten(noVersions);
     }
   }, [result, draft]);
 
@@ -87,7 +123,13 @@ export function ComposeCampaign({
           ? "There are no confirmed subscribers yet: you can compose, preview and test."
           : `Goes to the ${audience}. Every message carries the person's own unsubscribe link.`}
       </p>
-      <fetcher.Form ref={formRef} method="post" noValidate className="mt-4 grid gap-3">
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        noValidate
+        className="mt-4 grid gap-3"
+        onInput={readVersions}
+      >
         {draft.restored ? (
           <p role="status" className="rounded-lg bg-sky p-2 text-sm text-sea-deep">
             Your unsent campaign was restored.
@@ -119,6 +161,7 @@ export function ComposeCampaign({
           error={errors.text}
           hint="For mail programs that show no HTML. Leave empty to use the message without its Markdown marks."
         />
+        <VersionFields written={written} errors={errors} />
         {ownEmail ? null : (
           <Input
             id="campaign-test-to"
@@ -167,33 +210,48 @@ export function ComposeCampaign({
         <section
           aria-labelledby="preview-heading"
           data-testid="campaign-preview"
-          className="mt-6 grid gap-3 border-t border-mist pt-4"
+          className="mt-6 grid gap-6 border-t border-mist pt-4"
         >
           <h3 id="preview-heading" className="font-sans text-base font-semibold">
             Preview
           </h3>
-          <p className="text-sm">
-            <span className="font-semibold">Subject:</span> {preview.subject}
-          </p>
-          <div
-            className="max-w-[600px] rounded-lg border border-mist p-4 text-sm leading-relaxed [&_a]:text-sea [&_a]:underline [&_h1]:text-xl [&_h2]:mt-4 [&_h2]:text-lg [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_p]:my-2 [&_ul]:list-disc"
-            data-testid="campaign-preview-html"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: the message is rendered by marked and sanitized with sanitize-html on the server; the frame around it is the e-mail template's
-            dangerouslySetInnerHTML={{ __html: preview.html }}
-          />
-          <details>
-            <summary className="cursor-pointer text-sm font-medium text-sea">
-              Plain-text version
-            </summary>
-            <pre
-              className="mt-2 max-w-[600px] overflow-x-auto rounded-lg bg-[#f7f8f7] p-3 text-xs whitespace-pre-wrap"
-              data-testid="campaign-preview-text"
+          {preview.languages.map((version) => (
+            // Not headings: the message's own headings (## …) sit between the languages.
+            <section
+              key={version.lang}
+              aria-label={`${previewTitles[version.lang]} subscribers`}
+              className="grid gap-3"
+              data-testid={`campaign-preview-${version.lang}`}
             >
-              {preview.text}
-            </pre>
-          </details>
+              <p className="flex flex-wrap items-center gap-2 text-sm font-semibold">
+                {previewTitles[version.lang]} subscribers
+                {version.lang === "en" ? null : <FallbackBadge fallback={version.fallback} />}
+              </p>
+              <p className="text-sm">
+                <span className="font-semibold">Subject:</span> {version.subject}
+              </p>
+              <div
+                className="max-w-[600px] rounded-lg border border-mist p-4 text-sm leading-relaxed [&_a]:text-sea [&_a]:underline [&_h1]:text-xl [&_h2]:mt-4 [&_h2]:text-lg [&_h3]:font-semibold [&_li]:ml-5 [&_ol]:list-decimal [&_p]:my-2 [&_ul]:list-disc"
+                data-testid="campaign-preview-html"
+                lang={version.fallback ? "en" : version.lang}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: the message is rendered by marked and sanitized with sanitize-html on the server; the frame around it is the e-mail template's
+                dangerouslySetInnerHTML={{ __html: version.html }}
+              />
+              <details>
+                <summary className="cursor-pointer text-sm font-medium text-sea">
+                  Plain-text version
+                </summary>
+                <pre
+                  className="mt-2 max-w-[600px] overflow-x-auto rounded-lg bg-[#f7f8f7] p-3 text-xs whitespace-pre-wrap"
+                  data-testid="campaign-preview-text"
+                >
+                  {version.text}
+                </pre>
+              </details>
+            </section>
+          ))}
           <p className="text-xs text-ink-muted">
-            The unsubscribe link here is an example; each subscriber gets their own.
+            The unsubscribe links here are examples; each subscriber gets their own.
           </p>
         </section>
       ) : null}
@@ -206,8 +264,11 @@ export function ComposeCampaign({
               Send to all confirmed subscribers?
             </AlertDialog.Title>
             <AlertDialog.Description className="mt-2 text-ink">
-              The campaign goes to the {audience} now. It cannot be called back once sent; the send
-              is recorded in the audit trail.
+              The campaign goes to the {audience} now.{" "}
+              {fallbacks.length > 0
+                ? `${fallbacks.length > 1 ? `${fallbacks.slice(0, -1).join(", ")} and ${fallbacks.at(-1)}` : fallbacks[0]} subscribers receive the English: no version was written for them. `
+                : null}
+              It cannot be called back once sent; the send is recorded in the audit trail.
             </AlertDialog.Description>
             <div className="mt-6 flex justify-end gap-3">
               <AlertDialog.Cancel className={buttonClass("secondary")}>Cancel</AlertDialog.Cancel>

@@ -3,6 +3,7 @@
  * filtered by status, with "Retry" for a message that failed after every attempt.
  */
 
+import { formatDateTime } from "@shared/format/dates";
 import { Form, useFetcher } from "react-router";
 import { RotateCcw } from "~/components/ui/icons";
 import { useActionToast } from "../../routes/admin/use-action-toast";
@@ -11,7 +12,6 @@ import { Button } from "../ui/button";
 import { EmptyState } from "../ui/empty-state";
 import { Select } from "../ui/field";
 import { Pagination } from "../ui/pagination";
-import { formatLeadDate } from "./format";
 import { ScrollArea } from "./scroll-area";
 import { bodyCell, TableHead } from "./table-head";
 
@@ -117,7 +117,7 @@ function OutboxRow({ item }: { item: OutboxItem }) {
   const state = statuses[item.status];
   return (
     <tr data-testid="outbox-row">
-      <td className={`${bodyCell} whitespace-nowrap`}>{formatLeadDate(item.createdAt)}</td>
+      <td className={`${bodyCell} whitespace-nowrap`}>{formatDateTime(item.createdAt)}</td>
       <td className={`${bodyCell} break-all`}>{item.toAddress}</td>
       <td className={bodyCell}>
         <p className="text-ink">{item.subject}</p>
@@ -127,7 +127,7 @@ function OutboxRow({ item }: { item: OutboxItem }) {
         <Badge tone={state.tone}>{state.label}</Badge>
         <p className="mt-1 text-xs text-ink-muted">
           {item.status === "sent" && item.sentAt
-            ? formatLeadDate(item.sentAt)
+            ? formatDateTime(item.sentAt)
             : `${item.attempts} ${item.attempts === 1 ? "attempt" : "attempts"}`}
         </p>
         {item.lastError && item.status !== "sent" ? (

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useLocalized } from "~/components/site/use-localized";
 import { CheckCircle2, FileDown, Wallet } from "~/components/ui/icons";
 import { cancellationTiers } from "~/content/legal";
+import { cityName } from "~/i18n/cities";
 import { useTranslation } from "~/i18n/react";
 import { formatDay } from "~/lib/date-format";
 
@@ -53,7 +54,10 @@ export function BookedPanel({
           ? intro.text
           : confirmed
             ? offer.city
-              ? t("confirmed.text", { city: offer.city, date: formatDay(offer.startDate, lang) })
+              ? t("confirmed.text", {
+                  city: cityName(offer.city, lang),
+                  date: formatDay(offer.startDate, lang),
+                })
               : t("confirmed.textNoCity", { date: formatDay(offer.startDate, lang) })
             : t("booked.text", { firstName: offer.firstName })}
       </p>

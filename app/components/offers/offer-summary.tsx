@@ -1,5 +1,6 @@
 import { formatCents, type OfferLine, type PublicOffer } from "@shared/booking";
 import { useLocalized } from "~/components/site/use-localized";
+import { cityName } from "~/i18n/cities";
 import { useTranslation } from "~/i18n/react";
 import { formatDay } from "~/lib/date-format";
 
@@ -25,7 +26,9 @@ export function OfferSummary({
       : t("summary.quantityValue", { quantity: line.quantity, unit: money(line.unitCents) });
   const details: [string, string][] = [
     [t("summary.program"), offer.programTitle],
-    ...(offer.city ? ([[t("summary.city"), offer.city]] as [string, string][]) : []),
+    ...(offer.city
+      ? ([[t("summary.city"), cityName(offer.city, lang)]] as [string, string][])
+      : []),
     [
       t("summary.dates"),
       t("summary.datesValue", {

@@ -10,6 +10,7 @@ import { useLocalized } from "~/components/site/use-localized";
 import { Badge } from "~/components/ui/badge";
 import { ArrowLeft } from "~/components/ui/icons";
 import { brand } from "~/config/brand";
+import { cityName } from "~/i18n/cities";
 import { useTranslation } from "~/i18n/react";
 import { dayOf } from "~/lib/date-format";
 import { BookingTimeline, CommissionPanel, StudentPanel } from "./booking-parts";
@@ -87,7 +88,9 @@ export function BookingView({
       <PageHeader
         eyebrow={t("booking.eyebrow", { reference: booking.reference })}
         title={name}
-        lead={[booking.programTitle, booking.city, dates].filter(Boolean).join(" · ")}
+        lead={[booking.programTitle, booking.city && cityName(booking.city, lang), dates]
+          .filter(Boolean)
+          .join(" · ")}
       >
         <p className="flex items-center gap-2 text-ink" data-testid="booking-status">
           {t("booking.statusLabel")}

@@ -5,7 +5,9 @@
  */
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
 import { X } from "~/components/ui/icons";
+import { shellMessagesFor } from "~/i18n/shell-messages";
 import { cn } from "./cn";
 import { currentToast, dismissToast, subscribe, TOAST_DURATION } from "./toast-store";
 
@@ -17,6 +19,8 @@ export function Toaster() {
   const item = useSyncExternalStore(subscribe, currentToast, () => null);
   const [self] = useState(() => Symbol("toaster"));
   const [active, setActive] = useState(false);
+  // Mounted outside every page's messages: the close button speaks the page's language.
+  const { closeNotification } = shellMessagesFor(useLocation().pathname);
   useEffect(() => {
     if (owner && owner !== self) return;
     owner = self;
@@ -53,7 +57,7 @@ export function Toaster() {
             </ToastPrimitive.Description>
           ) : null}
           <ToastPrimitive.Close
-            aria-label="Close notification"
+            aria-label={closeNotification}
             className="absolute top-3 right-3 rounded p-1 hover:bg-black/5"
           >
             <X aria-hidden="true" className="size-4" />

@@ -38,6 +38,7 @@ export const programTranslationSchema = z.object({
   title: text(120),
   shortDescription: text(200),
   description: text(10_000),
+  location: text(80),
   duration: text(60),
   ageRange: text(60),
   highlights: textList(30, 300),
@@ -74,6 +75,8 @@ export const blogPostTranslationSchema = z.object({
     .default(""),
   excerpt: text(500),
   content: text(100_000),
+  category: text(60),
+  tags: textList(20, 40),
 });
 export type BlogPostTranslationInput = z.infer<typeof blogPostTranslationSchema>;
 
@@ -99,6 +102,12 @@ export const translationFieldSpecs: Record<TranslatableEntity, TranslationFieldS
     { name: "title", label: "Title", kind: "line", hint: "Keep the English where it is a name." },
     { name: "shortDescription", label: "Short description", kind: "text", rows: 3 },
     { name: "description", label: "Overview", kind: "text", rows: 10 },
+    {
+      name: "location",
+      label: "Location",
+      kind: "line",
+      hint: "City names as the language writes them (Dublín in Spanish).",
+    },
     { name: "duration", label: "Duration", kind: "line" },
     { name: "ageRange", label: "Ages", kind: "line" },
     { name: "highlights", label: "Highlights", kind: "list" },
@@ -122,6 +131,13 @@ export const translationFieldSpecs: Record<TranslatableEntity, TranslationFieldS
     },
     { name: "excerpt", label: "Excerpt", kind: "text", rows: 3 },
     { name: "content", label: "Content (Markdown)", kind: "text", rows: 18 },
+    {
+      name: "category",
+      label: "Category",
+      kind: "line",
+      hint: "Posts of one category share its name: write it as the other posts' translations do.",
+    },
+    { name: "tags", label: "Tags", kind: "list" },
   ],
 };
 

@@ -1,4 +1,5 @@
 import { parseRange } from "@server/services/analytics";
+import { formatDate } from "@shared/format/dates";
 import { data } from "react-router";
 import { Eye, Mail, Receipt, TrendingUp } from "~/components/ui/icons";
 import { BookingSections } from "../../components/admin/analytics/booking-sections";
@@ -17,9 +18,7 @@ import {
   tdNumber,
   WeeklyBarChart,
   WeeklyLineChart,
-  weekLabel,
 } from "../../components/admin/analytics/report-parts";
-import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { AdminRouteError } from "../../components/admin/route-error";
 import { StatCard, StatGrid } from "../../components/ui/stat-card";
@@ -88,7 +87,7 @@ function ReportBody({ report }: { report: Report }) {
   const { range } = report;
   const leadsTotal = report.leadsPerWeek.reduce((sum, week) => sum + week.total, 0);
   const lastWeek = report.newsletterGrowth.perWeek.at(-1);
-  const rangeText = `${formatShortDate(range.from)} to ${formatShortDate(range.to)}`;
+  const rangeText = `${formatDate(range.from)} to ${formatDate(range.to)}`;
   return (
     <div className="grid min-w-0 gap-6">
       <p className="sr-only" aria-live="polite">
@@ -118,7 +117,6 @@ function ReportBody({ report }: { report: Report }) {
           <WeeklyBarChart
             label="Bar chart of leads per week by type; the figures are in the table below."
             rows={report.leadsPerWeek}
-            formatWeek={weekLabel}
             series={[
               { key: "contactInquiries", label: "Contact inquiries" },
               { key: "quoteRequests", label: "Quote requests" },
@@ -141,7 +139,7 @@ function ReportBody({ report }: { report: Report }) {
           {report.leadsPerWeek.map((week) => (
             <tr key={week.week} data-testid="leads-week-row">
               <th scope="row" className={`${td} text-left font-medium`}>
-                <time dateTime={week.week}>{weekLabel(week.week)}</time>
+                <time dateTime={week.week}>{formatDate(week.week)}</time>
               </th>
               <td className={tdNumber}>{number.format(week.contactInquiries)}</td>
               <td className={tdNumber}>{number.format(week.quoteRequests)}</td>
@@ -250,7 +248,6 @@ function ReportBody({ report }: { report: Report }) {
           <WeeklyBarChart
             label="Bar chart of quote requests and new students per week; the figures are in the table below."
             rows={report.conversion.perWeek}
-            formatWeek={weekLabel}
             stacked={false}
             series={[
               { key: "quoteRequests", label: "Quote requests" },
@@ -272,7 +269,7 @@ function ReportBody({ report }: { report: Report }) {
           {report.conversion.perWeek.map((week) => (
             <tr key={week.week}>
               <th scope="row" className={`${td} text-left font-medium`}>
-                <time dateTime={week.week}>{weekLabel(week.week)}</time>
+                <time dateTime={week.week}>{formatDate(week.week)}</time>
               </th>
               <td className={tdNumber}>{number.format(week.quoteRequests)}</td>
               <td className={tdNumber}>{number.format(week.students)}</td>
@@ -295,7 +292,6 @@ function ReportBody({ report }: { report: Report }) {
           <WeeklyLineChart
             label="Line chart of newsletter subscribers at the end of each week; the figures are in the table below."
             rows={report.newsletterGrowth.perWeek}
-            formatWeek={weekLabel}
             series={[{ key: "subscribers", label: "Subscribers" }]}
           />
         }
@@ -314,7 +310,7 @@ function ReportBody({ report }: { report: Report }) {
           {report.newsletterGrowth.perWeek.map((week) => (
             <tr key={week.week}>
               <th scope="row" className={`${td} text-left font-medium`}>
-                <time dateTime={week.week}>{weekLabel(week.week)}</time>
+                <time dateTime={week.week}>{formatDate(week.week)}</time>
               </th>
               <td className={tdNumber}>{number.format(week.confirmed)}</td>
               <td className={tdNumber}>{number.format(week.unsubscribed)}</td>

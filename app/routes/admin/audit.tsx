@@ -1,6 +1,6 @@
+import { formatDateTime } from "@shared/format/dates";
 import { Form } from "react-router";
 import { auditDiff } from "../../components/admin/audit-diff";
-import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { AdminRouteError } from "../../components/admin/route-error";
 import { ScrollArea } from "../../components/admin/scroll-area";
@@ -86,11 +86,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return <AdminRouteError error={error} title="Audit trail" />;
 }
 
-const timeOfDay = new Intl.DateTimeFormat("en-US", {
-  timeStyle: "short",
-  timeZone: "Europe/Dublin",
-});
-
 const th = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase";
 const td = "px-3 py-2 align-top text-sm";
 
@@ -172,9 +167,7 @@ export default function AuditTrail({ loaderData }: Route.ComponentProps) {
               {entries.map((entry) => (
                 <tr key={entry.id} data-testid="audit-row">
                   <td className={`${td} whitespace-nowrap`}>
-                    <time dateTime={entry.at}>
-                      {formatShortDate(entry.at)} {timeOfDay.format(new Date(entry.at))}
-                    </time>
+                    <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                   </td>
                   <td className={td}>{entry.actorName}</td>
                   <td className={td}>

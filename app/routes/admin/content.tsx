@@ -1,4 +1,5 @@
 import { renderMarkdown } from "@server/services/markdown";
+import { formatDate } from "@shared/format/dates";
 import { type FormEvent, useRef, useState } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { LanguageTabs } from "~/components/admin/translations/language-tabs";
@@ -13,7 +14,6 @@ import {
   Plus,
   Tags,
 } from "~/components/ui/icons";
-import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { ScrollArea } from "../../components/admin/scroll-area";
 import { SearchBox } from "../../components/admin/search-box";
@@ -311,7 +311,7 @@ function PostRow({ post, editHref }: { post: Post; editHref: string }) {
         </Badge>
       </td>
       <td className={`${bodyCell} whitespace-nowrap`}>
-        {formatShortDate(post.publishedAt ?? post.createdAt)}
+        {formatDate(post.publishedAt ?? post.createdAt)}
       </td>
       <td className={`${bodyCell} whitespace-nowrap text-right`}>
         <Button

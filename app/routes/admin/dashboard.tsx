@@ -1,4 +1,5 @@
 import { formatCents } from "@shared/booking";
+import { formatDateTime } from "@shared/format/dates";
 import { Link } from "react-router";
 import {
   BadgeCheck,
@@ -16,7 +17,6 @@ import {
   UserCog,
   Wallet,
 } from "~/components/ui/icons";
-import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { buttonClass } from "../../components/ui/button";
 import { StatCard, StatGrid } from "../../components/ui/stat-card";
@@ -40,11 +40,6 @@ const activityIcons: Record<string, Icon> = {
   newsletter: Mail,
   "staff-change": UserCog,
 };
-
-const timeOfDay = new Intl.DateTimeFormat("en-US", {
-  timeStyle: "short",
-  timeZone: "Europe/Dublin",
-});
 
 const rate = (value: number | null) =>
   value === null ? "—" : `${(value * 100).toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
@@ -164,7 +159,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       <p className="truncate text-sm text-ink-muted">{item.detail}</p>
                     </div>
                     <time dateTime={item.at} className="shrink-0 text-xs text-ink-muted">
-                      {formatShortDate(item.at)} {timeOfDay.format(new Date(item.at))}
+                      {formatDateTime(item.at)}
                     </time>
                   </li>
                 );

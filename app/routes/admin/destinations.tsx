@@ -1,9 +1,9 @@
+import { formatDate } from "@shared/format/dates";
 import { type FormEvent, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { LanguageTabs } from "~/components/admin/translations/language-tabs";
 import { TranslationBadges } from "~/components/admin/translations/translation-badges";
 import { CheckCircle2, GraduationCap, MapPin, Pencil, XCircle } from "~/components/ui/icons";
-import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { useFormDraft } from "../../components/admin/use-draft";
 import { Badge } from "../../components/ui/badge";
@@ -311,7 +311,7 @@ function DestinationRow({ destination }: { destination: Destination }) {
       ) : null}
       <p className="mt-3 text-xs text-ink-muted">
         {destination.programCount} active {destination.programCount === 1 ? "program" : "programs"}{" "}
-        · added {formatShortDate(destination.createdAt)}
+        · added {formatDate(destination.createdAt)}
       </p>
     </li>
   );

@@ -1,9 +1,10 @@
+import { translationLanguages } from "@shared/content";
+import { formatDate } from "@shared/format/dates";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { Download, Mail, Users } from "~/components/ui/icons";
 import { CampaignList } from "../../components/admin/emails-campaigns";
 import { ComposeCampaign } from "../../components/admin/emails-compose";
 import { OutboxTable } from "../../components/admin/emails-outbox";
-import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { AdminRouteError } from "../../components/admin/route-error";
 import { ScrollArea } from "../../components/admin/scroll-area";
@@ -72,6 +73,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         progress: item.progress,
         createdByName: item.createdByName,
         createdAt: item.createdAt.toISOString(),
+        fallbackLanguages: item.fallbackLanguages,
       })),
     },
     subscribers: subscribers && {
@@ -97,10 +99,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 function campaignInputOf(form: FormData) {
+  const message = (prefix: string) => ({
+    subject: formText(form, `${prefix}subject`),
+    markdown: formText(form, `${prefix}markdown`),
+    text: formText(form, `${prefix}text`),
+  });
   return {
-    subject: formText(form, "subject"),
-    markdown: formText(form, "markdown"),
-    text: formText(form, "text"),
+    ...message(""),
+    versions: Object.fromEntries(
+      translationLanguages.map((lang) => [lang, message(`versions.${lang}.`)]),
+    ),
   };
 }
 
@@ -263,7 +271,7 @@ function Subscribers({ q, page }: { q: string; page: SubscriberPage }) {
                   </td>
                   <td className={`${bodyCell} uppercase`}>{subscriber.locale}</td>
                   <td className={`${bodyCell} whitespace-nowrap`}>
-                    {formatShortDate(subscriber.confirmedAt ?? subscriber.createdAt)}
+                    {formatDate(subscriber.confirmedAt ?? subscriber.createdAt)}
                   </td>
                 </tr>
               ))}

@@ -1,8 +1,8 @@
 import type { InquiryStatus } from "@server/db/schema";
+import { formatDate } from "@shared/format/dates";
 import { useRef } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { CheckCircle2, Clock, Download, Inbox, Mail, MessageSquare } from "~/components/ui/icons";
-import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { ScrollArea } from "../../components/admin/scroll-area";
 import { SearchBox } from "../../components/admin/search-box";
@@ -185,9 +185,7 @@ export default function Inquiries({ loaderData }: Route.ComponentProps) {
             <tbody className="divide-y divide-mist">
               {list.items.map((row) => (
                 <tr key={row.id}>
-                  <td className={`${bodyCell} whitespace-nowrap`}>
-                    {formatShortDate(row.createdAt)}
-                  </td>
+                  <td className={`${bodyCell} whitespace-nowrap`}>{formatDate(row.createdAt)}</td>
                   <td className={bodyCell}>{row.name}</td>
                   <td className={bodyCell}>{row.email}</td>
                   <td className={bodyCell}>{row.subject}</td>
@@ -231,7 +229,7 @@ export default function Inquiries({ loaderData }: Route.ComponentProps) {
           open
           onOpenChange={(open) => !open && detail.close(location.pathname, location.search)}
           title={`${selected.subject}`}
-          description={`From ${selected.name} · ${formatShortDate(selected.createdAt)}`}
+          description={`From ${selected.name} · ${formatDate(selected.createdAt)}`}
           size="lg"
         >
           <InquiryPanel key={selected.id} inquiry={selected} canDelete={loaderData.canDelete} />
@@ -338,7 +336,7 @@ function InquiryPanel({ inquiry, canDelete }: { inquiry: Selected; canDelete: bo
             {inquiry.notes.map((note) => (
               <li key={note.id} className="rounded-lg bg-[#f7f8f7] p-3 text-sm">
                 <p className="text-xs text-ink-muted">
-                  {note.authorName} · {formatShortDate(note.createdAt)}
+                  {note.authorName} · {formatDate(note.createdAt)}
                   {note.statusTo
                     ? ` · ${statusLabels[note.statusFrom ?? "new"]} → ${statusLabels[note.statusTo]}`
                     : ""}

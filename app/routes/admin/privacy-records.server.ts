@@ -4,7 +4,7 @@
  */
 import type { Services } from "@server/services";
 import { formatCents } from "@shared/booking";
-import { formatShortDate } from "~/components/admin/format";
+import { formatDate } from "@shared/format/dates";
 
 type FoundPerson = Awaited<ReturnType<Services["gdpr"]["findPerson"]>>;
 
@@ -91,7 +91,7 @@ export function storedRecordGroups(found: FoundPerson): { label: string; items: 
         title: `Partner account #${row.id}: ${row.name}, ${row.agency.name}`,
         detail: [
           row.isActive ? "active" : "deactivated",
-          row.lastLoginAt ? `last sign-in ${formatShortDate(row.lastLoginAt)}` : "never signed in",
+          row.lastLoginAt ? `last sign-in ${formatDate(row.lastLoginAt)}` : "never signed in",
           `${row.auditEntries.length} audit ${row.auditEntries.length === 1 ? "entry" : "entries"}`,
           "erasure keeps the agency's records",
         ].join(" · "),
@@ -104,10 +104,10 @@ export function storedRecordGroups(found: FoundPerson): { label: string; items: 
         key: `ai-${row.id}`,
         title: `Invitation to ${row.agency.name}'s partner portal`,
         detail: row.usedAt
-          ? `used ${formatShortDate(row.usedAt)}`
+          ? `used ${formatDate(row.usedAt)}`
           : row.revokedAt
             ? "replaced by a newer one"
-            : `expires ${formatShortDate(row.expiresAt)}`,
+            : `expires ${formatDate(row.expiresAt)}`,
         at: row.createdAt.toISOString(),
       })),
     },
@@ -116,7 +116,7 @@ export function storedRecordGroups(found: FoundPerson): { label: string; items: 
       items: records.newsletterSubscriptions.map((row) => ({
         key: `ns-${row.id}`,
         title: `Subscription (${row.status})`,
-        detail: `Last activity ${formatShortDate(row.lastActivityAt)}`,
+        detail: `Last activity ${formatDate(row.lastActivityAt)}`,
         at: row.createdAt.toISOString(),
       })),
     },

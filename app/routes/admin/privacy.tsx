@@ -1,6 +1,6 @@
+import { formatDate } from "@shared/format/dates";
 import { Form, useFetcher } from "react-router";
 import { Download, Search, ShieldCheck, Trash2 } from "~/components/ui/icons";
-import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { AdminRouteError } from "../../components/admin/route-error";
 import { ScrollArea } from "../../components/admin/scroll-area";
@@ -167,7 +167,7 @@ function Retention({ plan }: { plan: Plan }) {
                   {item.label}
                 </th>
                 <td className={bodyCell}>{item.rule}</td>
-                <td className={`${bodyCell} whitespace-nowrap`}>{formatShortDate(item.cutoff)}</td>
+                <td className={`${bodyCell} whitespace-nowrap`}>{formatDate(item.cutoff)}</td>
                 <td className={`${bodyCell} text-right tabular-nums`}>
                   {item.count.toLocaleString("en-IE")}
                 </td>
@@ -280,7 +280,7 @@ function PersonSearch({
                         <li key={item.key} className="px-3 py-2 text-sm">
                           <p className="font-medium text-ink">{item.title}</p>
                           <p className="text-ink-muted">
-                            {item.detail} · {formatShortDate(item.at)}
+                            {item.detail} · {formatDate(item.at)}
                           </p>
                         </li>
                       ))}

@@ -1,9 +1,10 @@
 import type { ProgramStatus } from "@server/db/schema";
 import { formatCents } from "@shared/booking";
+import { formatDate } from "@shared/format/dates";
 import { Form, Link, useFetcher } from "react-router";
 import { TranslationBadges } from "~/components/admin/translations/translation-badges";
 import { ExternalLink, Pencil, Plus } from "~/components/ui/icons";
-import { formatEuro, formatShortDate } from "../../components/admin/format";
+import { formatEuro } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { SearchBox } from "../../components/admin/search-box";
 import { Badge, type BadgeTone } from "../../components/ui/badge";
@@ -152,7 +153,7 @@ function ProgramCard({ program, typeLabel }: { program: Program; typeLabel: stri
         <dt className="text-ink-muted">Students</dt>
         <dd>{program.studentsEnrolled}</dd>
         <dt className="text-ink-muted">Last modified</dt>
-        <dd>{formatShortDate(program.updatedAt)}</dd>
+        <dd>{formatDate(program.updatedAt)}</dd>
       </dl>
       <div className="mt-3">
         <TranslationBadges

@@ -1,8 +1,8 @@
+import { formatDate } from "@shared/format/dates";
 import { type FormEvent, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { KeyRound, Receipt, ShieldCheck, UserPlus, UserRound } from "~/components/ui/icons";
 import { DemoDataCard } from "../../components/admin/demo-data-card";
-import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { ScrollArea } from "../../components/admin/scroll-area";
 import { PaymentSetupCard } from "../../components/admin/settings/payment-setup-card";
@@ -396,7 +396,7 @@ function StaffUserRow({ user, isMe }: { user: StaffUser; isMe: boolean }) {
           {user.isActive ? "Active" : "Disabled"}
         </Badge>
       </td>
-      <td className={td}>{user.lastLoginAt ? formatShortDate(user.lastLoginAt) : "Never"}</td>
+      <td className={td}>{user.lastLoginAt ? formatDate(user.lastLoginAt) : "Never"}</td>
       <td className={`${td} text-right`}>
         {isMe ? null : (
           <div className="flex flex-wrap justify-end gap-2">

@@ -1,4 +1,5 @@
 import type { StudentStatus } from "@server/db/schema";
+import { formatDayRange } from "@shared/format/dates";
 import { useRef } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigate } from "react-router";
 import {
@@ -11,7 +12,6 @@ import {
   UserCheck,
   Users,
 } from "~/components/ui/icons";
-import { formatShortDate } from "../../components/admin/format";
 import { PageHeader } from "../../components/admin/page-header";
 import { ScrollArea } from "../../components/admin/scroll-area";
 import { SearchBox } from "../../components/admin/search-box";
@@ -307,7 +307,7 @@ function StudentRow({
         {student.location ? <span className="block text-ink-muted">{student.location}</span> : null}
       </td>
       <td className={`${bodyCell} whitespace-nowrap`}>
-        {formatShortDate(student.startDate)} – {formatShortDate(student.endDate)}
+        {formatDayRange(student.startDate, student.endDate)}
       </td>
       <td className={bodyCell}>
         <Badge tone={statusTones[student.status]}>{label(student.status)}</Badge>

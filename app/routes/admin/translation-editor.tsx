@@ -1,3 +1,4 @@
+import { formatDateTime } from "@shared/format/dates";
 /**
  * /admin/translations/{program|destination|blogPost}/{id}/{es|fr|de}: one record's translation
  * beside its English source (decision 0014). Editors and admins may translate; the service
@@ -95,7 +96,7 @@ export default function TranslationEditor({ loaderData, actionData }: Route.Comp
       <p className="mb-4 flex flex-wrap items-center gap-2 text-sm text-ink-muted">
         State: <StateBadge state={status.state} />
         {translation.updatedAt
-          ? `Last saved by ${translation.updatedByName ?? "staff"} on ${new Date(translation.updatedAt).toLocaleString("en-IE", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Dublin" })}.`
+          ? `Last saved by ${translation.updatedByName ?? "staff"} on ${formatDateTime(translation.updatedAt)}.`
           : "Not translated yet."}
       </p>
       <Form

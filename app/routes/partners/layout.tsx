@@ -1,5 +1,5 @@
 import type { AgentIdentity } from "@shared/agents";
-import { isRouteErrorResponse, Outlet, useMatches, useRouteError } from "react-router";
+import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError } from "react-router";
 import { portalMeta } from "~/components/partners/format";
 import { PortalError } from "~/components/partners/portal-error";
 import { PortalShell } from "~/components/partners/portal-shell";
@@ -7,6 +7,7 @@ import { configContext } from "~/context.server";
 import { createI18n, type I18nPayload, mergePayloads } from "~/i18n/i18n";
 import { localize } from "~/i18n/messages.server";
 import { I18nProvider } from "~/i18n/react";
+import { shellMessagesFor } from "~/i18n/shell-messages";
 import type { Route } from "./+types/layout";
 import { portalHeaders } from "./session.server";
 
@@ -58,12 +59,16 @@ export default function PortalLayout() {
 /** A failure on the sign-in or invitation pages keeps the portal's frame, in its language. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const location = useLocation();
   const { i18n } = usePortal();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!i18n) {
+    // Not even the portal's messages could be loaded: the last resort, in the URL's language.
+    const { portalFailed } = shellMessagesFor(location.pathname);
     return (
       <main id="main" className="mx-auto max-w-2xl px-6 py-24 text-center">
-        <h1 className="text-4xl text-sea-deep">Something went wrong</h1>
+        <h1 className="text-4xl text-sea-deep">{portalFailed.title}</h1>
+        <p className="mt-4 text-ink-muted">{portalFailed.text}</p>
       </main>
     );
   }

@@ -3,7 +3,7 @@
  * a later start (or a later release adding rows) inserts only what was never seeded, so staff
  * edits are never overwritten and rows staff deleted never come back.
  */
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { sourceHashesOf } from "../../services/translations/logic";
 import type { Database } from "../client";
 import {
@@ -42,6 +42,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       insert: (tx: Database) => tx.insert(destinations).values(seed).onConflictDoNothing(),
     })),
     ...translationCandidates(),
+    ...addedTranslationFieldCandidates(),
     ...levelTestItemSeeds.map(({ key, ...item }) => ({
       key: `level-test-item:${key}`,
       insert: (tx: Database) =>
@@ -150,4 +151,40 @@ function translationCandidates() {
       ];
     }),
   ]);
+}
+
+/**
+ * Fields added to the shipped translations after their first release (issue 34: a program's
+ * location). A translation seeded before has none: each such field is merged in once, where the
+ * translation still lacks it, so staff's own wording is never replaced.
+ */
+const addedProgramFields = ["location"] as const;
+
+function addedTranslationFieldCandidates() {
+  return translationSeeds.flatMap(({ lang, seeds }) =>
+    programSeeds.flatMap((program) => {
+      const fields = seeds.programs[program.id];
+      if (!fields) return [];
+      return addedProgramFields.map((field) => ({
+        key: `translation:program:${program.id}:${lang}:${field}`,
+        insert: (tx: Database) =>
+          tx
+            .update(contentTranslations)
+            .set({
+              fields: sql`${contentTranslations.fields} || ${JSON.stringify({ [field]: fields[field] })}::jsonb`,
+              sourceHashes: sql`${contentTranslations.sourceHashes} || ${JSON.stringify(
+                sourceHashesOf("program", program as never, [field]),
+              )}::jsonb`,
+            })
+            .where(
+              and(
+                eq(contentTranslations.entity, "program"),
+                eq(contentTranslations.entityId, program.id),
+                eq(contentTranslations.lang, lang),
+                sql`not (${contentTranslations.fields} ? ${field})`,
+              ),
+            ),
+      }));
+    }),
+  );
 }

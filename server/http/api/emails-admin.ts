@@ -5,9 +5,10 @@
  * GET /admin/exports/newsletter_subscriptions?status=confirmed.
  */
 import { createRoute, z } from "@hono/zod-openapi";
+import { contentLanguages, translationLanguages } from "@shared/content";
 import { outboxStatuses } from "../../db/schema";
 import type { Services } from "../../services";
-import { campaignInputSchema, testSendSchema } from "../../services/mail/campaigns";
+import { campaignInputSchema, testSendSchema } from "../../services/mail/campaign-content";
 import { actorOf, requireAdmin, requireStaff } from "./auth";
 import {
   createRouter,
@@ -48,11 +49,35 @@ const CampaignSchema = z
     createdByName: z.string(),
     createdAt: z.date(),
     queuedAt: z.date().nullable(),
+    versions: z
+      .partialRecord(
+        z.enum(translationLanguages),
+        z.object({ subject: z.string(), markdown: z.string(), textBody: z.string() }),
+      )
+      .openapi({ description: "The versions written in Spanish, French and German" }),
+    fallbackLanguages: z.array(z.enum(translationLanguages)).openapi({
+      description: "Languages with no version of their own: their subscribers receive the English",
+    }),
   })
   .openapi("Campaign");
 
 const PreviewSchema = z
-  .object({ subject: z.string(), html: z.string(), text: z.string() })
+  .object({
+    subject: z.string(),
+    html: z.string(),
+    text: z.string(),
+    languages: z
+      .array(
+        z.object({
+          lang: z.enum(contentLanguages),
+          fallback: z.boolean().openapi({ description: "No version: the English is sent" }),
+          subject: z.string(),
+          html: z.string(),
+          text: z.string(),
+        }),
+      )
+      .openapi({ description: "What the subscribers of each language receive" }),
+  })
   .openapi("CampaignPreview");
 
 const OutboxMessageSchema = z

@@ -49,6 +49,8 @@ export function acceptanceMessages(
     acceptedOn: string;
     paidCents: number;
     minor: boolean;
+    /** The program's title in the person's language (the booking keeps the English). */
+    programTitle: string;
   },
   messages: QueuedMessage[],
 ): PaymentInstructions {
@@ -63,7 +65,7 @@ export function acceptanceMessages(
   const lang = booking.locale as Lang;
   const common = {
     lang,
-    programTitle: booking.programTitle,
+    programTitle: input.programTitle,
     startDate: offer.startDate,
     endDate: offer.endDate,
     reference: payment.reference,

@@ -23,6 +23,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from "../errors";
 import { fieldErrors } from "../leads/submission";
 import { depositReceivedMessage, letterMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
+import { programTitleIn } from "../translations/program-title";
 import { letterFilename, letterOfAcceptance } from "./letter";
 import { BOOKED_LINK_DAYS, offerPageUrl } from "./offers";
 import type { PaymentProvider } from "./payment-provider";
@@ -187,7 +188,7 @@ export function createBookingAdminService(deps: BookingAdminDeps) {
                 to: booking.email,
                 lang: booking.locale as Lang,
                 firstName: booking.firstName,
-                programTitle: booking.programTitle,
+                programTitle: await programTitleIn(tx, booking, booking.locale),
                 startDate: booking.startDate ?? "",
                 paidCents: paid,
                 balanceCents: booking.totalCents - paid,
@@ -276,6 +277,7 @@ export function createBookingAdminService(deps: BookingAdminDeps) {
         const recipients = [booking.email, booking.details.guardian?.email].filter(
           (to): to is string => Boolean(to),
         );
+        const programTitle = await programTitleIn(tx, booking, lang);
         await enqueueEmails(
           tx,
           recipients.map((to) =>
@@ -283,7 +285,7 @@ export function createBookingAdminService(deps: BookingAdminDeps) {
               to,
               lang,
               firstName: booking.firstName,
-              programTitle: booking.programTitle,
+              programTitle,
               url,
             }),
           ),

@@ -25,6 +25,7 @@ import { fieldErrors } from "../leads/submission";
 import { guardianRequestMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
+import { programTitleIn } from "../translations/program-title";
 import { type AcceptanceDeps, acceptanceMessages } from "./acceptance";
 import {
   type BookingRow,
@@ -102,7 +103,7 @@ export async function requestGuardianConsent(
       guardianName: guardian.name,
       studentName: booking.details?.passportName ?? `${booking.firstName} ${booking.lastName}`,
       studentFirstName: booking.firstName,
-      programTitle: booking.programTitle,
+      programTitle: await programTitleIn(tx, booking, lang),
       startDate: offer.startDate,
       endDate: offer.endDate,
       url: guardianPageUrl(deps.publicUrl, lang, token),
@@ -188,7 +189,7 @@ export function createGuardianConsentService(deps: GuardianConsentDeps) {
         guardianName: consent.guardianName,
         firstName: booking.firstName,
         studentName: details.passportName,
-        programTitle: booking.programTitle,
+        programTitle: await programTitleIn(db, booking, booking.locale),
         city: booking.city as City | null,
         accommodationType: booking.accommodationType as AccommodationType | null,
         startDate: offer.startDate,
@@ -265,6 +266,7 @@ export function createGuardianConsentService(deps: GuardianConsentDeps) {
             acceptedOn: dublinDay(at),
             paidCents: await paidCentsOf(tx, booking.id),
             minor: true,
+            programTitle: await programTitleIn(tx, booking, booking.locale),
           },
           messages,
         );

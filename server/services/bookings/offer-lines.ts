@@ -4,6 +4,7 @@
  */
 import type { City, Lang, OfferLineInput, PricedAccommodation } from "@shared/booking";
 import type { AccommodationType } from "../../../app/forms/options";
+import { cityName } from "../../../app/i18n/cities";
 import { accommodationWeekly, type PriceBook, tuitionWeekly } from "./price-list";
 
 type LineLabel =
@@ -25,29 +26,29 @@ const labels: Record<Lang, Record<LineLabel, string>> = {
     hotel: "Partner hotel, {city} (per week)",
     registration: "Registration fee",
     materials: "Course books and materials",
-    guardianship: "Guardianship for under-18s (per week)",
+    guardianship: "Supervision of under-18s (per week)",
   },
   es: {
     tuitionWeekly: "Curso: {program} (por semana)",
     courseFee: "Precio del curso: {program}",
     onRequest: "Curso: {program} (precio por confirmar)",
-    "host-family": "Alojamiento en familia, {city} (por semana)",
+    "host-family": "Alojamiento en familia de acogida, {city} (por semana)",
     "student-residence": "Residencia de estudiantes, {city} (por semana)",
     hotel: "Hotel concertado, {city} (por semana)",
-    registration: "Matrícula",
+    registration: "Tasa de inscripción",
     materials: "Libros y material del curso",
-    guardianship: "Tutela para menores de 18 años (por semana)",
+    guardianship: "Supervisión de menores (por semana)",
   },
   fr: {
-    tuitionWeekly: "Cours : {program} (par semaine)",
-    courseFee: "Prix du cours : {program}",
-    onRequest: "Cours : {program} (prix à confirmer)",
+    tuitionWeekly: "Cours : {program} (par semaine)",
+    courseFee: "Frais de cours : {program}",
+    onRequest: "Cours : {program} (prix à confirmer)",
     "host-family": "Hébergement en famille d’accueil, {city} (par semaine)",
     "student-residence": "Résidence étudiante, {city} (par semaine)",
     hotel: "Hôtel partenaire, {city} (par semaine)",
     registration: "Frais d’inscription",
     materials: "Manuels et matériel de cours",
-    guardianship: "Tutelle des moins de 18 ans (par semaine)",
+    guardianship: "Encadrement des mineurs (par semaine)",
   },
   de: {
     tuitionWeekly: "Kurs: {program} (pro Woche)",
@@ -58,7 +59,7 @@ const labels: Record<Lang, Record<LineLabel, string>> = {
     hotel: "Partnerhotel, {city} (pro Woche)",
     registration: "Anmeldegebühr",
     materials: "Kursbücher und Lernmaterial",
-    guardianship: "Betreuung für Minderjährige (pro Woche)",
+    guardianship: "Betreuung Minderjähriger (pro Woche)",
   },
 };
 
@@ -76,7 +77,7 @@ export function prefilledLines(options: {
   const text = (label: LineLabel) =>
     labels[options.lang][label]
       .replace("{program}", options.programTitle)
-      .replace("{city}", city ?? "");
+      .replace("{city}", city ? cityName(city, options.lang) : "");
   const lines: OfferLineInput[] = [];
   const weekly = options.program ? tuitionWeekly(prices, options.program, city) : null;
   if (weekly !== null) {

@@ -24,6 +24,7 @@ import { fieldErrors } from "../leads/submission";
 import { offerMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
 import { agentOfferMessage } from "../mail/partner-emails";
+import { programTitleIn } from "../translations/program-title";
 import { prefilledLines } from "./offer-lines";
 import { type PaymentProvider, PaymentSetupError } from "./payment-provider";
 import type { PriceListService } from "./price-list";
@@ -98,7 +99,7 @@ export function createOfferService(deps: OfferDeps) {
           lang,
           agentName: agent?.name ?? row.agency.contactName ?? row.agency.name,
           studentName: `${booking.firstName} ${booking.lastName}`,
-          programTitle: booking.programTitle,
+          programTitle: await programTitleIn(tx, booking, lang),
           totalCents: offer.totalCents,
           validUntil: offer.validUntil,
           url: `${deps.publicUrl}${prefix}/partners/bookings/${booking.id}`,
@@ -170,7 +171,7 @@ export function createOfferService(deps: OfferDeps) {
         const lang = quote.locale as Lang;
         const lines: OfferLineInput[] = prefilledLines({
           lang,
-          programTitle: quote.programTitle,
+          programTitle: await programTitleIn(tx, quote, lang),
           program: program ?? null,
           city,
           weeks,
@@ -414,7 +415,7 @@ export function createOfferService(deps: OfferDeps) {
             to: booking.email,
             lang,
             firstName: booking.firstName,
-            programTitle: booking.programTitle,
+            programTitle: await programTitleIn(tx, booking, lang),
             startDate: sent.startDate,
             endDate: sent.endDate,
             totalCents: sent.totalCents,

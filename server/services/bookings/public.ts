@@ -29,6 +29,7 @@ import { fieldErrors } from "../leads/submission";
 import { awaitingGuardianMessage, newLinkMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
+import { programTitleIn } from "../translations/program-title";
 import { acceptanceMessages, paymentAfterAcceptance } from "./acceptance";
 import {
   type GuardianConsentService,
@@ -147,7 +148,7 @@ export function createPublicOfferService(deps: PublicOfferDeps) {
       status: booking.status,
       firstName: booking.firstName,
       lang: booking.locale as Lang,
-      programTitle: booking.programTitle,
+      programTitle: await programTitleIn(tx, booking, booking.locale),
       city: booking.city as PublicOffer["city"],
       accommodationType: booking.accommodationType as PublicOffer["accommodationType"],
       startDate: offer.startDate,
@@ -323,6 +324,7 @@ export function createPublicOfferService(deps: PublicOfferDeps) {
         acceptedOn: dublinDay(at),
         paidCents: await paidCentsOf(tx, booking.id),
         minor: false,
+        programTitle: await programTitleIn(tx, booking, booking.locale),
       },
       messages,
     );

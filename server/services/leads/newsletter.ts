@@ -5,14 +5,13 @@
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
-import { brand } from "../../../app/config/brand";
 import { newsletterSignupSchema } from "../../../app/forms/newsletter";
 import type { Database } from "../../db/client";
 import { newsletterStatuses, newsletterSubscriptions } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit";
 import { NotFoundError } from "../errors";
+import { confirmationMessage, newsletterPageUrl, welcomeMessage } from "../mail/newsletter-emails";
 import { enqueueEmails } from "../mail/outbox";
-import { newsletterMessage } from "../mail/templates";
 import { type ListQuery, likePattern, offsetOf, type Page } from "../paging";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
 import { admitSubmission, type SubmissionContext, type SubmissionResult } from "./submission";
@@ -48,8 +47,9 @@ export function createNewsletterService(deps: {
     return `${row.id}.${unsubscribeSignature(row.id, row.email)}`;
   }
 
-  function unsubscribeUrl(row: Pick<NewsletterSubscription, "id" | "email">): string {
-    return `${deps.publicUrl}/newsletter/unsubscribe?token=${unsubscribeToken(row)}`;
+  /** The subscriber's own unsubscribe page, in their language. */
+  function unsubscribeUrl(row: Pick<NewsletterSubscription, "id" | "email" | "locale">): string {
+    return newsletterPageUrl(deps.publicUrl, row.locale, "unsubscribe", unsubscribeToken(row));
   }
 
   async function findByUnsubscribeToken(token: string): Promise<NewsletterSubscription | null> {
@@ -128,21 +128,15 @@ export function createNewsletterService(deps: {
               .onConflictDoUpdate({
                 // Two sign-ups racing for one new address: the later one refreshes the token.
                 target: newsletterSubscriptions.email,
-                set: { confirmTokenHash: hashToken(token), lastActivityAt: now },
+                set: { confirmTokenHash: hashToken(token), locale, lastActivityAt: now },
               })
               .returning();
         if (!row) throw new Error("newsletter upsert returned no row");
         await enqueueEmails(tx, [
-          newsletterMessage({
-            kind: "newsletter-confirmation",
+          confirmationMessage({
             to: email,
-            subject: `Please confirm your subscription to ${brand.name}`,
-            paragraphs: [
-              "Hello,",
-              `Someone (we hope you) asked to receive the ${brand.name} newsletter at this address. Please confirm by opening this link:`,
-              `${deps.publicUrl}/newsletter/confirm?token=${token}`,
-              "If this wasn't you, ignore this e-mail and you will not hear from us again.",
-            ],
+            lang: row.locale,
+            confirmUrl: newsletterPageUrl(deps.publicUrl, row.locale, "confirm", token),
             unsubscribeUrl: unsubscribeUrl(row),
           }),
         ]);
@@ -167,17 +161,7 @@ export function createNewsletterService(deps: {
           .returning();
         if (!row) return null;
         await enqueueEmails(tx, [
-          newsletterMessage({
-            kind: "newsletter-welcome",
-            to: row.email,
-            subject: `Welcome to ${brand.name}!`,
-            paragraphs: [
-              "Hello,",
-              `You're now subscribed to the ${brand.name} newsletter: course dates, early-booking offers and stories from Dublin, Cork and Galway, about twice a month.`,
-              "Your welcome offer: reply to this e-mail with the course you're considering and we'll send you our free Ireland study guide and a personalised quote within 24 hours.",
-            ],
-            unsubscribeUrl: unsubscribeUrl(row),
-          }),
+          welcomeMessage({ to: row.email, lang: row.locale, unsubscribeUrl: unsubscribeUrl(row) }),
         ]);
         return row.email;
       });

@@ -4,6 +4,7 @@
  * offers staff send). The quote page shows it live and the request stores it as `totalCost`
  * (whole euros, the legacy field of spec §6). Decision 0005, amended by 0016.
  */
+import { citiesOfLocation } from "@shared/content";
 import type { City } from "../../../app/config/brand";
 import type { AccommodationType } from "../../../app/forms/options";
 import { accommodationWeekly, type PriceBook, tuitionWeekly } from "../bookings/price-list";
@@ -39,16 +40,9 @@ export interface QuoteEstimate {
   currency: "EUR";
 }
 
-const cityOrder: City[] = ["Dublin", "Cork", "Galway"];
-
-/** The first campus city named in a program's location ("Dublin & Cork" → Dublin). */
+/** The first campus city named in a program's English location ("Dublin & Cork" → Dublin). */
 export function cityOfLocation(location: string): City | null {
-  const lower = location.toLowerCase();
-  const found = cityOrder
-    .map((city) => ({ city, at: lower.indexOf(city.toLowerCase()) }))
-    .filter((entry) => entry.at >= 0)
-    .sort((a, b) => a.at - b.at);
-  return found[0]?.city ?? null;
+  return citiesOfLocation(location)[0] ?? null;
 }
 
 export function estimateQuote(

@@ -5,31 +5,35 @@
  * back-off and the several-instance locking are the outbox's. Whether the person is still a
  * confirmed subscriber is checked again just before each message is sent (`withdrawals`).
  */
-import { and, asc, count, desc, eq, gt, inArray, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import { contentLanguages, translationLanguages } from "@shared/content";
+import { and, asc, count, desc, eq, gt, inArray } from "drizzle-orm";
+import type { z } from "zod";
 import { brand } from "../../../app/config/brand";
+import type { Language } from "../../../app/i18n/languages";
 import type { Database } from "../../db/client";
-import {
-  type CampaignStatus,
-  campaigns,
-  emailOutbox,
-  newsletterSubscriptions,
-  type OutboxStatus,
-  outboxStatuses,
-} from "../../db/schema";
+import { campaigns, emailOutbox, newsletterSubscriptions } from "../../db/schema";
 import type { Logger } from "../../logger";
 import { type Actor, recordAudit } from "../audit";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors";
-import { renderMarkdown } from "../markdown";
 import { type ListQuery, offsetOf, type Page } from "../paging";
 import type { RateLimiter } from "../rate-limit";
 import {
-  enqueueEmails,
-  type OutboxRow,
-  type OutboxWithdrawals,
-  type QueuedMessage,
-} from "./outbox";
-import { newsletterMessage } from "./templates";
+  type CampaignContent,
+  campaignInputSchema,
+  contentFor,
+  messagesOf,
+  testSendSchema,
+} from "./campaign-content";
+import {
+  type CampaignPreview,
+  type CampaignProgress,
+  type CampaignView,
+  messagesOfRow,
+  viewOf,
+} from "./campaign-views";
+import { newsletterMessage, newsletterPageUrl } from "./newsletter-emails";
+import { enqueueEmails, type OutboxWithdrawals, type QueuedMessage } from "./outbox";
+import { createOutboxView } from "./outbox-view";
 
 export const CAMPAIGN_KIND = "newsletter-campaign";
 export const CAMPAIGN_TEST_KIND = "newsletter-campaign-test";
@@ -37,38 +41,6 @@ export const CAMPAIGN_TEST_KIND = "newsletter-campaign-test";
 export const QUEUE_BATCH = 500;
 /** Test sends per staff member and hour: a test is for checking, not for mailing people. */
 const TEST_RULE = { limit: 30, windowSeconds: 3600 };
-
-const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, "Enter a valid e-mail address.")
-  .pipe(z.email("Enter a valid e-mail address."));
-
-export const campaignInputSchema = z.object({
-  subject: z
-    .string()
-    .trim()
-    .min(1, "Enter a subject.")
-    .max(200, "Keep the subject to 200 characters."),
-  markdown: z
-    .string()
-    .trim()
-    .min(1, "Write the message.")
-    .max(50_000, "Keep the message to 50,000 characters."),
-  text: z
-    .string()
-    .trim()
-    .max(50_000, "Keep the plain-text version to 50,000 characters.")
-    .optional()
-    .default("")
-    .describe("Plain-text alternative; empty: derived from the Markdown"),
-});
-export type CampaignInput = z.input<typeof campaignInputSchema>;
-
-export const testSendSchema = campaignInputSchema.extend({
-  to: emailSchema.optional().describe("Where the test goes; default: your own address"),
-});
 
 function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   const result = schema.safeParse(raw);
@@ -81,90 +53,12 @@ function parse<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   throw new InvalidInputError(fields);
 }
 
-/**
- * Markdown reads well as plain text; this drops what does not (link syntax, emphasis marks,
- * heading hashes, stray HTML) and keeps every link's address visible.
- */
-export function plainTextOf(markdown: string): string {
-  return markdown
-    .replace(/\r\n?/g, "\n")
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/\[([^\]]+)\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g, (_match, label: string, url: string) =>
-      label === url ? url : `${label} (${url})`,
-    )
-    .replace(/<((?:https?|mailto):[^>\s]+)>/g, "$1")
-    .replace(/<[^>\n]+>/g, "")
-    .replace(/^#{1,6}\s+/gm, "")
-    .replace(/(\*\*|__)(.+?)\1/g, "$2")
-    .replace(/`([^`]+)`/g, "$1")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
-}
-
-export interface CampaignContent {
-  subject: string;
-  markdown: string;
-  html: string;
-  text: string;
-}
-
-function contentOf(input: z.output<typeof campaignInputSchema>): CampaignContent {
-  return {
-    subject: input.subject,
-    markdown: input.markdown,
-    html: renderMarkdown(input.markdown),
-    text: input.text || plainTextOf(input.markdown),
-  };
-}
-
-export type CampaignRow = typeof campaigns.$inferSelect;
-
-export interface CampaignProgress {
-  /** Messages waiting for (or in) delivery. */
-  queued: number;
-  sent: number;
-  failed: number;
-  /** Withdrawn at send time: the person unsubscribed (or was removed) after queueing. */
-  cancelled: number;
-}
-
-export type CampaignState = "queueing" | "sending" | "done";
-
-export interface CampaignView {
-  id: number;
-  subject: string;
-  markdown: string;
-  textBody: string;
-  status: CampaignStatus;
-  state: CampaignState;
-  recipientCount: number;
-  progress: CampaignProgress;
-  createdByName: string;
-  createdAt: Date;
-  queuedAt: Date | null;
-}
-
-export type OutboxMessageView = Pick<
-  OutboxRow,
-  | "id"
-  | "kind"
-  | "toAddress"
-  | "subject"
-  | "status"
-  | "attempts"
-  | "lastError"
-  | "nextAttemptAt"
-  | "sentAt"
-  | "campaignId"
-  | "createdAt"
->;
-
 export function createCampaignService(deps: {
   db: Database;
   logger: Logger;
   rateLimiter: RateLimiter;
   publicUrl: string;
-  unsubscribeUrl: (subscriber: { id: number; email: string }) => string;
+  unsubscribeUrl: (subscriber: { id: number; email: string; locale: Language }) => string;
   /** Starts delivery of what was just queued. */
   onQueued: () => void;
   retryOutbox: (ids: number[]) => Promise<number>;
@@ -172,16 +66,21 @@ export function createCampaignService(deps: {
   const { db, logger } = deps;
   let queueing: Promise<void> | undefined;
 
-  /** One campaign message, exactly as a subscriber (or a tester) receives it. */
+  /**
+   * One campaign message, exactly as a subscriber (or a tester) receives it: the content, and
+   * the footer in `lang`, the subscriber's language (the content may be the English fallback).
+   */
   function messageOf(
     content: CampaignContent,
     to: string,
+    lang: Language,
     unsubscribeUrl: string,
     extra: { kind: string; subject?: string; campaignId?: number },
   ): QueuedMessage {
     return newsletterMessage({
       kind: extra.kind,
       to,
+      lang,
       subject: extra.subject ?? content.subject,
       text: content.text,
       sanitizedHtml: content.html,
@@ -191,7 +90,8 @@ export function createCampaignService(deps: {
   }
 
   /** Where previews and tests point: the real page, with a token that unsubscribes nobody. */
-  const sampleUnsubscribeUrl = () => `${deps.publicUrl}/newsletter/unsubscribe?token=example`;
+  const sampleUnsubscribeUrl = (lang: Language) =>
+    newsletterPageUrl(deps.publicUrl, lang, "unsubscribe", "example");
 
   async function progressOf(ids: number[]): Promise<Map<number, CampaignProgress>> {
     const result = new Map<number, CampaignProgress>();
@@ -211,22 +111,6 @@ export function createCampaignService(deps: {
     return result;
   }
 
-  function viewOf(row: CampaignRow, progress: CampaignProgress): CampaignView {
-    return {
-      id: row.id,
-      subject: row.subject,
-      markdown: row.markdown,
-      textBody: row.textBody,
-      status: row.status,
-      state: row.status === "queueing" ? "queueing" : progress.queued > 0 ? "sending" : "done",
-      recipientCount: row.recipientCount,
-      progress,
-      createdByName: row.createdByName,
-      createdAt: row.createdAt,
-      queuedAt: row.queuedAt,
-    };
-  }
-
   /**
    * Queues the next batch of one unfinished campaign. The campaign row is locked (SKIP LOCKED:
    * another instance works on another campaign or waits its turn) and its cursor moves in the
@@ -243,7 +127,11 @@ export function createCampaignService(deps: {
         .for("update", { skipLocked: true });
       if (!campaign) return false;
       const subscribers = await tx
-        .select({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email })
+        .select({
+          id: newsletterSubscriptions.id,
+          email: newsletterSubscriptions.email,
+          locale: newsletterSubscriptions.locale,
+        })
         .from(newsletterSubscriptions)
         .where(
           and(
@@ -253,19 +141,17 @@ export function createCampaignService(deps: {
         )
         .orderBy(asc(newsletterSubscriptions.id))
         .limit(QUEUE_BATCH);
-      const content: CampaignContent = {
-        subject: campaign.subject,
-        markdown: campaign.markdown,
-        html: campaign.htmlBody,
-        text: campaign.textBody,
-      };
+      const messages = messagesOfRow(campaign);
       await enqueueEmails(
         tx,
         subscribers.map((subscriber) =>
-          messageOf(content, subscriber.email, deps.unsubscribeUrl(subscriber), {
-            kind: CAMPAIGN_KIND,
-            campaignId: campaign.id,
-          }),
+          messageOf(
+            contentFor(messages, subscriber.locale).content,
+            subscriber.email,
+            subscriber.locale,
+            deps.unsubscribeUrl(subscriber),
+            { kind: CAMPAIGN_KIND, campaignId: campaign.id },
+          ),
         ),
       );
       const finished = subscribers.length < QUEUE_BATCH;
@@ -295,20 +181,37 @@ export function createCampaignService(deps: {
   return {
     /**
      * The message as it will be sent, with an example unsubscribe link: the subject, the inside
-     * of the HTML body (sanitized message, signature and footer) and the plain-text version.
+     * of the HTML body (sanitized message, signature and footer) and the plain-text version. At
+     * the top level the English; in `languages`, what each language's subscribers receive.
      */
-    preview(raw: unknown): { subject: string; html: string; text: string } {
-      const content = contentOf(parse(campaignInputSchema, raw));
-      const message = messageOf(content, "subscriber@example.com", sampleUnsubscribeUrl(), {
-        kind: CAMPAIGN_TEST_KIND,
+    preview(raw: unknown): {
+      subject: string;
+      html: string;
+      text: string;
+      languages: CampaignPreview[];
+    } {
+      const messages = messagesOf(parse(campaignInputSchema, raw));
+      const languages = contentLanguages.map((lang): CampaignPreview => {
+        const { content, fallback } = contentFor(messages, lang);
+        const message = messageOf(
+          content,
+          "subscriber@example.com",
+          lang,
+          sampleUnsubscribeUrl(lang),
+          { kind: CAMPAIGN_TEST_KIND },
+        );
+        const html = (message.html ?? "").replace(/^[\s\S]*?<body[^>]*>|<\/body>[\s\S]*$/g, "");
+        return { lang, fallback, subject: message.subject, html, text: message.text };
       });
-      const html = (message.html ?? "").replace(/^[\s\S]*?<body[^>]*>|<\/body>[\s\S]*$/g, "");
-      return { subject: message.subject, html, text: message.text };
+      const [english] = languages;
+      if (!english) throw new Error("no English preview");
+      return { subject: english.subject, html: english.html, text: english.text, languages };
     },
 
     /**
-     * Sends the campaign to one address: `to`, or the staff member's own address. The subject
-     * says it is a test; the unsubscribe link is an example.
+     * Sends the campaign to one address: `to`, or the staff member's own address; once in
+     * English and once in each language with a version of its own. The subject says it is a
+     * test (and in which language); the unsubscribe link is an example.
      */
     async sendTest(raw: unknown, actor: Actor & { email: string | null }): Promise<{ to: string }> {
       const input = parse(testSendSchema, raw);
@@ -322,13 +225,23 @@ export function createCampaignService(deps: {
       if (!limit.allowed) {
         throw new ConflictError("Too many test e-mails this hour; please try again later.");
       }
-      const content = contentOf(input);
-      await enqueueEmails(db, [
-        messageOf(content, to, sampleUnsubscribeUrl(), {
-          kind: CAMPAIGN_TEST_KIND,
-          subject: `[Test] ${content.subject}`,
+      const messages = messagesOf(input);
+      const written: [Language, CampaignContent][] = [
+        ["en", messages.english],
+        ...translationLanguages.flatMap((lang): [Language, CampaignContent][] => {
+          const version = messages.versions[lang];
+          return version ? [[lang, version]] : [];
         }),
-      ]);
+      ];
+      await enqueueEmails(
+        db,
+        written.map(([lang, content]) =>
+          messageOf(content, to, lang, sampleUnsubscribeUrl(lang), {
+            kind: CAMPAIGN_TEST_KIND,
+            subject: `[Test${lang === "en" ? "" : ` ${lang.toUpperCase()}`}] ${content.subject}`,
+          }),
+        ),
+      );
       deps.onQueued();
       return { to };
     },
@@ -338,7 +251,7 @@ export function createCampaignService(deps: {
      * the messages in the background and answers at once.
      */
     async start(raw: unknown, actor: Actor): Promise<CampaignView> {
-      const content = contentOf(parse(campaignInputSchema, raw));
+      const { english: content, versions } = messagesOf(parse(campaignInputSchema, raw));
       const row = await db.transaction(async (tx) => {
         const [subscribers] = await tx
           .select({ n: count() })
@@ -351,6 +264,7 @@ export function createCampaignService(deps: {
             markdown: content.markdown,
             htmlBody: content.html,
             textBody: content.text,
+            versions,
             createdById: actor.id,
             createdByName: actor.name,
           })
@@ -362,7 +276,17 @@ export function createCampaignService(deps: {
           entity: "campaign",
           entityId: created.id,
           summary: `Sent e-mail campaign “${content.subject}” to ${audience} confirmed ${audience === 1 ? "subscriber" : "subscribers"}`,
-          after: { subject: content.subject, markdown: content.markdown, audience },
+          after: {
+            subject: content.subject,
+            markdown: content.markdown,
+            audience,
+            versions: Object.fromEntries(
+              Object.entries(versions).map(([lang, version]) => [
+                lang,
+                { subject: version.subject, markdown: version.markdown },
+              ]),
+            ),
+          },
         });
         return created;
       });
@@ -410,53 +334,7 @@ export function createCampaignService(deps: {
         pageSize: query.pageSize,
       };
     },
-
-    /** Every outbox message, newest first; `status` filters ("queued": pending or sending). */
-    async outbox(query: ListQuery): Promise<Page<OutboxMessageView>> {
-      const condition: SQL | undefined =
-        query.status === "queued"
-          ? inArray(emailOutbox.status, ["pending", "sending"])
-          : (outboxStatuses as readonly string[]).includes(query.status)
-            ? eq(emailOutbox.status, query.status as OutboxStatus)
-            : undefined;
-      const [items, [totals]] = await Promise.all([
-        db
-          .select({
-            id: emailOutbox.id,
-            kind: emailOutbox.kind,
-            toAddress: emailOutbox.toAddress,
-            subject: emailOutbox.subject,
-            status: emailOutbox.status,
-            attempts: emailOutbox.attempts,
-            lastError: emailOutbox.lastError,
-            nextAttemptAt: emailOutbox.nextAttemptAt,
-            sentAt: emailOutbox.sentAt,
-            campaignId: emailOutbox.campaignId,
-            createdAt: emailOutbox.createdAt,
-          })
-          .from(emailOutbox)
-          .where(condition)
-          .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-          .limit(query.pageSize)
-          .offset(offsetOf(query)),
-        db.select({ total: count() }).from(emailOutbox).where(condition),
-      ]);
-      return { items, total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
-    },
-
-    /** Sends a failed message again (from the first attempt's back-off). */
-    async retry(id: number): Promise<void> {
-      const [row] = await db
-        .select({ status: emailOutbox.status })
-        .from(emailOutbox)
-        .where(eq(emailOutbox.id, id));
-      if (!row) throw new NotFoundError("Message not found");
-      if (row.status !== "failed") {
-        throw new ConflictError("Only a failed message can be retried.");
-      }
-      await deps.retryOutbox([id]);
-      deps.onQueued();
-    },
+    ...createOutboxView({ db, retryOutbox: deps.retryOutbox, onQueued: deps.onQueued }),
   };
 }
 

@@ -7,7 +7,7 @@ import { brand } from "../../../app/config/brand";
 import type { Locale } from "../../db/schema";
 import type { QueuedMessage } from "./outbox";
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function htmlOf(paragraphs: string[], footer?: string): string {
@@ -21,7 +21,7 @@ export function htmlOf(paragraphs: string[], footer?: string): string {
 }
 
 /** The school's e-mail frame around an HTML body that is already safe (escaped or sanitized). */
-function htmlDocument(body: string, footer?: string): string {
+export function htmlDocument(body: string, footer?: string): string {
   const foot = footer
     ? `<p style="margin:24px 0 0;font-size:12px;color:#4a5250">${footer}</p>`
     : "";
@@ -84,17 +84,17 @@ const acknowledgements: Record<
     quoteSubject: `Votre demande de devis — ${brand.name}`,
     greeting: (name) => `Bonjour ${name},`,
     contact:
-      "Merci de nous avoir écrit. Votre message est bien arrivé auprès de notre équipe des admissions : nous vous répondrons sous 24 heures (du lundi au vendredi, de 9 h à 18 h, heure irlandaise).",
+      "Merci de nous avoir écrit. Votre message est bien arrivé auprès de notre équipe des admissions : nous vous répondrons sous 24 heures (du lundi au vendredi, de 9 h à 18 h, heure irlandaise).",
     quote: (program) =>
-      `Merci de votre intérêt pour ${program}. Nous préparons un devis personnalisé que nous vous enverrons sous 24 heures. Pour toute question d'ici là, il vous suffit de répondre à cet e-mail.`,
-    sign: "Bien cordialement, depuis l'Irlande,",
+      `Merci de votre intérêt pour ${program}. Nous préparons un devis personnalisé que nous vous enverrons sous 24 heures. Pour toute question d’ici là, il vous suffit de répondre à cet e-mail.`,
+    sign: "Bien cordialement, depuis l’Irlande,",
   },
   de: {
     contactSubject: `Ihre Nachricht ist angekommen — ${brand.name}`,
     quoteSubject: `Ihre Angebotsanfrage — ${brand.name}`,
     greeting: (name) => `Hallo ${name},`,
     contact:
-      "Vielen Dank für Ihre Nachricht. Sie liegt bereits bei unserem Admissions-Team, und wir antworten innerhalb von 24 Stunden (Montag bis Freitag, 9–18 Uhr irischer Zeit).",
+      "Vielen Dank für Ihre Nachricht. Sie liegt bereits bei unserem Zulassungsteam, und wir antworten innerhalb von 24 Stunden (Montag bis Freitag, 9–18 Uhr irischer Zeit).",
     quote: (program) =>
       `Vielen Dank für Ihr Interesse an ${program}. Wir erstellen gerade Ihr persönliches Angebot und senden es Ihnen innerhalb von 24 Stunden. Bei Fragen antworten Sie einfach auf diese E-Mail.`,
     sign: "Herzliche Grüße aus Irland",
@@ -129,38 +129,5 @@ export function quoteAcknowledgement(
     subject: copy.quoteSubject,
     text: `${paragraphs.join("\n\n")}\n${brand.name}\n${brand.phone} · ${brand.email}\n`,
     html: htmlOf(paragraphs),
-  };
-}
-
-/**
- * Newsletter e-mails carry the unsubscribe link in the body and as one-click headers (RFC 8058).
- * The body is plain paragraphs, or (campaigns) a plain text with its sanitized HTML rendering.
- */
-export function newsletterMessage(
-  options: {
-    kind: string;
-    to: string;
-    subject: string;
-    unsubscribeUrl: string;
-    campaignId?: number;
-  } & ({ paragraphs: string[] } | { text: string; sanitizedHtml: string }),
-): QueuedMessage {
-  const footerText = `You receive this because you signed up to the ${brand.name} newsletter. Unsubscribe: ${options.unsubscribeUrl}`;
-  const footerHtml = `You receive this because you signed up to the ${escapeHtml(brand.name)} newsletter. <a href="${escapeHtml(options.unsubscribeUrl)}">Unsubscribe</a>`;
-  const bodyText = "paragraphs" in options ? options.paragraphs.join("\n\n") : options.text.trim();
-  return {
-    kind: options.kind,
-    to: options.to,
-    subject: options.subject,
-    text: `${bodyText}\n\n${brand.name}\n\n${footerText}\n`,
-    html:
-      "paragraphs" in options
-        ? htmlOf(options.paragraphs, footerHtml)
-        : htmlDocument(options.sanitizedHtml, footerHtml),
-    headers: {
-      "List-Unsubscribe": `<${options.unsubscribeUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
-    campaignId: options.campaignId,
   };
 }

@@ -97,9 +97,16 @@ test.describe("admin analytics", () => {
     await page.getByLabel("To", { exact: true }).fill("2026-09-30");
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page).toHaveURL(/from=2026-09-01&to=2026-09-30/);
-    // Tuesday 1 to Wednesday 30 September: the weeks of 8/31, 9/7, 9/14, 9/21 and 9/28.
+    // Tuesday 1 to Wednesday 30 September: the weeks of Monday 31 August to Monday 28 September,
+    // written the Irish way (issue 34).
     const weeks = leadsTable(page).locator("tbody th");
-    await expect(weeks).toHaveText(["8/31/26", "9/7/26", "9/14/26", "9/21/26", "9/28/26"]);
+    await expect(weeks).toHaveText([
+      "31 Aug 2026",
+      "7 Sep 2026",
+      "14 Sep 2026",
+      "21 Sep 2026",
+      "28 Sep 2026",
+    ]);
     await expect(page.getByRole("link", { name: "Download CSV: Page views" })).toHaveAttribute(
       "href",
       "/api/admin/analytics/csv/page-views?from=2026-09-01&to=2026-09-30",

@@ -33,8 +33,8 @@ async function openEmails(page: Page) {
 }
 
 async function compose(page: Page, subject: string, markdown: string) {
-  await page.getByLabel("Subject").fill(subject);
-  await page.getByLabel("Message (Markdown)").fill(markdown);
+  await page.getByRole("textbox", { name: "Subject", exact: true }).fill(subject);
+  await page.getByRole("textbox", { name: "Message (Markdown)", exact: true }).fill(markdown);
 }
 
 test("an editor composes, previews and tests a campaign, but cannot send it to everyone", async ({
@@ -63,16 +63,39 @@ test("an editor composes, previews and tests a campaign, but cannot send it to e
     "## Spring in Dublin\n\nBook **two weeks** and get a free city tour.\n\n[See the courses](https://cloverenglish.ie/programs)",
   );
 
+  // A Spanish version (issue 34); French and German are left to fall back to English.
+  const spanish = page.getByTestId("campaign-version-es");
+  await expect(spanish).toContainText("Receives the English");
+  await spanish.getByText("Spanish version").click();
+  await spanish.getByLabel("Spanish subject").fill(`${subject} (ES)`);
+  await spanish
+    .getByLabel("Spanish message (Markdown)")
+    .fill("## Primavera en Dublín\n\nReserva **dos semanas** y te regalamos una visita guiada.");
+  await expect(spanish).toContainText("Own version");
+  await expect(page.getByTestId("campaign-version-fr")).toContainText("Receives the English");
+
   await page.getByRole("button", { name: "Preview" }).click();
-  const preview = page.getByTestId("campaign-preview");
+  const preview = page.getByTestId("campaign-preview-en");
   await expect(preview).toContainText(`Subject: ${subject}`);
   await expect(preview.getByRole("heading", { name: "Spring in Dublin" })).toBeVisible();
   await expect(preview.locator("strong")).toHaveText("two weeks");
   await expect(preview.getByRole("link", { name: "Unsubscribe" })).toBeVisible();
   await preview.getByText("Plain-text version").click();
-  await expect(page.getByTestId("campaign-preview-text")).toContainText(
+  await expect(preview.getByTestId("campaign-preview-text")).toContainText(
     "See the courses (https://cloverenglish.ie/programs)",
   );
+  const spanishPreview = page.getByTestId("campaign-preview-es");
+  await expect(spanishPreview).toContainText("Own version");
+  await expect(spanishPreview).toContainText(`Subject: ${subject} (ES)`);
+  await expect(spanishPreview.locator("strong")).toHaveText("dos semanas");
+  await expect(spanishPreview.getByRole("link", { name: "Darte de baja" })).toHaveAttribute(
+    "href",
+    /\/es\/newsletter\/unsubscribe\?token=example$/,
+  );
+  const germanPreview = page.getByTestId("campaign-preview-de");
+  await expect(germanPreview).toContainText("Receives the English");
+  await expect(germanPreview.locator("strong")).toHaveText("two weeks");
+  await expect(germanPreview.getByRole("link", { name: "Abmelden" })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole("button", { name: "Send test to me" }).click();
@@ -80,6 +103,8 @@ test("an editor composes, previews and tests a campaign, but cannot send it to e
   const mail = await waitForEmail(ownAddress, `[Test] ${subject}`);
   expect(mail).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
   expect(mail).toContain("Book two weeks and get a free city tour.");
+  const spanishMail = await waitForEmail(ownAddress, `[Test ES] ${subject} (ES)`);
+  expect(spanishMail).toContain("Reserva dos semanas");
 
   // Sending to everyone is for admins: no button, and the server refuses.
   await expect(page.getByRole("button", { name: "Send to all confirmed subscribers" })).toHaveCount(
@@ -111,11 +136,16 @@ test("an admin sends a campaign to every confirmed subscriber and follows it to 
   await openEmails(page);
 
   // An error path first: no subject.
-  await page.getByLabel("Message (Markdown)").fill("A message without a subject.");
+  await page
+    .getByRole("textbox", { name: "Message (Markdown)", exact: true })
+    .fill("A message without a subject.");
   await page.getByRole("button", { name: "Send test" }).click();
   await expectToast(page, "Please check the highlighted fields", "The test was not sent");
   await expect(page.getByText("Enter a subject.")).toBeVisible();
-  await expect(page.getByLabel("Subject")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("textbox", { name: "Subject", exact: true })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
   // The admin account has no address of its own: the test asks for one.
   await expect(page.getByText("Enter a valid e-mail address.")).toHaveCount(0);
 
@@ -133,17 +163,23 @@ test("an admin sends a campaign to every confirmed subscriber and follows it to 
   await page.getByRole("button", { name: "Send to all confirmed subscribers" }).click();
   const confirm = page.getByRole("alertdialog");
   await expect(confirm).toContainText("confirmed subscribers now");
+  await expect(confirm).toContainText(
+    "Spanish, French and German subscribers receive the English: no version was written for them.",
+  );
   await confirm.getByRole("button", { name: "Cancel" }).click();
   await expect(confirm).toBeHidden();
   await page.getByRole("button", { name: "Send to all confirmed subscribers" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Send now" }).click();
   await expectToast(page, "Campaign sending");
-  await expect(page.getByLabel("Subject")).toHaveValue("");
+  await expect(page.getByRole("textbox", { name: "Subject", exact: true })).toHaveValue("");
 
   const row = page.getByTestId("campaign-row").filter({ hasText: subject });
   await expect(row.getByTestId("campaign-state")).toHaveText("Done", { timeout: 20_000 });
   await expect(row.getByTestId("campaign-queued")).toHaveText("0");
   await expect(row.getByTestId("campaign-failed")).toHaveText("0");
+  await expect(row.getByTestId("campaign-languages")).toHaveText(
+    "In English for Spanish, French, German subscribers",
+  );
   const sent = Number(await row.getByTestId("campaign-sent").textContent());
   expect(sent).toBeGreaterThanOrEqual(subscribers.length);
   await expectNoAxeViolations(page);

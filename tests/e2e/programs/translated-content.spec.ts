@@ -24,6 +24,7 @@ const programFields = [
   "title",
   "shortDescription",
   "description",
+  "location",
   "duration",
   "ageRange",
   "highlights",
@@ -316,6 +317,7 @@ test.describe("public programs API", () => {
       expect(program.title, program.id).toBe(seed?.title);
       expect(program.shortDescription, program.id).toBe(seed?.shortDescription);
       expect(program.description, program.id).toBe(seed?.description);
+      expect(program.location, program.id).toBe(seed?.location);
     }
     // Every field of every seeded program is German: nothing is reported as English.
     expect(

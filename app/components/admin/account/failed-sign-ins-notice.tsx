@@ -3,9 +3,10 @@
  * and when the last was, with the way out if they were not one's own. Dismissing is a plain
  * form post, so it works before the page's script has loaded.
  */
+
+import { formatDateTime } from "@shared/format/dates";
 import { Form, Link, useLocation } from "react-router";
 import { AlertTriangle } from "~/components/ui/icons";
-import { formatLeadDate } from "../format";
 
 export interface FailedSignIns {
   count: number;
@@ -26,7 +27,7 @@ export function FailedSignInsNotice({ notice }: { notice: FailedSignIns }) {
           {attempts} since you last signed in
         </h2>
         <p className="mt-1 text-sm text-ink">
-          {notice.lastAt ? `The latest was on ${formatLeadDate(notice.lastAt)}. ` : ""}
+          {notice.lastAt ? `The latest was on ${formatDateTime(notice.lastAt)}. ` : ""}
           If that was not you, someone may be guessing your password:{" "}
           <Link to="/admin/settings#own-password" className="font-medium text-sea-deep underline">
             change it in Settings

@@ -4,11 +4,11 @@
  * editors read them.
  */
 import type { AgencyDetail } from "@shared/agents";
+import { formatDate } from "@shared/format/dates";
 import { Form, useNavigation } from "react-router";
 import { Button } from "../../ui/button";
 import { Panel } from "../bookings/panel";
 import { FormErrorList } from "../form-notices";
-import { formatShortDate } from "../format";
 import { Details } from "../leads/details";
 import { AgencyFields } from "./agency-fields";
 import { ConfirmForm } from "./confirm-form";
@@ -48,7 +48,7 @@ export function AgencyDetailsPanel({
             ["Contact e-mail", agency.email],
             ["Contact name", agency.contactName],
             ["Commission", percentText(agency.commissionPercent)],
-            ["Added", formatShortDate(agency.createdAt)],
+            ["Added", formatDate(agency.createdAt)],
           ]}
         />
       </Panel>

@@ -4,11 +4,11 @@
  * and every invitation with its state (pending, used, expired, replaced).
  */
 import type { AgencyDetail } from "@shared/agents";
+import { formatDate, formatDateTime } from "@shared/format/dates";
 import { Form, useNavigation } from "react-router";
 import { Button } from "../../ui/button";
 import { Input, Select } from "../../ui/field";
 import { Panel } from "../bookings/panel";
-import { formatLeadDate, formatShortDate } from "../format";
 import { ScrollArea } from "../scroll-area";
 import { bodyCell, TableHead } from "../table-head";
 import { ConfirmForm } from "./confirm-form";
@@ -53,11 +53,9 @@ export function UsersPanel({ agency, canEdit }: { agency: AgencyDetail; canEdit:
                     <UserStatusBadge active={user.isActive} />
                   </td>
                   <td className={`${bodyCell} whitespace-nowrap`}>
-                    {user.lastLoginAt ? formatLeadDate(user.lastLoginAt) : "Never"}
+                    {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : "Never"}
                   </td>
-                  <td className={`${bodyCell} whitespace-nowrap`}>
-                    {formatShortDate(user.createdAt)}
-                  </td>
+                  <td className={`${bodyCell} whitespace-nowrap`}>{formatDate(user.createdAt)}</td>
                   {canEdit ? (
                     <td className={`${bodyCell} text-right`}>
                       {user.isActive ? (
@@ -163,14 +161,14 @@ export function InvitationsPanel({
                     <InvitationStateBadge state={invitationStateOf(invitation, now)} />
                   </td>
                   <td className={`${bodyCell} whitespace-nowrap`}>
-                    {formatShortDate(invitation.createdAt)}
+                    {formatDate(invitation.createdAt)}
                     <br />
                     <span className="text-ink-muted">by {invitation.invitedBy}</span>
                   </td>
                   <td className={`${bodyCell} whitespace-nowrap`}>
                     {invitation.usedAt
-                      ? `Used ${formatShortDate(invitation.usedAt)}`
-                      : formatShortDate(invitation.expiresAt)}
+                      ? `Used ${formatDate(invitation.usedAt)}`
+                      : formatDate(invitation.expiresAt)}
                   </td>
                 </tr>
               ))}

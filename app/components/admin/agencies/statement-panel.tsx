@@ -5,14 +5,13 @@
  */
 import type { CommissionStatement } from "@shared/agents";
 import { formatCents } from "@shared/booking";
+import { formatDate, formatMonth } from "@shared/format/dates";
 import { Form, Link } from "react-router";
 import { Download } from "~/components/ui/icons";
 import { Button, buttonClass } from "../../ui/button";
 import { Input } from "../../ui/field";
-import { monthLabel } from "../analytics/booking-sections";
 import { BookingStatusBadge } from "../bookings/labels";
 import { Panel } from "../bookings/panel";
-import { formatShortDate } from "../format";
 import { ScrollArea } from "../scroll-area";
 import { bodyCell, TableHead } from "../table-head";
 import { ConfirmForm } from "./confirm-form";
@@ -66,7 +65,7 @@ export function StatementPanel({
           Show
         </Button>
       </Form>
-      <h3 className="mt-4 font-sans text-base font-semibold text-ink">{monthLabel(month)}</h3>
+      <h3 className="mt-4 font-sans text-base font-semibold text-ink">{formatMonth(month)}</h3>
       <dl className="mt-2 grid grid-cols-3 gap-3 text-sm">
         {(
           [
@@ -85,7 +84,7 @@ export function StatementPanel({
       </dl>
       {lines.length === 0 ? (
         <p className="mt-4 text-sm text-ink-muted">
-          No deposit of this agency's bookings was recorded in {monthLabel(month)}.
+          No deposit of this agency's bookings was recorded in {formatMonth(month)}.
         </p>
       ) : (
         <ScrollArea
@@ -94,7 +93,7 @@ export function StatementPanel({
         >
           <table className="w-full min-w-[860px]">
             <caption className="sr-only">
-              Commission of {statement.agencyName}, {monthLabel(month)}
+              Commission of {statement.agencyName}, {formatMonth(month)}
             </caption>
             <TableHead
               columns={[
@@ -127,14 +126,14 @@ export function StatementPanel({
                     </span>
                   </td>
                   <td className={`${bodyCell} whitespace-nowrap`}>
-                    {formatShortDate(line.confirmedOn)}
+                    {formatDate(line.confirmedOn)}
                   </td>
                   <td className={money}>{formatCents(line.tuitionCents)}</td>
                   <td className={money}>{percentText(line.percent)}</td>
                   <td className={money}>{formatCents(line.commissionCents)}</td>
                   <td className={`${bodyCell} whitespace-nowrap`}>
                     {line.paidAt
-                      ? formatShortDate(line.paidAt)
+                      ? formatDate(line.paidAt)
                       : commissionDue(line)
                         ? "Due"
                         : "Nothing due"}

@@ -7,6 +7,7 @@
  */
 import { formatCents } from "@shared/booking";
 import type { BookingAnalytics, BookingFunnel } from "@shared/booking-analytics";
+import { formatMonth } from "@shared/format/dates";
 import { BadgeCheck, CalendarDays, TrendingUp, Wallet } from "~/components/ui/icons";
 import { StatCard, StatGrid } from "../../ui/stat-card";
 import { BookingOriginSections } from "./booking-origin-sections";
@@ -24,13 +25,6 @@ import {
   tdNumber,
 } from "./report-parts";
 
-const monthName = new Intl.DateTimeFormat("en-IE", {
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-/** "Mar 2030" for "2030-03". */
-export const monthLabel = (month: string) => monthName.format(new Date(`${month}-01T00:00:00Z`));
 /** Charts draw euros; tables and cards show the exact cents. */
 const euros = (cents: number) => cents / 100;
 const money = (value: number) => formatCents(Math.round(value * 100));
@@ -122,7 +116,6 @@ export function BookingSections({
                 booked: euros(row.bookedCents),
                 received: euros(row.receivedCents),
               }))}
-              formatMonth={monthLabel}
               formatValue={money}
               series={[
                 { key: "booked", label: "Booked" },
@@ -145,7 +138,7 @@ export function BookingSections({
             {bookings.revenueByMonth.map((row) => (
               <tr key={row.month} data-testid="booked-revenue-month-row">
                 <th scope="row" className={`${td} text-left font-medium`}>
-                  <time dateTime={row.month}>{monthLabel(row.month)}</time>
+                  <time dateTime={row.month}>{formatMonth(row.month)}</time>
                 </th>
                 <td className={tdNumber}>{number.format(row.bookings)}</td>
                 <td className={tdNumber}>{formatCents(row.bookedCents)}</td>

@@ -5,6 +5,7 @@
  */
 import type { AnalyticsRange } from "@server/services/analytics";
 import type { LevelTestAnalytics } from "@server/services/analytics-level-test";
+import { formatDate } from "@shared/format/dates";
 import {
   csvHref,
   number,
@@ -15,7 +16,6 @@ import {
   td,
   tdNumber,
   WeeklyBarChart,
-  weekLabel,
 } from "./report-parts";
 
 export function LevelTestSections({
@@ -39,7 +39,6 @@ export function LevelTestSections({
           <WeeklyBarChart
             label="Bar chart of level tests started and completed and of leads per week; the figures are in the table below."
             rows={levelTest.perWeek}
-            formatWeek={weekLabel}
             stacked={false}
             series={[
               { key: "started", label: "Started" },
@@ -63,7 +62,7 @@ export function LevelTestSections({
           {levelTest.perWeek.map((week) => (
             <tr key={week.week} data-testid="level-test-week-row">
               <th scope="row" className={`${td} text-left font-medium`}>
-                <time dateTime={week.week}>{weekLabel(week.week)}</time>
+                <time dateTime={week.week}>{formatDate(week.week)}</time>
               </th>
               <td className={tdNumber}>{number.format(week.started)}</td>
               <td className={tdNumber}>{number.format(week.completed)}</td>

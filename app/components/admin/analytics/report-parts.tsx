@@ -8,7 +8,6 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { Download } from "~/components/ui/icons";
 import { useHydrated } from "../../places/use-hydrated";
 import { buttonClass } from "../../ui/button";
-import { formatShortDate } from "../format";
 import { ScrollArea } from "../scroll-area";
 
 // recharts is large and measures the page: fetched only once the screen runs in the browser.
@@ -46,7 +45,6 @@ export function ProgramRowHeader({ row }: { row: { program: string; programId: s
 }
 export const percent = (value: number | null) =>
   value === null ? "—" : `${(value * 100).toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
-export const weekLabel = (week: string) => formatShortDate(week);
 
 export function csvHref(table: AnalyticsTable, range: { from: string; to: string }) {
   return `/api/admin/analytics/csv/${table}?${new URLSearchParams(range)}`;

@@ -5,6 +5,7 @@
  */
 import type { BookingDetail } from "@shared/booking";
 import { formatCents } from "@shared/booking";
+import { formatDateTime } from "@shared/format/dates";
 import type { ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import type { ActionResult } from "../../../routes/admin/shared";
@@ -12,7 +13,6 @@ import { useActionToast } from "../../../routes/admin/use-action-toast";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { percentText } from "../agencies/labels";
-import { formatLeadDate } from "../format";
 import { Details } from "../leads/details";
 import { Panel } from "./panel";
 
@@ -59,7 +59,7 @@ export function AgencyPanel({
                     <CommissionState commission={commission} />
                   </span>,
                 ],
-                ["Paid on", commission.paidAt ? formatLeadDate(commission.paidAt) : null],
+                ["Paid on", commission.paidAt ? formatDateTime(commission.paidAt) : null],
                 ["Paid by", commission.paidBy],
               ]
             : [["Commission", "Fixed when the offer is accepted, at the agency's rate then."]]) as [

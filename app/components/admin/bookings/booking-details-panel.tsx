@@ -1,6 +1,6 @@
 /** What the person gave when accepting the offer: the details a school and a visa need. */
 import type { BookingDetails } from "@shared/booking";
-import { formatLeadDate, formatShortDate } from "../format";
+import { formatDate, formatDateTime, formatWeekday } from "@shared/format/dates";
 import { Details } from "../leads/details";
 import { Panel } from "./panel";
 
@@ -11,19 +11,22 @@ export function BookingDetailsPanel({ details }: { details: BookingDetails | nul
         <Details
           rows={[
             ["Name as in passport", details.passportName],
-            ["Date of birth", formatShortDate(details.dateOfBirth)],
+            ["Date of birth", formatDate(details.dateOfBirth)],
             ["Nationality", details.nationality],
             ["Address", details.address],
             [
               "Emergency contact",
               `${details.emergencyContact.name}, ${details.emergencyContact.phone}`,
             ],
-            ["Arrival", details.arrivalDate ? formatShortDate(details.arrivalDate) : null],
+            [
+              "Arrival",
+              details.arrivalDate ? formatWeekday(details.arrivalDate, { year: true }) : null,
+            ],
             ["Flight", details.flight],
             ["Dietary notes", details.dietaryNotes],
             ["Medical notes", details.medicalNotes],
             ["Parent or guardian", guardianText(details.guardian)],
-            ["Terms accepted", formatLeadDate(details.termsAcceptedAt)],
+            ["Terms accepted", formatDateTime(details.termsAcceptedAt)],
           ]}
         />
       ) : (
@@ -41,5 +44,5 @@ function guardianText(guardian: BookingDetails["guardian"]): string {
   if (!guardian.consentAt) {
     return `${guardian.name} (${guardian.email}), named by the student; consent not given yet`;
   }
-  return `Consent given by ${guardian.name} (${guardian.email}) on ${formatLeadDate(guardian.consentAt)}`;
+  return `Consent given by ${guardian.name} (${guardian.email}) on ${formatDateTime(guardian.consentAt)}`;
 }

@@ -1,7 +1,7 @@
 /** The booking detail's person and course: who booked, what, where and when. */
 import type { BookingDetail } from "@shared/booking";
+import { formatDate, formatDayRange } from "@shared/format/dates";
 import { Link } from "react-router";
-import { formatShortDate } from "../format";
 import { Details, MailLink } from "../leads/details";
 import { accommodationLabels } from "./labels";
 import { Panel } from "./panel";
@@ -72,10 +72,10 @@ export function CoursePanel({ booking }: { booking: BookingDetail }) {
               ? (accommodationLabels[booking.accommodationType] ?? booking.accommodationType)
               : null,
           ],
-          ["Dates", start || end ? `${formatShortDate(start)} – ${formatShortDate(end)}` : null],
+          ["Dates", start || end ? formatDayRange(start, end) : null],
           ["Weeks", offer ? String(offer.weeks) : null],
           ["Hours per week", offer ? String(offer.hoursPerWeek) : null],
-          ["Booked", formatShortDate(booking.createdAt)],
+          ["Booked", formatDate(booking.createdAt)],
         ]}
       />
     </Panel>

@@ -1,8 +1,8 @@
 /** The bookings list's table: one row a booking, its reference opening the detail screen. */
 import { type BookingListItem, formatCents } from "@shared/booking";
+import { formatWeekday } from "@shared/format/dates";
 import { Link } from "react-router";
 import { buttonClass } from "../../ui/button";
-import { formatShortDate } from "../format";
 import { ScrollArea } from "../scroll-area";
 import { bodyCell, TableHead } from "../table-head";
 import { BookingStatusBadge } from "./labels";
@@ -48,7 +48,9 @@ export function BookingsTable({ rows }: { rows: BookingListItem[] }) {
                   <span className="text-ink-muted">Direct</span>
                 )}
               </td>
-              <td className={`${bodyCell} whitespace-nowrap`}>{formatShortDate(row.startDate)}</td>
+              <td className={`${bodyCell} whitespace-nowrap`}>
+                {formatWeekday(row.startDate, { year: true })}
+              </td>
               <td className={bodyCell}>
                 <BookingStatusBadge status={row.status} />
               </td>

@@ -4,12 +4,12 @@
  * previous one stops working). Shown only while the booking awaits them.
  */
 import type { BookingDetail } from "@shared/booking";
+import { formatDateTime } from "@shared/format/dates";
 import { useFetcher } from "react-router";
 import { Send } from "~/components/ui/icons";
 import type { ActionResult } from "../../../routes/admin/shared";
 import { useActionToast } from "../../../routes/admin/use-action-toast";
 import { Button } from "../../ui/button";
-import { formatLeadDate } from "../format";
 import { Panel } from "./panel";
 
 export function GuardianPanel({
@@ -28,10 +28,10 @@ export function GuardianPanel({
           <a href={`mailto:${request.email}`} className="text-sea underline underline-offset-2">
             {request.email}
           </a>
-          ) to consent, asked on {formatLeadDate(request.requestedAt)}.
+          ) to consent, asked on {formatDateTime(request.requestedAt)}.
         </p>
         <p className="text-ink-muted">
-          Their link works until {formatLeadDate(request.expiresAt)}. Nothing can be paid before
+          Their link works until {formatDateTime(request.expiresAt)}. Nothing can be paid before
           they consent.
         </p>
         <fetcher.Form method="post">

@@ -3,12 +3,12 @@
  * while it is a draft, and "Send offer" / "Send again" (a new link by e-mail) while draft or sent.
  */
 import { type BookingDetail, formatCents, type Offer } from "@shared/booking";
+import { formatDate, formatDateTime } from "@shared/format/dates";
 import { Link, useFetcher } from "react-router";
 import { Pencil, Send } from "~/components/ui/icons";
 import type { ActionResult } from "../../../routes/admin/shared";
 import { useActionToast } from "../../../routes/admin/use-action-toast";
 import { Button, buttonClass } from "../../ui/button";
-import { formatLeadDate, formatShortDate } from "../format";
 import { ScrollArea } from "../scroll-area";
 import { bodyCell, TableHead } from "../table-head";
 import { OfferStatusBadge, offerLineKindLabels } from "./labels";
@@ -32,11 +32,11 @@ export function OfferPanel({ booking }: { booking: BookingDetail }) {
         <OfferStatusBadge status={offer.status} />
         <span>
           <span className="text-ink-muted">Valid until </span>
-          {formatShortDate(offer.validUntil)}
+          {formatDate(offer.validUntil)}
         </span>
         <span>
           <span className="text-ink-muted">Sent </span>
-          {offer.sentAt ? formatLeadDate(offer.sentAt) : "not yet"}
+          {offer.sentAt ? formatDateTime(offer.sentAt) : "not yet"}
         </span>
       </div>
       {offer.note ? (

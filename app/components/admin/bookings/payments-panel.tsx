@@ -3,13 +3,13 @@
  * "Record payment" form while the booking takes payments (`detail.payable`).
  */
 import { type BookingDetail, formatCents, paymentMethods } from "@shared/booking";
+import { formatDate } from "@shared/format/dates";
 import { useRef } from "react";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "../../../routes/admin/shared";
 import { useActionToast } from "../../../routes/admin/use-action-toast";
 import { Button } from "../../ui/button";
 import { Input, Select } from "../../ui/field";
-import { formatShortDate } from "../format";
 import { ScrollArea } from "../scroll-area";
 import { bodyCell, TableHead } from "../table-head";
 import { paymentMethodLabels } from "./labels";
@@ -61,7 +61,7 @@ export function PaymentsPanel({ booking, today }: { booking: BookingDetail; toda
               {booking.payments.map((payment) => (
                 <tr key={payment.id}>
                   <td className={`${bodyCell} whitespace-nowrap`}>
-                    {formatShortDate(payment.receivedOn)}
+                    {formatDate(payment.receivedOn)}
                   </td>
                   <td className={`${bodyCell} text-right tabular-nums`}>
                     {formatCents(payment.amountCents)}

@@ -3,6 +3,7 @@
  * with the shared schema in the browser first; a draft keeps what was typed.
  */
 import type { PriceList } from "@shared/booking";
+import { formatDateTime } from "@shared/format/dates";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import type { ActionResult } from "../../../routes/admin/shared";
@@ -10,7 +11,6 @@ import { Button } from "../../ui/button";
 import { Input } from "../../ui/field";
 import { toast } from "../../ui/toast";
 import { DraftRestoredNotice, FormErrorList } from "../form-notices";
-import { formatLeadDate } from "../format";
 import { useStateDraft } from "../use-draft";
 import {
   feeFields,
@@ -159,7 +159,7 @@ export function PriceListEditor({ priceList }: { priceList: PriceList }) {
       <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-3 border-t border-mist bg-[#f7f8f7] py-3">
         <p className="text-sm text-ink-muted">
           {priceList.updatedAt
-            ? `Last saved ${formatLeadDate(priceList.updatedAt)}`
+            ? `Last saved ${formatDateTime(priceList.updatedAt)}`
             : "Never saved"}
         </p>
         <Button type="submit" disabled={saving}>

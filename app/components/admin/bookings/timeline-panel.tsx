@@ -1,6 +1,6 @@
 /** Every change of the booking, newest first: who, when, from which status to which. */
 import { bookingStatusLabels, type TimelineEvent } from "@shared/booking";
-import { formatLeadDate } from "../format";
+import { formatDateTime } from "@shared/format/dates";
 import { Panel } from "./panel";
 
 export function TimelinePanel({ events }: { events: TimelineEvent[] }) {
@@ -14,7 +14,7 @@ export function TimelinePanel({ events }: { events: TimelineEvent[] }) {
           {newestFirst.map((event) => (
             <li key={event.id} className="rounded-lg bg-[#f7f8f7] p-3 text-sm">
               <p className="text-xs text-ink-muted">
-                <time dateTime={event.at}>{formatLeadDate(event.at)}</time> · {event.actor}
+                <time dateTime={event.at}>{formatDateTime(event.at)}</time> · {event.actor}
                 {event.toStatus
                   ? ` · ${event.fromStatus ? bookingStatusLabels[event.fromStatus] : "New"} → ${bookingStatusLabels[event.toStatus]}`
                   : ""}

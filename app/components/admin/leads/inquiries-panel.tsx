@@ -3,6 +3,7 @@
  * (status and notes live on the inquiries screen, linked from here).
  */
 import type { ContactInquiry } from "@server/services/leads/contact-inquiries";
+import { formatDateTime } from "@shared/format/dates";
 import { Link, useFetcher, useLocation } from "react-router";
 import type { ActionResult } from "../../../routes/admin/shared";
 import { useActionToast } from "../../../routes/admin/use-action-toast";
@@ -11,7 +12,6 @@ import { Badge } from "../../ui/badge";
 import { buttonClass } from "../../ui/button";
 import { ConfirmButton } from "../../ui/confirm-dialog";
 import { EmptyState } from "../../ui/empty-state";
-import { formatLeadDate } from "../format";
 import { ScrollArea } from "../scroll-area";
 import { bodyCell, TableHead } from "../table-head";
 import { Details, MailLink } from "./details";
@@ -45,7 +45,7 @@ export function InquiriesTable({ rows, filtered }: { rows: ContactInquiry[]; fil
         <tbody className="divide-y divide-mist">
           {rows.map((row) => (
             <tr key={row.id}>
-              <td className={`${bodyCell} whitespace-nowrap`}>{formatLeadDate(row.createdAt)}</td>
+              <td className={`${bodyCell} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
               <td className={bodyCell}>{row.name}</td>
               <td className={bodyCell}>{row.email}</td>
               <td className={bodyCell}>{row.subject}</td>
@@ -94,7 +94,7 @@ export function InquiryDetail({
           ["Message", inquiry.message],
           ["Status", inquiry.status],
           ["Language", inquiry.locale],
-          ["Consent given", formatLeadDate(inquiry.gdprConsentAt)],
+          ["Consent given", formatDateTime(inquiry.gdprConsentAt)],
         ]}
       />
       <div className="mt-6 flex flex-wrap justify-end gap-2">

@@ -2,10 +2,10 @@
 import type { ContactInquiry } from "@server/services/leads/contact-inquiries";
 import type { QuoteRequest } from "@server/services/leads/quote-requests";
 import type { LevelTestLead } from "@server/services/level-test/leads";
+import { formatDateTime } from "@shared/format/dates";
 import { useLocation } from "react-router";
 import { useDetailParam } from "../../../routes/admin/use-list-search";
 import { Dialog } from "../../ui/dialog";
-import { formatLeadDate } from "../format";
 import { InquiryDetail } from "./inquiries-panel";
 import { LevelTestDetail } from "./level-tests-panel";
 import { QuoteDetail } from "./quotes-panel";
@@ -35,7 +35,7 @@ export function LeadDialog({
         open
         onOpenChange={onOpenChange}
         title={`Inquiry from ${inquiry.name}`}
-        description={formatLeadDate(inquiry.createdAt)}
+        description={formatDateTime(inquiry.createdAt)}
         size="lg"
       >
         <InquiryDetail inquiry={inquiry} canDelete={canDelete} />
@@ -48,7 +48,7 @@ export function LeadDialog({
         open
         onOpenChange={onOpenChange}
         title={`Quote request from ${quote.firstName} ${quote.lastName}`}
-        description={formatLeadDate(quote.createdAt)}
+        description={formatDateTime(quote.createdAt)}
         size="lg"
       >
         <QuoteDetail quote={quote} bookingId={quoteBookingId} canDelete={canDelete} />
@@ -61,7 +61,7 @@ export function LeadDialog({
         open
         onOpenChange={onOpenChange}
         title={`Level test of ${levelTest.name}`}
-        description={`Result requested ${formatLeadDate(levelTest.leadAt)}`}
+        description={`Result requested ${formatDateTime(levelTest.leadAt)}`}
         size="lg"
       >
         <LevelTestDetail lead={levelTest} />

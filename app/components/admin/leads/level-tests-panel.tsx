@@ -4,6 +4,7 @@
  * test measured, and the person is answered by e-mail.
  */
 import type { LevelTestLead } from "@server/services/level-test/leads";
+import { formatDateTime } from "@shared/format/dates";
 import { cefrLevels, type LevelTestSkill, levelTestSkills } from "@shared/level-test";
 import { Link, useLocation } from "react-router";
 import { useDetailParam } from "../../../routes/admin/use-list-search";
@@ -11,7 +12,6 @@ import { Badge } from "../../ui/badge";
 import { buttonClass } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { Select } from "../../ui/field";
-import { formatLeadDate } from "../format";
 import { ScrollArea } from "../scroll-area";
 import { bodyCell, TableHead } from "../table-head";
 import { Details, MailLink } from "./details";
@@ -85,7 +85,7 @@ export function LevelTestsTable({ rows, filtered }: { rows: LevelTestLead[]; fil
         <tbody className="divide-y divide-mist">
           {rows.map((row) => (
             <tr key={row.id}>
-              <td className={`${bodyCell} whitespace-nowrap`}>{formatLeadDate(row.leadAt)}</td>
+              <td className={`${bodyCell} whitespace-nowrap`}>{formatDateTime(row.leadAt)}</td>
               <td className={bodyCell}>{row.name}</td>
               <td className={bodyCell}>{row.email}</td>
               <td className={bodyCell}>
@@ -129,9 +129,9 @@ export function LevelTestDetail({ lead }: { lead: LevelTestLead }) {
         }),
         ["Age group", lead.ageGroup],
         ["Language", lead.lang.toUpperCase()],
-        ["Started", formatLeadDate(lead.startedAt)],
-        ["Finished", formatLeadDate(lead.completedAt)],
-        ["Consent given", formatLeadDate(lead.leadAt)],
+        ["Started", formatDateTime(lead.startedAt)],
+        ["Finished", formatDateTime(lead.completedAt)],
+        ["Consent given", formatDateTime(lead.leadAt)],
         ["Status", lead.leadStatus],
       ]}
     />

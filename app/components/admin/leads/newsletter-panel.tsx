@@ -1,12 +1,12 @@
 /** The "Newsletter" tab of the leads screen: sign-ups, and deleting one (admins). */
 import type { NewsletterSubscriptionView } from "@server/services/leads/newsletter";
+import { formatDateTime } from "@shared/format/dates";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "../../../routes/admin/shared";
 import { useActionToast } from "../../../routes/admin/use-action-toast";
 import { Badge } from "../../ui/badge";
 import { ConfirmButton } from "../../ui/confirm-dialog";
 import { EmptyState } from "../../ui/empty-state";
-import { formatLeadDate } from "../format";
 import { ScrollArea } from "../scroll-area";
 import { bodyCell, TableHead } from "../table-head";
 
@@ -47,7 +47,7 @@ export function NewsletterTable({
         <tbody className="divide-y divide-mist">
           {rows.map((row) => (
             <tr key={row.id}>
-              <td className={`${bodyCell} whitespace-nowrap`}>{formatLeadDate(row.createdAt)}</td>
+              <td className={`${bodyCell} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
               <td className={bodyCell}>{row.email}</td>
               <td className={bodyCell}>
                 <Badge
@@ -63,7 +63,7 @@ export function NewsletterTable({
                 </Badge>
               </td>
               <td className={`${bodyCell} whitespace-nowrap`}>
-                {row.confirmedAt ? formatLeadDate(row.confirmedAt) : "—"}
+                {row.confirmedAt ? formatDateTime(row.confirmedAt) : "—"}
               </td>
               {canDelete ? (
                 <td className={`${bodyCell} text-right`}>

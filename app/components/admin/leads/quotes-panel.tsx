@@ -3,6 +3,7 @@
  * turns a request into an offer (or opens its booking) or a student record.
  */
 import type { QuoteRequest, QuoteRequestListItem } from "@server/services/leads/quote-requests";
+import { formatDateTime } from "@shared/format/dates";
 import { Link, useFetcher, useLocation } from "react-router";
 import { CalendarRange, Receipt, UserPlus } from "~/components/ui/icons";
 import type { ActionResult } from "../../../routes/admin/shared";
@@ -11,7 +12,7 @@ import { useDetailParam } from "../../../routes/admin/use-list-search";
 import { Button, buttonClass } from "../../ui/button";
 import { ConfirmButton } from "../../ui/confirm-dialog";
 import { EmptyState } from "../../ui/empty-state";
-import { formatEuro, formatLeadDate, formatWeeks } from "../format";
+import { formatEuro, formatWeeks } from "../format";
 import { ScrollArea } from "../scroll-area";
 import { bodyCell, TableHead } from "../table-head";
 import { Details, MailLink } from "./details";
@@ -75,7 +76,7 @@ export function QuotesTable({
         <tbody className="divide-y divide-mist">
           {rows.map((row) => (
             <tr key={row.id}>
-              <td className={`${bodyCell} whitespace-nowrap`}>{formatLeadDate(row.createdAt)}</td>
+              <td className={`${bodyCell} whitespace-nowrap`}>{formatDateTime(row.createdAt)}</td>
               <td className={bodyCell}>
                 {row.firstName} {row.lastName}
               </td>
@@ -144,7 +145,7 @@ export function QuoteDetail({
           ["Estimated total", formatEuro(quote.totalCost)],
           ["Special requests", quote.specialRequests],
           ["Language", quote.locale],
-          ["Consent given", formatLeadDate(quote.gdprConsentAt)],
+          ["Consent given", formatDateTime(quote.gdprConsentAt)],
         ]}
       />
       <div className="mt-6 flex flex-wrap justify-end gap-2">

@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       featuredImage: post.featuredImage,
       category: post.category,
       publishedAt: post.publishedAt?.toISOString() ?? null,
-      inEnglish: untranslatedFields(post, ["title", "excerpt"]),
+      inEnglish: untranslatedFields(post, ["title", "excerpt", "category"]),
     })),
   };
 }
@@ -66,18 +66,19 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
         <nav aria-label={t("filterLabel")}>
           <ul className="flex flex-wrap gap-2">
             {[null, ...categories].map((entry) => (
-              <li key={entry ?? "all"}>
+              <li key={entry?.key ?? "all"}>
                 <Link
-                  to={to(entry ? `/blog?category=${encodeURIComponent(entry)}` : "/blog")}
-                  aria-current={entry === category ? "page" : undefined}
+                  to={to(entry ? `/blog?category=${encodeURIComponent(entry.key)}` : "/blog")}
+                  aria-current={(entry?.key ?? null) === category ? "page" : undefined}
+                  lang={entry && entry.lang !== lang ? entry.lang : undefined}
                   className={clsx(
                     "inline-flex min-h-11 items-center rounded-full px-4 font-semibold",
-                    entry === category
+                    (entry?.key ?? null) === category
                       ? "bg-sea text-white"
                       : "bg-sand text-sea-deep hover:bg-dune",
                   )}
                 >
-                  {entry ?? t("allCategories")}
+                  {entry?.label ?? t("allCategories")}
                 </Link>
               </li>
             ))}
@@ -105,7 +106,12 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
                   className="aspect-video w-full object-cover"
                 />
                 <article className="flex flex-1 flex-col p-6">
-                  <p className="text-sm font-semibold text-sea">{post.category}</p>
+                  <p
+                    className="text-sm font-semibold text-sea"
+                    lang={langOf(post.inEnglish, "category")}
+                  >
+                    {post.category}
+                  </p>
                   <h2 className="mt-1 text-xl text-sea-deep" lang={langOf(post.inEnglish, "title")}>
                     <Link to={to(`/blog/${post.slug}`)} className="hover:underline">
                       {post.title}

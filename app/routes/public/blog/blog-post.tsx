@@ -28,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       title: post.title,
       slug: post.slug,
       slugs: post.slugs,
-      inEnglish: untranslatedFields(post, ["title", "excerpt", "content"]),
+      inEnglish: untranslatedFields(post, ["title", "excerpt", "content", "category", "tags"]),
       excerpt: post.excerpt,
       category: post.category,
       tags: post.tags,
@@ -86,7 +86,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         ← {t("backToBlog")}
       </Link>
       <UntranslatedNotice show={post.inEnglish.length > 0} />
-      <p className="mt-8 font-semibold text-sea">{post.category}</p>
+      <p className="mt-8 font-semibold text-sea" lang={langOf(post.inEnglish, "category")}>
+        {post.category}
+      </p>
       <h1
         className="mt-2 text-4xl text-sea-deep sm:text-5xl"
         lang={langOf(post.inEnglish, "title")}
@@ -114,7 +116,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       />
       {post.tags.length > 0 && (
         <p className="mt-8 text-sm text-ink-muted">
-          {t("tags")}: {post.tags.join(", ")}
+          {t("tags")}: <span lang={langOf(post.inEnglish, "tags")}>{post.tags.join(", ")}</span>
         </p>
       )}
       <aside className="mt-12 rounded-3xl bg-sand p-8">

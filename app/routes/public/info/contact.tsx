@@ -3,9 +3,11 @@ import { ContactForm } from "~/components/info/contact-form";
 import { type ContactResult, contactFormValues, fieldRules } from "~/components/info/contact-model";
 import { PageHero } from "~/components/info/page-parts";
 import { SmartImage } from "~/components/site/smart-image";
+import { useLocalized } from "~/components/site/use-localized";
 import { Award, Clock, Mail, MapPin, Phone, Timer } from "~/components/ui/icons";
 import { campuses, officeHours } from "~/config/brand";
 import { clientIpContext, servicesContext } from "~/context.server";
+import { cityName } from "~/i18n/cities";
 import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import { organizationJsonLd, pageMeta, siteUrlOf } from "~/lib/seo";
@@ -79,6 +81,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation("contact");
+  const { lang } = useLocalized();
   return (
     <>
       <PageHero eyebrow={t("hero.eyebrow")} title={t("hero.title")} intro={t("hero.intro")}>
@@ -112,13 +115,13 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               >
                 <SmartImage
                   src={`/images/destinations/${campus.id}.svg`}
-                  alt={t("campuses.imageAlt", { city: campus.city })}
+                  alt={t("campuses.imageAlt", { city: cityName(campus.city, lang) })}
                   width={1200}
                   height={800}
                   className="aspect-[3/2] w-full object-cover"
                 />
                 <div className="flex flex-1 flex-col p-6">
-                  <h3 className="text-2xl text-sea-deep">{campus.city}</h3>
+                  <h3 className="text-2xl text-sea-deep">{cityName(campus.city, lang)}</h3>
                   <dl className="mt-4 space-y-3 text-ink">
                     <div className="flex gap-3">
                       <dt>
@@ -142,7 +145,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
                         <a
                           href={campus.phoneHref}
                           className="font-semibold text-sea underline-offset-4 hover:underline"
-                          aria-label={`${t("campuses.callCampus", { city: campus.city })}: ${campus.phone}`}
+                          aria-label={`${t("campuses.callCampus", { city: cityName(campus.city, lang) })}: ${campus.phone}`}
                         >
                           {campus.phone}
                         </a>

@@ -22,6 +22,7 @@ import { RenewLinkPanel } from "~/components/offers/renew-link";
 import { valuesOf } from "~/components/programs/quote-errors";
 import { useLocalized } from "~/components/site/use-localized";
 import { clientIpContext, servicesContext } from "~/context.server";
+import { cityName } from "~/i18n/cities";
 import type { TFunction } from "~/i18n/i18n";
 import type { Language } from "~/i18n/languages";
 import { localize } from "~/i18n/messages.server";
@@ -217,7 +218,7 @@ export default function OfferPage({ loaderData, actionData, params }: Route.Comp
 function lead(offer: PublicOffer, t: TFunction, lang: Language) {
   const values = {
     program: offer.programTitle,
-    city: offer.city ?? "",
+    city: offer.city ? cityName(offer.city, lang) : "",
     start: formatDay(offer.startDate, lang),
     end: formatDay(offer.endDate, lang),
   };

@@ -1,5 +1,4 @@
 import { accommodationWeekly } from "@server/services/bookings/price-list";
-import { cityOfLocation } from "@server/services/leads/quote-estimate";
 import type { PublicProgram } from "@shared/content";
 import { data } from "react-router";
 import { ProgramDetail, ProgramNotFound } from "~/components/programs/program-detail";
@@ -18,7 +17,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!program) {
     return data({ ...messages, siteUrl, program: null, rates: null }, { status: 404 });
   }
-  const city = cityOfLocation(program.location);
+  const city = program.cities[0] ?? null;
   const prices = await context.get(servicesContext).bookings.priceList.book();
   const hostFamily = city ? accommodationWeekly(prices, "host-family", city) : null;
   const residence = city ? accommodationWeekly(prices, "student-residence", city) : null;
@@ -50,7 +49,7 @@ function courseJsonLd(program: PublicProgram, siteUrl: string, url: string) {
         }),
     hasCourseInstance: {
       "@type": "CourseInstance",
-      courseMode: program.location.includes("blended") ? "Blended" : "Onsite",
+      courseMode: program.blended ? "Blended" : "Onsite",
       location: program.location,
     },
   };

@@ -6,8 +6,9 @@
  */
 import { createHash, createHmac } from "node:crypto";
 import type { Lang } from "@shared/booking";
-import { CAMPAIGN_KIND, plainTextOf } from "../../../services/mail/campaigns";
-import { newsletterMessage } from "../../../services/mail/templates";
+import { plainTextOf } from "../../../services/mail/campaign-content";
+import { CAMPAIGN_KIND } from "../../../services/mail/campaigns";
+import { newsletterMessage, newsletterPageUrl } from "../../../services/mail/newsletter-emails";
 import { renderMarkdown } from "../../../services/markdown";
 import { campaigns, emailOutbox, newsletterSubscriptions } from "../../schema";
 import { auditEntry, chunks, type DemoContext } from "./context";
@@ -29,13 +30,16 @@ like to come, now is a good time to ask for a quote.
 See you in Ireland,
 the Clover English team`;
 
-/** The unsubscribe link the newsletter service signs for a subscriber (leads/newsletter.ts). */
-function unsubscribeUrl(context: DemoContext, id: number, email: string): string {
+/**
+ * The unsubscribe link the newsletter service signs for a subscriber (leads/newsletter.ts), on
+ * the page in their language.
+ */
+function unsubscribeUrl(context: DemoContext, id: number, email: string, locale: Lang): string {
   const signature = createHmac("sha256", context.secret)
     .update(`unsubscribe:${id}:${email}`)
     .digest("base64url")
     .slice(0, 32);
-  return `${context.publicUrl}/newsletter/unsubscribe?token=${id}.${signature}`;
+  return newsletterPageUrl(context.publicUrl, locale, "unsubscribe", `${id}.${signature}`);
 }
 
 interface SubscriberPlan {
@@ -157,10 +161,16 @@ export async function writeNewsletter(context: DemoContext): Promise<void> {
     const message = newsletterMessage({
       kind: CAMPAIGN_KIND,
       to: subscriber.email,
+      lang: subscriber.plan.locale,
       subject: SUBJECT,
       text,
       sanitizedHtml: html,
-      unsubscribeUrl: unsubscribeUrl(context, subscriber.id, subscriber.email),
+      unsubscribeUrl: unsubscribeUrl(
+        context,
+        subscriber.id,
+        subscriber.email,
+        subscriber.plan.locale,
+      ),
       campaignId: campaign.id,
     });
     const delivered = new Date(sentAt.getTime() + 5000 + index * 700);

@@ -15,6 +15,7 @@ export const de: LocaleTranslationSeeds = {
       description:
         "Unsere Sommerschule in Galway befindet sich auf dem Campus der University of Galway, nur einen kurzen Spaziergang am Fluss Corrib entlang vom Stadtzentrum entfernt. Am ersten Morgen legen alle Teilnehmenden einen Einstufungstest ab und kommen dann in eine Klasse mit höchstens 12 Jugendlichen auf dem passenden Niveau. Unterricht ist an jedem Wochentag vormittags, und das Sprechen steht an erster Stelle: Die Lehrkräfte bauen die Woche um echte Aufgaben herum auf – etwa Interviews mit Standbetreibern auf dem Samstagsmarkt, eine Gruppenpräsentation oder eine Postkarte nach Hause, die tatsächlich abgeschickt wird.\n\n" +
         "Nachmittage und Wochenenden gehören Galway und dem Westen Irlands: dem Spanish Arch und der Strandpromenade von Salthill, Sport auf dem Universitätsgelände, einem Ganztagesausflug nach Connemara oder zu den Cliffs of Moher und einer traditionellen Musiksession, bei der es für Jugendliche unter 18 Jahren nur alkoholfreie Getränke gibt. Die Jugendlichen wohnen bei Gastfamilien in Galway, die wir persönlich besuchen und kennen, oder in einer betreuten Unterkunft auf dem Campus, und ein Teammitglied ist rund um die Uhr erreichbar. Für Eltern und Gruppenleiter gibt es eine Broschüre zum Ausdrucken mit dem Wochenplan, allen Leistungen und einer Packliste.",
+      location: "Galway",
       duration: "2–6 Wochen",
       ageRange: "11-17",
       highlights: [
@@ -81,13 +82,14 @@ export const de: LocaleTranslationSeeds = {
       shortDescription:
         "Eine lebendige Sommerschule für 12- bis 17-Jährige mitten in Dublin: vormittags Englisch, nachmittags die Hauptstadt entdecken.",
       description:
-        "Die Clover Summer School Dublin findet an unserer Schule in der Merrion Row statt, wenige Minuten von St Stephen's Green und der Grafton Street entfernt. Sie eignet sich für Jugendliche, die zum ersten Mal im Ausland lernen, ebenso wie für alle, die einen zweiten Sommer bei uns verbringen: Buchbar ist schon eine einzelne Woche, bleiben kann man bis zu vier Wochen. In den Klassen sitzen höchstens 12 Teilnehmende, und wo immer möglich mischen wir die Nationalitäten – so wird nicht nur im Unterricht, sondern auch in der Pause Englisch gesprochen.\n\n" +
+        "Die Clover Summer School Dublin findet an unserer Schule in der Merrion Row statt, wenige Minuten von St Stephen’s Green und der Grafton Street entfernt. Sie eignet sich für Jugendliche, die zum ersten Mal im Ausland lernen, ebenso wie für alle, die einen zweiten Sommer bei uns verbringen: Buchbar ist schon eine einzelne Woche, bleiben kann man bis zu vier Wochen. In den Klassen sitzen höchstens 12 Teilnehmende, und wo immer möglich mischen wir die Nationalitäten – so wird nicht nur im Unterricht, sondern auch in der Pause Englisch gesprochen.\n\n" +
         "Jeden Nachmittag ziehen unsere Betreuer mit der Gruppe los in die Stadt: zum Trinity College und zum Book of Kells, an den Strand von Howth, zu einem Hurling-Spiel im Croke Park oder zu einem Workshop in der Schule. Samstags steht ein Ganztagesausflug auf dem Programm, oft nach Glendalough in den Wicklow Mountains oder nach Kilkenny. Die Jugendlichen wohnen bei Gastfamilien in Dublin (180–220 € pro Woche) oder in einem betreuten Studentenwohnheim, und unser Team ist Tag und Nacht erreichbar.",
+      location: "Dublin",
       duration: "1–4 Wochen",
       ageRange: "12-17",
       highlights: [
         "Buchbar ab einer Woche – ideal für den ersten Sommer im Ausland",
-        "Zentral gelegene Schule nahe St Stephen's Green",
+        "Zentral gelegene Schule nahe St Stephen’s Green",
         "Klassen mit höchstens 12 Teilnehmenden, wo immer möglich mit gemischten Nationalitäten",
         "Nachmittagsaktivitäten an jedem Wochentag und jeden Samstag ein Ganztagesausflug",
         "Gastfamilien in Dublin (180–220 € pro Woche) oder ein betreutes Studentenwohnheim",
@@ -142,6 +144,7 @@ export const de: LocaleTranslationSeeds = {
       description:
         "Mini-Stay Dublin ist für Schulgruppen gedacht, die einen kurzen, gut organisierten Aufenthalt suchen, der sich ins Schuljahr einfügt. Die Gruppen reisen mit ihren eigenen Gruppenleitern und buchen über ihre Schule; wir kümmern uns um Unterricht, Aktivitätenprogramm und Unterkunft und stimmen alle Einzelheiten vorab mit der organisierenden Lehrkraft ab. Unterrichtet wird von unseren qualifizierten Lehrkräften in Klassen mit höchstens 12 Teilnehmenden, und auf Wunsch knüpfen wir an die Themen an, die Ihre Schülerinnen und Schüler zu Hause behandeln.\n\n" +
         "Jede Gruppe wählt die Unterkunft, die zu ihr passt. Die Tivoli Apartments bieten Studios für bis zu zwei Personen und Apartments mit einem Schlafzimmer für bis zu vier; in den Augustine Apartments gibt es Apartments mit zwei Schlafzimmern für bis zu sechs Personen; und LIV Dublin hat Einzel- oder Zweibettzimmer mit eigenem Bad sowie gemeinsam genutzte Apartments. Die Gruppenleiter wohnen gemeinsam mit ihren Schülerinnen und Schülern, und unser Team ist während des gesamten Aufenthalts rund um die Uhr für Sie da.",
+      location: "Dublin",
       duration: "1–2 Wochen",
       ageRange: "12-17",
       highlights: [
@@ -207,6 +210,7 @@ export const de: LocaleTranslationSeeds = {
       description:
         "Der Schulaufenthalt in Cork richtet sich an Jugendliche von 15 bis 18 Jahren, die mehr wollen als einen Sprachkurs. Die Teilnehmenden besuchen vier bis dreizehn Wochen lang eine echte irische weiterführende Schule, tragen die Schuluniform, folgen dem Stundenplan und sitzen gemeinsam mit irischen Mitschülerinnen und Mitschülern im ganz normalen Unterricht – von Englisch und Geschichte bis zu Sport und Wirtschaft. Die meisten kommen ins Transition Year oder in die Fifth Year; dort bleibt neben dem Lernen auch Raum für Projekte, Sport und Schulausflüge.\n\n" +
         "Alle wohnen bei einer Gastfamilie in Cork (160–200 € pro Woche), die für die Dauer des Aufenthalts zu ihrem Zuhause wird. Dazu kommt eine persönliche Betreuungsperson von Clover, die sich jede Woche mit ihnen trifft, mit Schule und Gastfamilie in Kontakt bleibt und den Eltern einen kurzen Fortschrittsbericht schickt. Um dem Unterricht folgen zu können, sind mindestens mittlere Englischkenntnisse nötig. Nach ein paar Wochen erzählen uns die meisten, dass die größte Veränderung darin liegt, wie leicht ihnen jetzt das Plaudern mit Freunden in der Pause fällt.",
+      location: "Cork",
       duration: "1–3 Monate",
       ageRange: "15-18",
       highlights: [
@@ -265,7 +269,8 @@ export const de: LocaleTranslationSeeds = {
         "Ein- und zweiwöchige Kurse für ausgebildete Lehrkräfte in Dublin, Cork und Galway, förderfähig über die Leitaktion 1 von Erasmus+.",
       description:
         "Unsere Erasmus+-Kurse bieten ausgebildeten Lehrkräften eine oder zwei Wochen in Irland, um das eigene Englisch aufzufrischen, Ideen mitzunehmen, die sich gleich am nächsten Montag im Unterricht einsetzen lassen, und sich mit Kolleginnen und Kollegen aus ganz Europa auszutauschen. Die Kurse finden das ganze Jahr über in Dublin, Cork und Galway statt und umfassen Methodik für Englischlehrkräfte, Englisch für Lehrkräfte anderer Fächer sowie Sprachtraining für Lehrkräfte, die in ihrer Arbeit mehr Englisch verwenden möchten.\n\n" +
-        "Gefördert werden diese Kurse über die Leitaktion 1 von Erasmus+. Die Fördermittel erhält Ihre Schule oder Einrichtung, deshalb bewerben sich Lehrkräfte über ihre Institution und nicht als Einzelpersonen. Sobald Ihre Termine feststehen, stellen wir Ihnen die Kursbeschreibung, eine Annahmebestätigung und alles zur Verfügung, was Ihre Erasmus+-Koordination für die Unterlagen braucht. Am Ende des Kurses erhalten alle Teilnehmenden eine Teilnahmebescheinigung.",
+        "Gefördert werden diese Kurse über die Leitaktion 1 von Erasmus+. Die Fördermittel erhält Ihre Schule oder Einrichtung, deshalb bewerben sich Lehrkräfte über ihre Institution und nicht als Einzelpersonen. Sobald Ihre Termine feststehen, stellen wir Ihnen die Kursbeschreibung, eine Zulassungsbestätigung und alles zur Verfügung, was Ihre Erasmus+-Koordination für die Unterlagen braucht. Am Ende des Kurses erhalten alle Teilnehmenden eine Teilnahmebescheinigung.",
+      location: "Dublin, Cork und Galway",
       duration: "1–2 Wochen",
       ageRange: "Ausgebildete Lehrkräfte",
       highlights: [
@@ -277,7 +282,7 @@ export const de: LocaleTranslationSeeds = {
       ],
       inclusions: [
         "Unterricht und Kursmaterialien",
-        "Kursbeschreibung und Annahmebestätigung für Ihren Antrag",
+        "Kursbeschreibung und Zulassungsbestätigung für Ihren Antrag",
         "Fragebogen zur Einstufung vor der Anreise",
         "Kulturelles Nachmittagsprogramm",
         "Teilnahmebescheinigung",
@@ -309,7 +314,7 @@ export const de: LocaleTranslationSeeds = {
         {
           question: "Wann sollte unsere Schule den Antrag stellen?",
           answer:
-            "Die Fristen legt die Erasmus+-Nationalagentur Ihres Landes jedes Jahr neu fest, erkundigen Sie sich dort also frühzeitig. Sobald die Förderung Ihrer Schule feststeht, bestätigen wir die Termine und schicken Ihnen eine Annahmebestätigung.",
+            "Die Fristen legt die Erasmus+-Nationalagentur Ihres Landes jedes Jahr neu fest, erkundigen Sie sich dort also frühzeitig. Sobald die Förderung Ihrer Schule feststeht, bestätigen wir die Termine und schicken Ihnen eine Zulassungsbestätigung.",
         },
         {
           question: "Welche Stadt soll ich wählen?",
@@ -324,7 +329,8 @@ export const de: LocaleTranslationSeeds = {
         "Ein berufsbegleitender Trinity-CertTESOL-Kurs mit 130 Stunden in sieben Wochen in Dublin oder Cork, für Hochschulabsolventen, die in den Englischunterricht einsteigen.",
       description:
         "Das Trinity CertTESOL ist eine international anerkannte Einstiegsqualifikation für alle, die Englisch als Fremdsprache unterrichten möchten. Unser berufsbegleitender Kurs bündelt 130 Präsenzstunden in sieben Wochen: In den ersten drei Wochen findet der Unterricht am späten Nachmittag von 16:30 bis 18:30 Uhr statt, sodass Sie weiterarbeiten können, während Sie sich die Grundlagen aneignen; ab der vierten Woche laufen die Einheiten montags bis freitags von 13:00 bis 18:30 Uhr, und Sie unterrichten echte Klassen mit erwachsenen Lernenden und bekommen Feedback von Ihren Tutoren.\n\n" +
-        "Der Kurs besteht aus fünf Modulen: Teaching Skills (Unterrichtskompetenz, 74 Stunden), Language Awareness & Skills (Sprachbewusstsein, 20 Stunden), Learner Profile (Lernerprofil, 18 Stunden), Materials Assignment (Materialarbeit, 8 Stunden) und Teaching Practice (Unterrichtspraxis, 10 Stunden). Für die Zulassung brauchen Sie einen Hochschulabschluss auf NFQ-Level 7 oder höher (oder einen gleichwertigen Abschluss), ein Vorgespräch und eine kurze Vorab-Aufgabe; das Zertifikat erhalten Sie, wenn Sie alle fünf Module mit PASS bestehen. 2026 findet der Kurs dreimal statt: Dublin, Kurs 1 vom 26. Januar bis 13. März, Cork vom 20. April bis 5. Juni und Dublin, Kurs 2 vom 15. Juni bis 31. Juli.",
+        "Der Kurs besteht aus fünf Modulen: Teaching Skills (Unterrichtskompetenz, 74 Stunden), Language Awareness & Skills (Sprachbewusstsein, 20 Stunden), Learner Profile (Lernerprofil, 18 Stunden), Materials Assignment (Materialarbeit, 8 Stunden) und Teaching Practice (Unterrichtspraxis, 10 Stunden). Für die Zulassung brauchen Sie einen Hochschulabschluss auf NFQ-Niveau 7 oder höher (oder einen gleichwertigen Abschluss), ein Vorgespräch und eine kurze Vorab-Aufgabe; das Zertifikat erhalten Sie, wenn Sie alle fünf Module mit PASS bestehen. 2026 findet der Kurs dreimal statt: Dublin, Kurs 1 vom 26. Januar bis 13. März, Cork vom 20. April bis 5. Juni und Dublin, Kurs 2 vom 15. Juni bis 31. Juli.",
+      location: "Dublin und Cork",
       duration: "7 Wochen, berufsbegleitend",
       ageRange: "Hochschulabsolventen (18+)",
       highlights: [
@@ -374,7 +380,7 @@ export const de: LocaleTranslationSeeds = {
         {
           question: "Welche Zulassungsvoraussetzungen gibt es?",
           answer:
-            "Ein Hochschulabschluss auf NFQ-Level 7 oder höher (oder eine gleichwertige Qualifikation), ein erfolgreiches Vorgespräch und eine erledigte Vorab-Aufgabe. Sie brauchen sehr gute Englischkenntnisse, müssen aber keine Muttersprachlerin und kein Muttersprachler sein.",
+            "Ein Hochschulabschluss auf NFQ-Niveau 7 oder höher (oder eine gleichwertige Qualifikation), ein erfolgreiches Vorgespräch und eine erledigte Vorab-Aufgabe. Sie brauchen sehr gute Englischkenntnisse, müssen aber keine Muttersprachlerin und kein Muttersprachler sein.",
         },
         {
           question: "Brauche ich Unterrichtserfahrung?",
@@ -394,16 +400,17 @@ export const de: LocaleTranslationSeeds = {
       ],
     },
     "executive-education": {
-      title: "Executive Education Award (Level 9)",
+      title: "Executive Education Award (Niveau 9)",
       shortDescription:
-        "Demnächst: ein einjähriger, berufsbegleitender Abschluss auf Level 9 mit 30 ECTS-Punkten, als Blended Learning von Dublin aus, für Berufstätige.",
+        "Demnächst: ein einjähriger, berufsbegleitender Abschluss auf Niveau 9 mit 30 ECTS-Punkten, als Blended Learning von Dublin aus, für Berufstätige.",
       description:
-        "Der Executive Education Award ist eine Qualifikation auf postgradualem Niveau für Fach- und Führungskräfte, die in einem internationalen Umfeld führen, kommunizieren und verhandeln. Er ist auf Level 9 des irischen Nationalen Qualifikationsrahmens (NFQ) eingestuft, umfasst 30 ECTS-Punkte und 600–750 Lernstunden in einem Jahr – und ist damit so angelegt, dass er neben einer Vollzeitstelle läuft, statt sie zu ersetzen.\n\n" +
+        "Der Executive Education Award ist eine Qualifikation auf postgradualem Niveau für Fach- und Führungskräfte, die in einem internationalen Umfeld führen, kommunizieren und verhandeln. Er ist auf Niveau 9 des irischen Nationalen Qualifikationsrahmens (NFQ) eingestuft, umfasst 30 ECTS-Punkte und 600–750 Lernstunden in einem Jahr – und ist damit so angelegt, dass er neben einer Vollzeitstelle läuft, statt sie zu ersetzen.\n\n" +
         "Das Programm verbindet Online- und Präsenzphasen: Der größte Teil des Studiums findet online statt, mit angeleiteter Lektüre, Live-Seminaren und Projektarbeit, und in Workshops an unserem Standort in Dublin fügt sich alles zusammen. Das Programm startet in Kürze, und Sie können schon jetzt Ihr Interesse bekunden. Hinterlassen Sie Ihre Kontaktdaten, und wir melden uns, sobald Termine, Gebühren und die vollständige Modulliste feststehen.",
+      location: "Dublin (hybrid)",
       duration: "1 Jahr, berufsbegleitend",
       ageRange: "Berufstätige (23+)",
       highlights: [
-        "Level 9 des irischen Nationalen Qualifikationsrahmens (NFQ)",
+        "Niveau 9 des irischen Nationalen Qualifikationsrahmens (NFQ)",
         "30 ECTS-Punkte",
         "600–750 Lernstunden in einem Jahr, berufsbegleitend",
         "Blended Learning mit Workshops in Dublin",
@@ -428,7 +435,7 @@ export const de: LocaleTranslationSeeds = {
           "Blended Learning: Online-Studium und Live-Seminare, dazu Workshops auf dem Campus in Dublin.",
         Arbeitsaufwand:
           "600–750 Lernstunden in einem Jahr, einschließlich Selbststudium und Prüfungen.",
-        Leistungspunkte: "30 ECTS auf Level 9 des irischen NFQ.",
+        Leistungspunkte: "30 ECTS auf Niveau 9 des irischen NFQ.",
         Status: "Demnächst – Sie können schon jetzt Ihr Interesse bekunden.",
       },
       faq: [
@@ -451,6 +458,7 @@ export const de: LocaleTranslationSeeds = {
       description:
         "Unser Kurs zur Prüfungsvorbereitung richtet sich an Lernende ab 16 Jahren, die ein Zertifikat des Trinity College London brauchen – für Studium oder Beruf oder einfach für sich selbst. Wir bereiten auf die Graded Examinations in Spoken English (GESE), Integrated Skills in English (ISE) und Spoken English for Work (SEW) vor. Als Prüfungszentrum des Trinity College London kennen wir die Prüfungen von innen, und viele legen ihre Prüfung am Ende des Kurses direkt bei uns ab.\n\n" +
         "Vormittags bauen Sie das allgemeine Englisch auf, das Sie auf Ihrem Niveau brauchen; nachmittags dreht sich alles um die Prüfung selbst: Sie wählen Ihr Thema und bereiten es vor, üben die interaktive Aufgabe, trainieren Lesen und Schreiben unter Zeitvorgabe und absolvieren komplette Probeprüfungen, bei denen eine Lehrkraft die Rolle der Prüferin oder des Prüfers übernimmt. In den Klassen sitzen höchstens 15 Teilnehmende, und Sie können zwischen zwei und zwölf Wochen in Dublin oder Cork lernen.",
+      location: "Dublin und Cork",
       duration: "2–12 Wochen",
       ageRange: "16+",
       highlights: [
@@ -492,6 +500,7 @@ export const de: LocaleTranslationSeeds = {
       description:
         "Manchmal passt eine Standardklasse einfach nicht: Sie haben nächsten Monat ein Vorstellungsgespräch auf Englisch, Ihre Familie zieht nach Irland, oder Ihr Team muss vor internationalen Kunden präsentieren. Unsere individuellen Programme werden für eine einzelne Person oder eine kleine Gruppe zusammengestellt, auf jedem Niveau und für jedes Alter ab 11 Jahren. Sie beginnen an einem Termin, der Ihnen passt, und lernen so lange, wie Sie möchten – von einer Woche bis zu einem ganzen Jahr.\n\n" +
         "Noch vor Ihrer Anreise sieht sich Ihre Lehrkraft Ihr Niveau, Ihre Ziele und die Situationen an, in denen Sie Englisch brauchen, und erstellt daraus einen Plan. Sie bestimmen die Intensität selbst, von ein paar Stunden pro Woche neben dem Beruf bis zum Vollzeitkurs, bei dem Sie ganz in die Sprache eintauchen, und jede Woche gehen wir den Plan gemeinsam mit Ihnen durch. Da jedes Programm anders ist, kalkulieren wir jedes einzeln und schicken Ihnen innerhalb von 24 Stunden ein Angebot.",
+      location: "Dublin, Cork und Galway",
       duration: "1 Woche bis 1 Jahr",
       ageRange: "Alle Altersgruppen",
       highlights: [
@@ -551,6 +560,7 @@ export const de: LocaleTranslationSeeds = {
       description:
         "Allgemeines Englisch in Cork ist unser Kernkurs für Erwachsene, unterrichtet an unserer Schule an der South Mall mitten im Stadtzentrum. Nach einem Einstufungstest am ersten Morgen kommen Sie in eine Klasse mit höchstens 15 Teilnehmenden auf Ihrem Niveau. Der Vormittagsunterricht von 9:00 bis 12:30 Uhr widmet sich Grammatik, Wortschatz, Hörverstehen und Sprechen, jeweils mit einem klaren Wochenziel; der Nachmittagsunterricht von 13:30 bis 15:00 Uhr konzentriert sich auf Fertigkeiten wie Aussprache, Konversation und Schreiben.\n\n" +
         "Sie können an jedem Montag beginnen und zwischen einer Woche und einem ganzen Jahr bleiben. Der Standardpreis beträgt 280 € pro Woche; wer 12 Wochen oder länger bucht, zahlt unseren Langzeittarif von 220 € pro Woche. Auch außerhalb des Unterrichts lebt es sich in Cork sehr angenehm: Die Stadt ist überschaubar, herzlich und von Küste und grüner Landschaft umgeben. Viele Teilnehmende entscheiden sich für eine Gastfamilie in Cork (160–200 € pro Woche), um auch zu Hause weiter Englisch zu sprechen.",
+      location: "Cork",
       duration: "1–52 Wochen",
       ageRange: "18+",
       highlights: [
@@ -608,12 +618,13 @@ export const de: LocaleTranslationSeeds = {
       ],
     },
     "junior-summer-dublin": {
-      title: "Junior Summer School Dublin",
+      title: "Sommerschule für Jugendliche in Dublin",
       shortDescription:
         "Zwei bis acht Wochen Englisch, Aktivitäten und Dubliner Alltag für 12- bis 17-Jährige, mit 15 Stunden Unterricht pro Woche.",
       description:
-        "Die Junior Summer School Dublin ist für Jugendliche gedacht, die etwas länger bleiben und über den Sommer echte Fortschritte sehen möchten. Die Teilnehmenden zwischen 12 und 17 Jahren haben 15 Stunden Englisch pro Woche in Klassen mit höchstens 12 Jugendlichen, mit einem Einstufungstest am ersten Morgen und einem Niveaucheck alle zwei Wochen. Die Lehrkräfte verbinden Grammatik- und Wortschatzarbeit mit Projekten, die sich über die ganze Woche ziehen – etwa einem kurzen Podcast über Dublin oder einem Stadtführer für die Teilnehmenden im nächsten Jahr.\n\n" +
+        "Die Sommerschule für Jugendliche in Dublin ist für alle gedacht, die etwas länger bleiben und über den Sommer echte Fortschritte sehen möchten. Die Teilnehmenden zwischen 12 und 17 Jahren haben 15 Stunden Englisch pro Woche in Klassen mit höchstens 12 Jugendlichen, mit einem Einstufungstest am ersten Morgen und einem Niveaucheck alle zwei Wochen. Die Lehrkräfte verbinden Grammatik- und Wortschatzarbeit mit Projekten, die sich über die ganze Woche ziehen – etwa einem kurzen Podcast über Dublin oder einem Stadtführer für die Teilnehmenden im nächsten Jahr.\n\n" +
         "Die Nachmittage bieten eine ausgewogene Mischung aus Sport, Kultur und freier Zeit mit Freunden, und jeden Samstag gibt es einen Ganztagesausflug. Weil das Aktivitätenprogramm etwas schlanker ist als bei unseren kürzeren Sommerkursen, ist der Wochenpreis niedriger – so werden längere Aufenthalte erschwinglicher. Die Jugendlichen wohnen bei Gastfamilien in Dublin (180–220 € pro Woche) oder in einem betreuten Wohnheim, und unser Team ist rund um die Uhr erreichbar.",
+      location: "Dublin",
       duration: "2–8 Wochen",
       ageRange: "12-17",
       highlights: [
@@ -659,7 +670,7 @@ export const de: LocaleTranslationSeeds = {
         {
           question: "Was ist der Unterschied zur Clover Summer School Dublin?",
           answer:
-            "Die Junior Summer School Dublin ist für längere Aufenthalte von zwei bis acht Wochen gedacht, mit Projektarbeit und regelmäßigen Niveauchecks sowie einem schlankeren Aktivitätenprogramm, das den Wochenpreis niedriger hält. Die Clover Summer School Dublin ist schon ab einer Woche buchbar und hat ein volleres Aktivitätenprogramm.",
+            "Die Sommerschule für Jugendliche in Dublin ist für längere Aufenthalte von zwei bis acht Wochen gedacht, mit Projektarbeit und regelmäßigen Niveauchecks sowie einem schlankeren Aktivitätenprogramm, das den Wochenpreis niedriger hält. Die Clover Summer School Dublin ist schon ab einer Woche buchbar und hat ein volleres Aktivitätenprogramm.",
         },
         {
           question: "Ist mein Kind mit anderen Jugendlichen zusammen, die seine Sprache sprechen?",
@@ -673,9 +684,9 @@ export const de: LocaleTranslationSeeds = {
     dublin: {
       name: "Dublin",
       description:
-        "Irlands Hauptstadt ist groß genug, um Sie monatelang zu beschäftigen, und klein genug, um sie an einem Nachmittag zu Fuß zu durchqueren. Unsere Schule liegt in der Merrion Row, wenige Minuten von St Stephen's Green entfernt; Museen, Parks und das Meer in Howth und Dún Laoghaire erreichen Sie mit der S-Bahn DART oder dem Bus in kurzer Zeit. Gastfamilien in Dublin kosten in der Regel 180–220 € pro Woche.",
+        "Irlands Hauptstadt ist groß genug, um Sie monatelang zu beschäftigen, und klein genug, um sie an einem Nachmittag zu Fuß zu durchqueren. Unsere Schule liegt in der Merrion Row, wenige Minuten von St Stephen’s Green entfernt; Museen, Parks und das Meer in Howth und Dún Laoghaire erreichen Sie mit der S-Bahn DART oder dem Bus in kurzer Zeit. Gastfamilien in Dublin kosten in der Regel 180–220 € pro Woche.",
       features: [
-        "Schule nahe St Stephen's Green",
+        "Schule nahe St Stephen’s Green",
         "Nationale Museen und Galerien mit freiem Eintritt",
         "Küste und Berge in weniger als einer Stunde erreichbar",
         "Gastfamilien für 180–220 € pro Woche",

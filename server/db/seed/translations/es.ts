@@ -15,6 +15,7 @@ export const es: LocaleTranslationSeeds = {
       description:
         "Nuestro curso de verano en Galway tiene su sede en el campus de la University of Galway, a un corto paseo del centro por la orilla del río Corrib. La primera mañana, cada estudiante hace una prueba de nivel y entra en una clase de 12 alumnos como máximo, con compañeros de su mismo nivel. Hay clase todas las mañanas de lunes a viernes y lo primero es hablar: los profesores organizan la semana en torno a tareas reales, como entrevistar a los vendedores del mercado del sábado, preparar una presentación en grupo o escribir a casa una postal que de verdad se echa al correo.\n\n" +
         "Las tardes y los fines de semana son para descubrir Galway y el oeste de Irlanda: el Spanish Arch y el paseo marítimo de Salthill, deporte en las instalaciones de la universidad, una excursión de día completo a Connemara o a los acantilados de Moher y una sesión de música tradicional en la que los menores de 18 años solo toman refrescos. Los estudiantes viven con familias de acogida de Galway a las que visitamos y conocemos personalmente, o en alojamiento supervisado en el campus, y siempre hay alguien de nuestro equipo localizable, de día y de noche. Para padres y responsables de grupo tenemos un folleto imprimible con el plan semanal, todo lo que incluye el curso y una lista de lo que hay que meter en la maleta.",
+      location: "Galway",
       duration: "2-6 semanas",
       ageRange: "11-17",
       highlights: [
@@ -81,13 +82,14 @@ export const es: LocaleTranslationSeeds = {
       shortDescription:
         "Un curso de verano lleno de vida para chicos y chicas de 12 a 17 años en pleno centro de Dublín, con inglés por la mañana y tardes para descubrir la capital.",
       description:
-        "Clover Summer School Dublin se imparte en nuestra escuela de Merrion Row, a pocos minutos de St Stephen's Green y Grafton Street. Es perfecto tanto para quien quiere probar por primera vez lo que es estudiar en el extranjero como para quien vuelve a pasar un segundo verano con nosotros: puedes reservar una sola semana o quedarte hasta cuatro. Las clases tienen 12 estudiantes como máximo y, siempre que podemos, mezclamos nacionalidades, así que el inglés es el idioma del recreo además del de clase.\n\n" +
+        "Clover Summer School Dublin se imparte en nuestra escuela de Merrion Row, a pocos minutos de St Stephen’s Green y Grafton Street. Es perfecto tanto para quien quiere probar por primera vez lo que es estudiar en el extranjero como para quien vuelve a pasar un segundo verano con nosotros: puedes reservar una sola semana o quedarte hasta cuatro. Las clases tienen 12 estudiantes como máximo y, siempre que podemos, mezclamos nacionalidades, así que el inglés es el idioma del recreo además del de clase.\n\n" +
         "Cada tarde, nuestros monitores salen con el grupo a descubrir la ciudad: Trinity College y el Libro de Kells, la playa de Howth, un partido de hurling en Croke Park o un taller de vuelta en la escuela. Los sábados son para una excursión de día completo, a menudo a Glendalough, en las montañas de Wicklow, o a Kilkenny. Los estudiantes viven con familias de acogida de Dublín (180–220 € a la semana) o en una residencia de estudiantes supervisada, y nuestro equipo está localizable de día y de noche.",
+      location: "Dublín",
       duration: "1-4 semanas",
       ageRange: "12-17",
       highlights: [
         "Reserva desde una semana, ideal para tu primer verano en el extranjero",
-        "Escuela céntrica, cerca de St Stephen's Green",
+        "Escuela céntrica, cerca de St Stephen’s Green",
         "Clases de 12 estudiantes como máximo, con nacionalidades mezcladas siempre que es posible",
         "Actividades todas las tardes entre semana y una excursión de día completo cada sábado",
         "Familias de acogida en Dublín (180–220 € a la semana) o residencia de estudiantes supervisada",
@@ -143,6 +145,7 @@ export const es: LocaleTranslationSeeds = {
       description:
         "Mini-Stay Dublin está pensado para grupos escolares que buscan una estancia corta y bien organizada que encaje en el curso escolar. Los grupos viajan con sus propios profesores acompañantes y reservan a través de su centro; nosotros nos ocupamos de las clases, del programa de actividades y del alojamiento, y acordamos los detalles con antelación con el profesor que organiza el viaje. Las clases, en grupos de 12 como máximo, las imparten nuestros profesores titulados, y podemos relacionar los contenidos con lo que vuestros alumnos están estudiando en casa.\n\n" +
         "Cada grupo elige el alojamiento que mejor le va. Tivoli Apartments ofrece estudios para un máximo de dos personas y apartamentos de un dormitorio para un máximo de cuatro; Augustine Apartments tiene apartamentos de dos dormitorios para un máximo de seis, y LIV Dublin dispone de habitaciones individuales o dobles de dos camas con baño propio, además de apartamentos compartidos. Los profesores acompañantes se alojan junto a sus alumnos, y nuestro equipo está disponible las 24 horas durante toda la visita.",
+      location: "Dublín",
       duration: "1-2 semanas",
       ageRange: "12-17",
       highlights: [
@@ -208,6 +211,7 @@ export const es: LocaleTranslationSeeds = {
       description:
         "Integración escolar en Cork es para chicos y chicas de 15 a 18 años que quieren algo más que un curso de idiomas. Durante un periodo de cuatro a trece semanas, los estudiantes se incorporan a un instituto irlandés de verdad: llevan uniforme, siguen su horario y asisten a clases normales con compañeros irlandeses, desde inglés e historia hasta educación física y economía de la empresa. La mayoría entra en Transition Year o en Fifth Year, cursos en los que hay hueco para proyectos, deporte y excursiones además del estudio.\n\n" +
         "Cada estudiante vive con una familia de acogida de Cork (160–200 € a la semana), que se convierte en su hogar durante la estancia, y cuenta con un coordinador de Clover que se reúne con él cada semana, mantiene el contacto con el instituto y con la familia, y envía a los padres un breve informe de progreso. Para seguir las clases hace falta al menos un nivel intermedio de inglés; al cabo de unas semanas, la mayoría nos cuenta que el mayor cambio es lo fácil que les resulta charlar con sus amigos en el recreo.",
+      location: "Cork",
       duration: "1-3 meses",
       ageRange: "15-18",
       highlights: [
@@ -267,6 +271,7 @@ export const es: LocaleTranslationSeeds = {
       description:
         "Nuestros cursos Erasmus+ ofrecen a profesores titulados una o dos semanas en Irlanda para pulir su propio inglés, llevarse ideas para el aula que podrán usar el lunes siguiente y compartir experiencias con colegas de toda Europa. Los cursos se imparten durante todo el año en Dublín, Cork y Galway e incluyen metodología para profesores de inglés, inglés para profesores de otras materias y perfeccionamiento lingüístico para docentes que quieren usar más el inglés en su trabajo.\n\n" +
         "Estos cursos se financian con la Acción Clave 1 de Erasmus+. La subvención la gestiona tu centro u organización, así que los profesores la solicitan a través de su institución y no de forma individual; en cuanto tengas las fechas, te facilitamos la descripción del curso, una carta de aceptación y todo lo que tu coordinador necesita para el papeleo. Al final del curso, cada participante recibe un certificado de asistencia.",
+      location: "Dublín, Cork y Galway",
       duration: "1-2 semanas",
       ageRange: "Profesores titulados",
       highlights: [
@@ -326,6 +331,7 @@ export const es: LocaleTranslationSeeds = {
       description:
         "El Trinity CertTESOL es una titulación inicial reconocida internacionalmente para quienes quieren enseñar inglés a hablantes de otras lenguas. Nuestro curso a tiempo parcial concentra 130 horas lectivas en siete semanas: durante las tres primeras, las clases son a última hora de la tarde, de 16:30 a 18:30, para que puedas seguir trabajando mientras aprendes las bases; a partir de la cuarta semana, las sesiones van de 13:00 a 18:30, de lunes a viernes, y das clase a grupos reales de alumnos adultos, con las valoraciones de tus tutores.\n\n" +
         "El curso consta de cinco unidades: Teaching Skills (habilidades docentes, 74 horas), Language Awareness & Skills (conciencia lingüística y destrezas, 20 horas), Learner Profile (perfil del alumno, 18 horas), Materials Assignment (trabajo sobre materiales, 8 horas) y Teaching Practice (prácticas docentes, 10 horas). Para acceder al curso necesitas un título universitario de nivel 7 o superior del NFQ irlandés (o equivalente), superar una entrevista previa y hacer una breve tarea antes de empezar; para obtener el certificado, tienes que alcanzar el nivel PASS (aprobado) en las cinco unidades. En 2026 el curso se ofrece tres veces: Dublín, curso 1, del 26 de enero al 13 de marzo; Cork, del 20 de abril al 5 de junio, y Dublín, curso 2, del 15 de junio al 31 de julio.",
+      location: "Dublín y Cork",
       duration: "7 semanas a tiempo parcial",
       ageRange: "Titulados universitarios (18+)",
       highlights: [
@@ -401,6 +407,7 @@ export const es: LocaleTranslationSeeds = {
       description:
         "El Executive Education Award es una titulación de nivel de posgrado para profesionales que dirigen, comunican y negocian en entornos internacionales. Situada en el nivel 9 del Marco Nacional de Cualificaciones de Irlanda (NFQ) y con 30 créditos ECTS, supone entre 600 y 750 horas de aprendizaje a lo largo de un año, así que está pensada para compaginarse con un trabajo a jornada completa, no para sustituirlo.\n\n" +
         "El formato es semipresencial: la mayor parte del estudio se hace online, con lecturas guiadas, seminarios en directo y trabajo por proyectos, y todo se pone en común en talleres en nuestro campus de Dublín. El programa llegará pronto y ya puedes mostrar tu interés. Déjanos tus datos y te escribiremos en cuanto se confirmen las fechas, el precio y la lista completa de módulos.",
+      location: "Dublín (semipresencial)",
       duration: "1 año a tiempo parcial",
       ageRange: "Profesionales (23+)",
       highlights: [
@@ -452,6 +459,7 @@ export const es: LocaleTranslationSeeds = {
       description:
         "Nuestro curso de preparación de exámenes es para estudiantes a partir de 16 años que necesitan un certificado de Trinity College London para estudiar, para trabajar o por su propia satisfacción. Preparamos los Graded Examinations in Spoken English (GESE), Integrated Skills in English (ISE) y Spoken English for Work (SEW). Como centro examinador de Trinity College London, conocemos los exámenes desde dentro, y muchos estudiantes se presentan con nosotros al terminar el curso.\n\n" +
         "Por la mañana trabajas el inglés general que necesitas para tu nivel; por la tarde, el propio examen: elegir y preparar tu tema, practicar la tarea interactiva, lectura y escritura cronometradas y simulacros completos con un profesor en el papel de examinador. Las clases tienen 15 estudiantes como máximo, y puedes apuntarte desde dos hasta doce semanas en Dublín o Cork.",
+      location: "Dublín y Cork",
       duration: "2-12 semanas",
       ageRange: "16+",
       highlights: [
@@ -494,6 +502,7 @@ export const es: LocaleTranslationSeeds = {
       description:
         "A veces una clase estándar no es lo que necesitas: tienes una entrevista de trabajo en inglés el mes que viene, tu familia se muda a Irlanda o tu equipo tiene que hacer una presentación ante clientes internacionales. Nuestros programas a medida se diseñan para un solo estudiante o para un grupo pequeño, de cualquier nivel y a cualquier edad a partir de los 11 años, y puedes empezar cuando mejor te venga y estudiar desde una semana hasta un año entero.\n\n" +
         "Antes de que llegues, tu profesor analiza tu nivel, tus objetivos y las situaciones en las que usas el inglés, y prepara un plan en torno a ellos. Tú eliges la intensidad, desde unas pocas clases a la semana compaginadas con el trabajo hasta un curso de inmersión a tiempo completo, y el plan se revisa contigo cada semana. Como cada programa es distinto, calculamos el precio de cada uno por separado y te enviamos un presupuesto en menos de 24 horas.",
+      location: "Dublín, Cork y Galway",
       duration: "De 1 semana a 1 año",
       ageRange: "Todas las edades",
       highlights: [
@@ -553,6 +562,7 @@ export const es: LocaleTranslationSeeds = {
       description:
         "Inglés general en Cork es nuestro curso principal para adultos y se imparte en nuestra escuela de South Mall, en pleno centro de la ciudad. Tras una prueba de nivel la primera mañana, entras en una clase de 15 estudiantes como máximo de tu mismo nivel. Las clases de la mañana, de 9:00 a 12:30, trabajan la gramática, el vocabulario, la comprensión oral y la conversación con un objetivo semanal claro; las de la tarde, de 13:30 a 15:00, se centran en destrezas como la pronunciación, la conversación y la escritura.\n\n" +
         "Puedes empezar cualquier lunes y quedarte desde una semana hasta un año entero. El precio estándar es de 280 € a la semana, y quienes reservan 12 semanas o más pagan nuestra tarifa de estancia larga, de 220 € a la semana. Fuera de clase, Cork es una ciudad en la que es muy fácil vivir: pequeña, acogedora y rodeada de costa y campo. Muchos estudiantes eligen una familia de acogida de Cork (160–200 € a la semana) para seguir practicando también en casa.",
+      location: "Cork",
       duration: "1-52 semanas",
       ageRange: "18+",
       highlights: [
@@ -610,12 +620,13 @@ export const es: LocaleTranslationSeeds = {
       ],
     },
     "junior-summer-dublin": {
-      title: "Junior Summer School Dublin",
+      title: "Curso de verano para jóvenes en Dublín",
       shortDescription:
         "De dos a ocho semanas de inglés, actividades y vida en Dublín para chicos y chicas de 12 a 17 años, con 15 horas de clase a la semana.",
       description:
-        "Junior Summer School Dublin está pensado para adolescentes que quieren quedarse un poco más y notar un progreso real a lo largo del verano. Los estudiantes, de 12 a 17 años, tienen 15 horas de inglés a la semana en clases de 12 como máximo, con una prueba de nivel la primera mañana y una revisión del nivel cada dos semanas. Los profesores combinan la gramática y el vocabulario con proyectos que se desarrollan a lo largo de la semana, como grabar un pequeño pódcast sobre Dublín o preparar una guía de la ciudad para los estudiantes del año siguiente.\n\n" +
+        "El curso de verano para jóvenes en Dublín está pensado para adolescentes que quieren quedarse un poco más y notar un progreso real a lo largo del verano. Los estudiantes, de 12 a 17 años, tienen 15 horas de inglés a la semana en clases de 12 como máximo, con una prueba de nivel la primera mañana y una revisión del nivel cada dos semanas. Los profesores combinan la gramática y el vocabulario con proyectos que se desarrollan a lo largo de la semana, como grabar un pequeño pódcast sobre Dublín o preparar una guía de la ciudad para los estudiantes del año siguiente.\n\n" +
         "Las tardes combinan deporte, cultura y tiempo libre con los amigos, y cada sábado hay una excursión de día completo. Como el programa de actividades es más ligero que en nuestros cursos de verano más cortos, el precio semanal es más bajo, y así las estancias largas resultan más asequibles. Los estudiantes viven con familias de acogida de Dublín (180–220 € a la semana) o en una residencia supervisada, y nuestro equipo está localizable las 24 horas.",
+      location: "Dublín",
       duration: "2-8 semanas",
       ageRange: "12-17",
       highlights: [
@@ -663,7 +674,7 @@ export const es: LocaleTranslationSeeds = {
         {
           question: "¿En qué se diferencia de Clover Summer School Dublin?",
           answer:
-            "Junior Summer School Dublin está pensado para estancias más largas, de dos a ocho semanas, con trabajo por proyectos y revisiones periódicas del nivel, y tiene un programa de actividades más ligero que mantiene más bajo el precio semanal. Clover Summer School Dublin se puede reservar desde una semana y tiene un calendario de actividades más intenso.",
+            "El curso de verano para jóvenes en Dublín está pensado para estancias más largas, de dos a ocho semanas, con trabajo por proyectos y revisiones periódicas del nivel, y tiene un programa de actividades más ligero que mantiene más bajo el precio semanal. Clover Summer School Dublin se puede reservar desde una semana y tiene un calendario de actividades más intenso.",
         },
         {
           question: "¿Coincidirá mi hijo o mi hija con otros estudiantes que hablen su idioma?",
@@ -677,9 +688,9 @@ export const es: LocaleTranslationSeeds = {
     dublin: {
       name: "Dublín",
       description:
-        "La capital de Irlanda es lo bastante grande para tenerte ocupado durante meses y lo bastante pequeña para cruzarla a pie en una tarde. Nuestra escuela está en Merrion Row, a pocos minutos de St Stephen's Green, y los museos, los parques y el mar en Howth y Dún Laoghaire quedan a un corto trayecto en DART o en autobús. Una familia de acogida en Dublín suele costar 180–220 € a la semana.",
+        "La capital de Irlanda es lo bastante grande para tenerte ocupado durante meses y lo bastante pequeña para cruzarla a pie en una tarde. Nuestra escuela está en Merrion Row, a pocos minutos de St Stephen’s Green, y los museos, los parques y el mar en Howth y Dún Laoghaire quedan a un corto trayecto en DART o en autobús. Una familia de acogida en Dublín suele costar 180–220 € a la semana.",
       features: [
-        "Escuela cerca de St Stephen's Green",
+        "Escuela cerca de St Stephen’s Green",
         "Museos y galerías nacionales gratuitos",
         "Costa y montaña a menos de una hora",
         "Familias de acogida por 180–220 € a la semana",

@@ -13,8 +13,9 @@ export const fr: LocaleTranslationSeeds = {
       shortDescription:
         "Cours d’anglais, excursions dans l’ouest de l’Irlande et vie de campus à l’Université de Galway (University of Galway), pour les 11–17 ans.",
       description:
-        "Notre école d’été de Galway est installée sur le campus de l’Université de Galway (University of Galway), à quelques minutes à pied du centre-ville en longeant la Corrib. Dès le premier matin, chaque élève passe un test de niveau et rejoint une classe adaptée, de 12 élèves maximum. Les cours ont lieu chaque matin en semaine et donnent la priorité à l’oral : les enseignants construisent la semaine autour de vraies missions, comme interviewer les commerçants du marché du samedi, préparer une présentation en groupe ou écrire à sa famille une carte postale qui partira vraiment par la poste.\n\n" +
-        "Les après-midi et les week-ends sont consacrés à Galway et à l’ouest de l’Irlande : le Spanish Arch et la promenade de Salthill, du sport sur le campus universitaire, une excursion d’une journée dans le Connemara ou aux falaises de Moher, et une session de musique traditionnelle où les moins de 18 ans ne boivent que des boissons sans alcool. Les élèves logent dans des familles d’accueil de Galway que nous visitons et connaissons personnellement, ou dans une résidence encadrée sur le campus, et un membre de l’équipe reste joignable jour et nuit. Une brochure à imprimer, avec le programme de la semaine, les prestations incluses et une liste d’affaires à emporter, est disponible pour les parents et les accompagnateurs.",
+        "Notre séjour d’été de Galway se déroule sur le campus de l’Université de Galway (University of Galway), à quelques minutes à pied du centre-ville en longeant la Corrib. Dès le premier matin, chaque élève passe un test de niveau et rejoint une classe adaptée, de 12 élèves maximum. Les cours ont lieu chaque matin en semaine et donnent la priorité à l’oral : les enseignants construisent la semaine autour de vraies missions, comme interviewer les commerçants du marché du samedi, préparer une présentation en groupe ou écrire à sa famille une carte postale qui partira vraiment par la poste.\n\n" +
+        "Les après-midi et les week-ends sont consacrés à Galway et à l’ouest de l’Irlande : le Spanish Arch et la promenade de Salthill, du sport sur le campus universitaire, une excursion d’une journée dans le Connemara ou aux falaises de Moher, et une session de musique traditionnelle où les moins de 18 ans ne boivent que des boissons sans alcool. Les élèves logent dans des familles d’accueil de Galway que nous visitons et connaissons personnellement, ou dans une résidence encadrée sur le campus, et un membre de l’équipe reste joignable jour et nuit. Une brochure à imprimer, avec le programme de la semaine, les prestations incluses et une liste d’affaires à emporter, est disponible pour les parents et les accompagnateurs.",
+      location: "Galway",
       duration: "2-6 semaines",
       ageRange: "11-17",
       highlights: [
@@ -51,7 +52,7 @@ export const fr: LocaleTranslationSeeds = {
         "Après-midi (14h00–17h30)": "Sport, ateliers ou visite guidée dans Galway.",
         "Programme de la semaine": {
           "Du lundi au vendredi": "Cours le matin, activités l’après-midi",
-          "Trois soirs par semaine": "Activité encadrée en soirée : quiz, film ou soirée dansante",
+          "Trois soirs par semaine": "Activité encadrée en soirée : quiz, film ou soirée dansante",
           Samedi:
             "Excursion d’une journée dans le Connemara, aux falaises de Moher ou aux îles d’Aran",
           Dimanche:
@@ -62,7 +63,7 @@ export const fr: LocaleTranslationSeeds = {
         {
           question: "Existe-t-il une brochure à imprimer ?",
           answer:
-            "Oui. Une brochure à imprimer, avec le programme de la semaine, les prestations incluses et une liste d’affaires à emporter, est disponible pour ce programme : nous vous l’envoyons volontiers avec votre devis.",
+            "Oui. Une brochure à imprimer, avec le programme de la semaine, les prestations incluses et une liste d’affaires à emporter, est disponible pour ce programme : nous vous l’envoyons volontiers avec votre devis.",
         },
         {
           question: "Où mon enfant sera-t-il logé ?",
@@ -79,10 +80,11 @@ export const fr: LocaleTranslationSeeds = {
     "clover-summer-dublin": {
       title: "Clover Summer School Dublin",
       shortDescription:
-        "Une école d’été animée au cœur de Dublin pour les 12–17 ans : de l’anglais le matin, et l’après-midi pour explorer la capitale.",
+        "Un séjour d’été animé au cœur de Dublin pour les 12–17 ans : de l’anglais le matin, et l’après-midi pour explorer la capitale.",
       description:
-        "La Clover Summer School Dublin se déroule dans notre école de Merrion Row, à quelques minutes de St Stephen’s Green et de Grafton Street. Elle convient aussi bien aux élèves qui partent étudier à l’étranger pour la première fois qu’à ceux qui reviennent pour un deuxième été : vous pouvez réserver une seule semaine ou rester jusqu’à quatre semaines. Les classes comptent 12 élèves maximum et mélangent les nationalités autant que possible, si bien que l’anglais est la langue de la pause autant que celle des cours.\n\n" +
-        "Chaque après-midi, nos animateurs emmènent le groupe à la découverte de la ville : le Trinity College et le Livre de Kells, la plage de Howth, un match de hurling à Croke Park, ou un atelier à l’école. Le samedi est réservé à une excursion d’une journée, souvent à Glendalough dans les montagnes de Wicklow ou à Kilkenny. Les élèves logent dans des familles d’accueil dublinoises (180–220 € par semaine) ou dans une résidence étudiante encadrée, et notre équipe est joignable jour et nuit.",
+        "La Clover Summer School Dublin se déroule dans notre école de Merrion Row, à quelques minutes de St Stephen’s Green et de Grafton Street. Elle convient aussi bien aux élèves qui partent étudier à l’étranger pour la première fois qu’à ceux qui reviennent pour un deuxième été : vous pouvez réserver une seule semaine ou rester jusqu’à quatre semaines. Les classes comptent 12 élèves maximum et mélangent les nationalités autant que possible, si bien que l’anglais est la langue de la pause autant que celle des cours.\n\n" +
+        "Chaque après-midi, nos animateurs emmènent le groupe à la découverte de la ville : le Trinity College et le Livre de Kells, la plage de Howth, un match de hurling à Croke Park, ou un atelier à l’école. Le samedi est réservé à une excursion d’une journée, souvent à Glendalough dans les montagnes de Wicklow ou à Kilkenny. Les élèves logent dans des familles d’accueil dublinoises (180–220 € par semaine) ou dans une résidence étudiante encadrée, et notre équipe est joignable jour et nuit.",
+      location: "Dublin",
       duration: "1-4 semaines",
       ageRange: "12-17",
       highlights: [
@@ -143,6 +145,7 @@ export const fr: LocaleTranslationSeeds = {
       description:
         "Mini-Stay Dublin est conçu pour les groupes scolaires qui souhaitent un séjour court et bien organisé, facile à caler dans l’année scolaire. Les groupes voyagent avec leurs propres accompagnateurs et réservent par l’intermédiaire de leur établissement ; nous nous occupons des cours, du programme d’activités et de l’hébergement, et réglons les détails à l’avance avec l’enseignant organisateur. Les cours sont assurés par nos enseignants qualifiés, en classes de 12 élèves maximum, et nous pouvons relier leur contenu à ce que vos élèves étudient dans leur pays.\n\n" +
         "Chaque groupe choisit l’hébergement qui lui convient. Les Tivoli Apartments proposent des studios jusqu’à deux personnes et des appartements d’une chambre jusqu’à quatre ; les Augustine Apartments disposent d’appartements de deux chambres jusqu’à six personnes ; et LIV Dublin offre des chambres individuelles ou doubles avec salle de bains, ainsi que des appartements partagés. Les accompagnateurs logent aux côtés de leurs élèves, et notre équipe reste disponible jour et nuit pendant toute la durée du séjour.",
+      location: "Dublin",
       duration: "1-2 semaines",
       ageRange: "12-17",
       highlights: [
@@ -186,7 +189,7 @@ export const fr: LocaleTranslationSeeds = {
         {
           question: "Un élève peut-il réserver un Mini-Stay à titre individuel ?",
           answer:
-            "Mini-Stay Dublin est réservé aux groupes scolaires : la réservation passe par l’établissement et le groupe voyage avec ses propres accompagnateurs. Les élèves de 12 à 17 ans qui voyagent seuls peuvent se tourner vers nos écoles d’été.",
+            "Mini-Stay Dublin est réservé aux groupes scolaires : la réservation passe par l’établissement et le groupe voyage avec ses propres accompagnateurs. Les élèves de 12 à 17 ans qui voyagent seuls peuvent se tourner vers nos séjours d’été.",
         },
         {
           question: "Quel hébergement choisir pour notre groupe ?",
@@ -196,7 +199,7 @@ export const fr: LocaleTranslationSeeds = {
         {
           question: "Sous quel délai recevrons-nous un devis ?",
           answer:
-            "Envoyez-nous vos dates, la taille du groupe et l’âge des élèves : nous vous répondrons avec un devis complet sous 24 heures.",
+            "Envoyez-nous vos dates, la taille du groupe et l’âge des élèves : nous vous répondrons avec un devis complet sous 24 heures.",
         },
       ],
     },
@@ -205,8 +208,9 @@ export const fr: LocaleTranslationSeeds = {
       shortDescription:
         "Passez un à trois mois comme élève dans un établissement secondaire de Cork, en classe avec des camarades irlandais et en famille d’accueil.",
       description:
-        "Le programme d’intégration scolaire à Cork s’adresse aux jeunes de 15 à 18 ans qui veulent plus qu’un cours de langue. Les élèves intègrent un véritable établissement secondaire irlandais pendant quatre à treize semaines : ils portent l’uniforme, suivent l’emploi du temps et assistent aux cours ordinaires avec leurs camarades irlandais, de l’anglais et de l’histoire jusqu’à l’EPS et l’économie. La plupart rejoignent la Transition Year, une année à part entre le premier et le second cycle, ou la Fifth Year, l’équivalent de la première : deux années qui font de la place aux projets, au sport et aux sorties scolaires autant qu’aux études.\n\n" +
+        "Le programme d’intégration scolaire à Cork s’adresse aux jeunes de 15 à 18 ans qui veulent plus qu’un cours de langue. Les élèves intègrent un véritable établissement secondaire irlandais pendant quatre à treize semaines : ils portent l’uniforme, suivent l’emploi du temps et assistent aux cours ordinaires avec leurs camarades irlandais, de l’anglais et de l’histoire jusqu’à l’EPS et l’économie. La plupart rejoignent la Transition Year, une année à part entre le premier et le second cycle, ou la Fifth Year, l’équivalent de la première : deux années qui font de la place aux projets, au sport et aux sorties scolaires autant qu’aux études.\n\n" +
         "Chaque élève vit dans une famille d’accueil de Cork (160–200 € par semaine), qui devient son foyer pendant tout le séjour, et bénéficie d’un coordinateur Clover qui le rencontre chaque semaine, reste en contact avec l’établissement et la famille, et envoie aux parents un court bilan de progression. Il faut au moins un niveau intermédiaire en anglais pour suivre les cours ; au bout de quelques semaines, la plupart des élèves nous disent que le plus grand changement, c’est la facilité avec laquelle ils bavardent avec leurs amis à la récré.",
+      location: "Cork",
       duration: "1-3 mois",
       ageRange: "15-18",
       highlights: [
@@ -255,7 +259,7 @@ export const fr: LocaleTranslationSeeds = {
         {
           question: "Quand puis-je commencer ?",
           answer:
-            "Les dates de début suivent le calendrier scolaire irlandais : les séjours ont donc lieu pendant les périodes de cours. Dites-nous quand vous aimeriez venir et nous vous proposerons des dates en dehors des vacances scolaires.",
+            "Les dates de début suivent le calendrier scolaire irlandais : les séjours ont donc lieu pendant les périodes de cours. Dites-nous quand vous aimeriez venir et nous vous proposerons des dates en dehors des vacances scolaires.",
         },
       ],
     },
@@ -265,7 +269,8 @@ export const fr: LocaleTranslationSeeds = {
         "Des formations d’une ou deux semaines à Dublin, Cork et Galway pour les enseignants qualifiés, éligibles au financement de l’action clé 1 d’Erasmus+.",
       description:
         "Nos formations Erasmus+ offrent aux enseignants qualifiés une ou deux semaines en Irlande pour perfectionner leur propre anglais, repartir avec des idées à utiliser en classe dès le lundi suivant et échanger avec des collègues venus de toute l’Europe. Elles ont lieu tout au long de l’année à Dublin, Cork et Galway et couvrent la méthodologie pour les professeurs d’anglais, l’anglais pour les enseignants d’autres matières et le perfectionnement linguistique pour les enseignants qui souhaitent utiliser davantage l’anglais dans leur travail.\n\n" +
-        "Ces formations sont financées par l’action clé 1 d’Erasmus+. La subvention est gérée par votre établissement ou votre organisme : les enseignants postulent donc par l’intermédiaire de leur institution, et non à titre individuel. Une fois vos dates fixées, nous fournissons le descriptif de la formation, une lettre d’acceptation et tout ce dont votre coordinateur a besoin pour constituer le dossier. Chaque participant reçoit une attestation de présence à la fin de la formation.",
+        "Ces formations sont financées par l’action clé 1 d’Erasmus+. La subvention est gérée par votre établissement ou votre organisme : les enseignants postulent donc par l’intermédiaire de leur institution, et non à titre individuel. Une fois vos dates fixées, nous fournissons le descriptif de la formation, une lettre d’acceptation et tout ce dont votre coordinateur a besoin pour constituer le dossier. Chaque participant reçoit une attestation de présence à la fin de la formation.",
+      location: "Dublin, Cork et Galway",
       duration: "1-2 semaines",
       ageRange: "Enseignants qualifiés",
       highlights: [
@@ -292,7 +297,7 @@ export const fr: LocaleTranslationSeeds = {
       ],
       timetable: {
         "Matin (9h00–12h30)":
-          "Séances de formation : méthodologie, perfectionnement linguistique et ateliers pratiques.",
+          "Séances de formation : méthodologie, perfectionnement linguistique et ateliers pratiques.",
         "Après-midi (13h30–15h00)":
           "Travail sur projet, enseignement entre pairs ou visite liée au thème de la formation, deux ou trois jours par semaine.",
         Vendredi:
@@ -304,12 +309,12 @@ export const fr: LocaleTranslationSeeds = {
         {
           question: "Puis-je postuler à titre individuel ?",
           answer:
-            "Pas pour un financement Erasmus+. La subvention est gérée par votre établissement ou votre organisme : c’est donc lui qui dépose la candidature. Adressez-vous d’abord au coordinateur Erasmus+ de votre établissement ; nous lui enverrons volontiers un descriptif de la formation et répondrons à ses questions.",
+            "Pas pour un financement Erasmus+. La subvention est gérée par votre établissement ou votre organisme : c’est donc lui qui dépose la candidature. Adressez-vous d’abord au coordinateur Erasmus+ de votre établissement ; nous lui enverrons volontiers un descriptif de la formation et répondrons à ses questions.",
         },
         {
           question: "Quand notre établissement doit-il déposer sa candidature ?",
           answer:
-            "Les dates limites sont fixées chaque année par l’agence nationale Erasmus+ de votre pays : renseignez-vous tôt auprès d’elle. Dès que votre établissement connaît son financement, nous confirmons les dates et envoyons une lettre d’acceptation.",
+            "Les dates limites sont fixées chaque année par l’agence nationale Erasmus+ de votre pays : renseignez-vous tôt auprès d’elle. Dès que votre établissement connaît son financement, nous confirmons les dates et envoyons une lettre d’acceptation.",
         },
         {
           question: "Quelle ville choisir ?",
@@ -323,13 +328,14 @@ export const fr: LocaleTranslationSeeds = {
       shortDescription:
         "Le Trinity CertTESOL en 130 heures, à temps partiel sur sept semaines à Dublin ou à Cork, pour les diplômés qui débutent dans l’enseignement de l’anglais.",
       description:
-        "Le Trinity CertTESOL est une qualification initiale reconnue dans le monde entier pour celles et ceux qui veulent enseigner l’anglais à des locuteurs d’autres langues. Notre formation à temps partiel concentre 130 heures de cours en sept semaines : pendant les trois premières semaines, vous venez en fin d’après-midi, de 16h30 à 18h30, ce qui vous permet de continuer à travailler tout en acquérant les bases ; à partir de la quatrième semaine, les séances ont lieu de 13h00 à 18h30, du lundi au vendredi, et vous enseignez à de vraies classes d’apprenants adultes, avec les retours de vos formateurs.\n\n" +
-        "La formation comprend cinq unités : Teaching Skills (compétences pédagogiques, 74 heures), Language Awareness & Skills (connaissance de la langue, 20 heures), Learner Profile (profil d’apprenant, 18 heures), Materials Assignment (dossier de supports, 8 heures) et Teaching Practice (stage d’enseignement, 10 heures). Pour être admis, il vous faut un diplôme universitaire de niveau 7 du NFQ ou plus (ou équivalent), un entretien préalable et un court exercice préalable ; pour obtenir le certificat, vous devez valider les cinq unités au niveau PASS. En 2026, la formation a lieu trois fois : à Dublin (session 1) du 26 janvier au 13 mars, à Cork du 20 avril au 5 juin, et à Dublin (session 2) du 15 juin au 31 juillet.",
+        "Le Trinity CertTESOL est une qualification initiale reconnue dans le monde entier pour celles et ceux qui veulent enseigner l’anglais à des locuteurs d’autres langues. Notre formation à temps partiel concentre 130 heures de cours en sept semaines : pendant les trois premières semaines, vous venez en fin d’après-midi, de 16h30 à 18h30, ce qui vous permet de continuer à travailler tout en acquérant les bases ; à partir de la quatrième semaine, les séances ont lieu de 13h00 à 18h30, du lundi au vendredi, et vous enseignez à de vraies classes d’apprenants adultes, avec les retours de vos formateurs.\n\n" +
+        "La formation comprend cinq unités : Teaching Skills (compétences pédagogiques, 74 heures), Language Awareness & Skills (connaissance de la langue, 20 heures), Learner Profile (profil d’apprenant, 18 heures), Materials Assignment (dossier de supports, 8 heures) et Teaching Practice (stage d’enseignement, 10 heures). Pour être admis, il vous faut un diplôme universitaire de niveau 7 du NFQ ou plus (ou équivalent), un entretien préalable et un court exercice préalable ; pour obtenir le certificat, vous devez valider les cinq unités au niveau PASS. En 2026, la formation a lieu trois fois : à Dublin (session 1) du 26 janvier au 13 mars, à Cork du 20 avril au 5 juin, et à Dublin (session 2) du 15 juin au 31 juillet.",
+      location: "Dublin et Cork",
       duration: "7 semaines à temps partiel",
       ageRange: "Diplômés (18+)",
       highlights: [
         "130 heures de cours sur sept semaines, à temps partiel",
-        "Trois sessions en 2026 : deux à Dublin, une à Cork",
+        "Trois sessions en 2026 : deux à Dublin, une à Cork",
         "Stage d’enseignement évalué avec de vrais apprenants adultes",
         "Petits groupes et retours individuels de formateurs expérimentés",
         "Dans un centre d’examen du Trinity College London",
@@ -384,22 +390,23 @@ export const fr: LocaleTranslationSeeds = {
         {
           question: "Comment la formation est-elle reconnue ?",
           answer:
-            "Le Trinity CertTESOL répond aux exigences de la plupart des employeurs : au moins 120 heures de formation et de pratique encadrées, 360 minutes de stage d’enseignement évalué, quatre travaux écrits de 750 à 1 000 mots et 360 minutes d’observation d’enseignants expérimentés.",
+            "Le Trinity CertTESOL répond aux exigences de la plupart des employeurs : au moins 120 heures de formation et de pratique encadrées, 360 minutes de stage d’enseignement évalué, quatre travaux écrits de 750 à 1 000 mots et 360 minutes d’observation d’enseignants expérimentés.",
         },
         {
           question: "Comment obtenir le certificat ?",
           answer:
-            "Vous devez atteindre le niveau PASS dans les cinq unités. Vos formateurs commentent chaque cours et chaque travail : vous savez donc toujours où vous en êtes.",
+            "Vous devez atteindre le niveau PASS dans les cinq unités. Vos formateurs commentent chaque cours et chaque travail : vous savez donc toujours où vous en êtes.",
         },
       ],
     },
     "executive-education": {
       title: "Executive Education Award (niveau 9)",
       shortDescription:
-        "Bientôt disponible : une certification de niveau 9 de 30 ECTS, en un an à temps partiel, proposée en format hybride depuis Dublin pour les professionnels en activité.",
+        "Bientôt disponible : une certification de niveau 9 de 30 ECTS, en un an à temps partiel, proposée en format hybride depuis Dublin pour les professionnels en activité.",
       description:
-        "L’Executive Education Award est une certification de niveau postuniversitaire destinée aux professionnels qui dirigent, communiquent et négocient dans un contexte international. Classée au niveau 9 du cadre national irlandais des certifications (National Framework of Qualifications) et valant 30 crédits ECTS, elle représente 600 à 750 heures d’apprentissage sur un an : elle est donc pensée pour s’ajouter à un emploi à temps plein, et non pour le remplacer.\n\n" +
-        "La formation est hybride : l’essentiel du travail se fait en ligne, par des lectures guidées, des séminaires en direct et des projets, et tout se concrétise lors d’ateliers dans notre centre de Dublin. Le programme sera bientôt lancé et nous recueillons dès maintenant les manifestations d’intérêt. Laissez-nous vos coordonnées : nous vous contacterons dès que les dates, les tarifs et la liste complète des modules seront confirmés.",
+        "L’Executive Education Award est une certification de niveau postuniversitaire destinée aux professionnels qui dirigent, communiquent et négocient dans un contexte international. Classée au niveau 9 du cadre national irlandais des certifications (National Framework of Qualifications) et valant 30 crédits ECTS, elle représente 600 à 750 heures d’apprentissage sur un an : elle est donc pensée pour s’ajouter à un emploi à temps plein, et non pour le remplacer.\n\n" +
+        "La formation est hybride : l’essentiel du travail se fait en ligne, par des lectures guidées, des séminaires en direct et des projets, et tout se concrétise lors d’ateliers dans notre centre de Dublin. Le programme sera bientôt lancé et nous recueillons dès maintenant les manifestations d’intérêt. Laissez-nous vos coordonnées : nous vous contacterons dès que les dates, les tarifs et la liste complète des modules seront confirmés.",
+      location: "Dublin (hybride)",
       duration: "1 an à temps partiel",
       ageRange: "Professionnels (23+)",
       highlights: [
@@ -407,7 +414,7 @@ export const fr: LocaleTranslationSeeds = {
         "30 crédits ECTS",
         "600 à 750 heures d’apprentissage sur un an, à temps partiel",
         "Format hybride avec des ateliers à Dublin",
-        "Bientôt disponible : manifestez votre intérêt dès maintenant",
+        "Bientôt disponible : manifestez votre intérêt dès maintenant",
       ],
       inclusions: [
         "Séminaires en ligne en direct et travail personnel guidé",
@@ -425,7 +432,7 @@ export const fr: LocaleTranslationSeeds = {
       ],
       timetable: {
         Format:
-          "Hybride : travail en ligne et séminaires en direct, avec des ateliers sur le campus de Dublin.",
+          "Hybride : travail en ligne et séminaires en direct, avec des ateliers sur le campus de Dublin.",
         "Charge de travail":
           "600 à 750 heures d’apprentissage sur un an, travail personnel et évaluations compris.",
         Crédits: "30 ECTS au niveau 9 du NFQ irlandais.",
@@ -450,15 +457,16 @@ export const fr: LocaleTranslationSeeds = {
       shortDescription:
         "Une préparation ciblée aux examens Trinity GESE, ISE et Spoken English for Work, dans un centre d’examen du Trinity College London à Dublin et à Cork.",
       description:
-        "Notre cours de préparation aux examens s’adresse aux apprenants de 16 ans et plus qui ont besoin d’un certificat du Trinity College London pour leurs études, leur travail ou leur satisfaction personnelle. Nous préparons aux Graded Examinations in Spoken English (GESE), à l’Integrated Skills in English (ISE) et au Spoken English for Work (SEW). En tant que centre d’examen du Trinity College London, nous connaissons ces examens de l’intérieur, et de nombreux élèves passent leur examen chez nous à la fin du cours.\n\n" +
-        "Le matin, vous consolidez l’anglais général dont vous avez besoin à votre niveau ; l’après-midi est consacré à l’examen lui-même : choisir et préparer votre sujet, vous entraîner à l’épreuve interactive, pratiquer la lecture et l’écriture en temps limité, et passer des examens blancs complets avec un enseignant dans le rôle de l’examinateur. Les classes comptent 15 élèves maximum, et vous pouvez venir pour une durée de deux à douze semaines, à Dublin ou à Cork.",
+        "Notre cours de préparation aux examens s’adresse aux apprenants de 16 ans et plus qui ont besoin d’un certificat du Trinity College London pour leurs études, leur travail ou leur satisfaction personnelle. Nous préparons aux Graded Examinations in Spoken English (GESE), à l’Integrated Skills in English (ISE) et au Spoken English for Work (SEW). En tant que centre d’examen du Trinity College London, nous connaissons ces examens de l’intérieur, et de nombreux étudiants passent leur examen chez nous à la fin du cours.\n\n" +
+        "Le matin, vous consolidez l’anglais général dont vous avez besoin à votre niveau ; l’après-midi est consacré à l’examen lui-même : choisir et préparer votre sujet, vous entraîner à l’épreuve interactive, pratiquer la lecture et l’écriture en temps limité, et passer des examens blancs complets avec un enseignant dans le rôle de l’examinateur. Les classes comptent 15 étudiants maximum, et vous pouvez venir pour une durée de deux à douze semaines, à Dublin ou à Cork.",
+      location: "Dublin et Cork",
       duration: "2-12 semaines",
       ageRange: "16+",
       highlights: [
         "Préparation aux examens Trinity GESE, ISE et Spoken English for Work",
         "Dans un centre d’examen du Trinity College London",
         "Examens blancs avec un enseignant dans le rôle de l’examinateur",
-        "Classes de 15 élèves maximum",
+        "Classes de 15 étudiants maximum",
         "À Dublin ou à Cork, de deux à douze semaines",
       ],
       inclusions: [
@@ -479,7 +487,7 @@ export const fr: LocaleTranslationSeeds = {
       timetable: {
         "Matin (9h00–12h30)": "Anglais général à votre niveau.",
         "Après-midi (13h30–15h00)":
-          "Techniques d’examen : travail sur le sujet, épreuves interactives, entraînement à la compréhension orale, à la lecture et à l’écriture.",
+          "Techniques d’examen : travail sur le sujet, épreuves interactives, entraînement à la compréhension orale, à la lecture et à l’écriture.",
         "Une semaine sur deux":
           "Un examen oral blanc, avec des commentaires sur chaque partie de l’épreuve.",
         "Jour de l’examen":
@@ -492,8 +500,9 @@ export const fr: LocaleTranslationSeeds = {
       shortDescription:
         "Des cours d’anglais individuels ou en petit groupe, construits autour de vos objectifs, de votre niveau et de votre emploi du temps, à Dublin, Cork ou Galway.",
       description:
-        "Parfois, une classe classique n’est pas la bonne solution : un entretien d’embauche en anglais le mois prochain, une famille qui s’installe en Irlande, ou une équipe qui doit faire une présentation devant des clients internationaux. Nos programmes personnalisés sont conçus pour un apprenant ou un petit groupe, à tous les niveaux et à tout âge à partir de 11 ans ; vous commencez à la date qui vous convient et étudiez pendant une semaine ou jusqu’à une année entière.\n\n" +
+        "Parfois, une classe classique n’est pas la bonne solution : un entretien d’embauche en anglais le mois prochain, une famille qui s’installe en Irlande, ou une équipe qui doit faire une présentation devant des clients internationaux. Nos programmes personnalisés sont conçus pour un apprenant ou un petit groupe, à tous les niveaux et à tout âge à partir de 11 ans ; vous commencez à la date qui vous convient et étudiez pendant une semaine ou jusqu’à une année entière.\n\n" +
         "Avant votre arrivée, votre enseignant étudie votre niveau, vos objectifs et les situations dans lesquelles vous utilisez l’anglais, puis construit un programme sur mesure. Vous choisissez l’intensité, de quelques cours par semaine en parallèle de votre travail à une immersion à plein temps, et le programme est revu avec vous chaque semaine. Comme chaque programme est différent, nous fixons le prix au cas par cas et vous envoyons un devis sous 24 heures.",
+      location: "Dublin, Cork et Galway",
       duration: "1 semaine à 1 an",
       ageRange: "Tous âges",
       highlights: [
@@ -513,7 +522,7 @@ export const fr: LocaleTranslationSeeds = {
       ],
       activities: [
         "Jeux de rôle pour réunions, entretiens et présentations",
-        "Cours en ville : à la banque, au marché ou au café",
+        "Cours en ville : à la banque, au marché ou au café",
         "Coaching en prononciation",
         "Ateliers d’écriture pour vos e-mails et rapports",
         "Accès facultatif au programme social de l’école",
@@ -532,7 +541,7 @@ export const fr: LocaleTranslationSeeds = {
         {
           question: "Combien coûte un programme personnalisé ?",
           answer:
-            "Cela dépend du nombre de cours, de la taille du groupe et de la ville : nous fixons donc le prix de chaque programme au cas par cas. Dites-nous ce dont vous avez besoin et nous vous enverrons un devis sous 24 heures.",
+            "Cela dépend du nombre de cours, de la taille du groupe et de la ville : nous fixons donc le prix de chaque programme au cas par cas. Dites-nous ce dont vous avez besoin et nous vous enverrons un devis sous 24 heures.",
         },
         {
           question: "Les enfants peuvent-ils suivre des cours individuels ?",
@@ -549,19 +558,20 @@ export const fr: LocaleTranslationSeeds = {
     "general-english-cork": {
       title: "Anglais général à Cork",
       shortDescription:
-        "De l’anglais général toute l’année pour les adultes, en plein centre de Cork, en classes de 15 élèves maximum, d’une semaine à un an.",
+        "De l’anglais général toute l’année pour les adultes, en plein centre de Cork, en classes de 15 étudiants maximum, d’une semaine à un an.",
       description:
-        "Notre cours d’anglais général à Cork est notre formation de base pour les adultes, dispensée dans notre école de South Mall, en plein centre-ville. Après un test de niveau le premier matin, vous rejoignez une classe de 15 élèves maximum correspondant à votre niveau. Les cours du matin, de 9h00 à 12h30, travaillent la grammaire, le vocabulaire, la compréhension et l’expression orales, avec un objectif clair chaque semaine ; les cours de l’après-midi, de 13h30 à 15h00, se concentrent sur des compétences comme la prononciation, la conversation et l’écrit.\n\n" +
-        "Vous pouvez commencer n’importe quel lundi et rester d’une semaine à une année entière. Le tarif standard est de 280 € par semaine, et les étudiants qui réservent 12 semaines ou plus bénéficient de notre tarif long séjour de 220 € par semaine. En dehors des cours, Cork est une ville où il fait très bon vivre : compacte, chaleureuse et entourée de côtes et de campagne. De nombreux étudiants choisissent une famille d’accueil à Cork (160–200 € par semaine) pour continuer à pratiquer à la maison.",
+        "Notre cours d’anglais général à Cork est notre formation de base pour les adultes, dispensée dans notre école de South Mall, en plein centre-ville. Après un test de niveau le premier matin, vous rejoignez une classe de 15 étudiants maximum correspondant à votre niveau. Les cours du matin, de 9h00 à 12h30, travaillent la grammaire, le vocabulaire, la compréhension et l’expression orales, avec un objectif clair chaque semaine ; les cours de l’après-midi, de 13h30 à 15h00, se concentrent sur des compétences comme la prononciation, la conversation et l’écrit.\n\n" +
+        "Vous pouvez commencer n’importe quel lundi et rester d’une semaine à une année entière. Le tarif standard est de 280 € par semaine, et les étudiants qui réservent 12 semaines ou plus bénéficient de notre tarif long séjour de 220 € par semaine. En dehors des cours, Cork est une ville où il fait très bon vivre : compacte, chaleureuse et entourée de côtes et de campagne. De nombreux étudiants choisissent une famille d’accueil à Cork (160–200 € par semaine) pour continuer à pratiquer à la maison.",
+      location: "Cork",
       duration: "1-52 semaines",
       ageRange: "18+",
       highlights: [
-        "Classes de 15 élèves maximum",
+        "Classes de 15 étudiants maximum",
         "Cours le matin de 9h00 à 12h30, l’après-midi de 13h30 à 15h00",
         "Début n’importe quel lundi, d’une semaine à un an",
         "280 € par semaine, ou 220 € par semaine au tarif long séjour à partir de 12 semaines",
         "École en centre-ville, sur South Mall",
-        "Familles d’accueil à Cork : 160–200 € par semaine",
+        "Familles d’accueil à Cork : 160–200 € par semaine",
       ],
       inclusions: [
         "Cours le matin et l’après-midi, du lundi au vendredi",
@@ -581,9 +591,9 @@ export const fr: LocaleTranslationSeeds = {
       ],
       timetable: {
         "Matin (9h00–12h30)":
-          "Anglais général : grammaire, vocabulaire, lecture, compréhension et expression orales, avec une courte pause.",
+          "Anglais général : grammaire, vocabulaire, lecture, compréhension et expression orales, avec une courte pause.",
         "Après-midi (13h30–15h00)":
-          "Cours de compétences : prononciation, conversation, écrit et anglais de la vie quotidienne.",
+          "Cours de compétences : prononciation, conversation, écrit et anglais de la vie quotidienne.",
         "Programme de la semaine": {
           Lundi: "Test de niveau et accueil des nouveaux étudiants à 8h45",
           Mercredi: "Club de conversation après les cours",
@@ -610,12 +620,13 @@ export const fr: LocaleTranslationSeeds = {
       ],
     },
     "junior-summer-dublin": {
-      title: "École d’été junior à Dublin",
+      title: "Séjour d’été junior à Dublin",
       shortDescription:
         "De deux à huit semaines d’anglais, d’activités et de vie dublinoise pour les 12–17 ans, avec 15 heures de cours par semaine.",
       description:
-        "Notre école d’été junior à Dublin s’adresse aux adolescents qui veulent rester un peu plus longtemps et progresser vraiment pendant l’été. Les élèves de 12 à 17 ans suivent 15 heures d’anglais par semaine en classes de 12 élèves maximum, avec un test de niveau le premier matin et un bilan de niveau toutes les deux semaines. Les enseignants associent grammaire et vocabulaire à des projets menés tout au long de la semaine, comme réaliser un court podcast sur Dublin ou un guide de la ville pour les élèves de l’année suivante.\n\n" +
+        "Notre séjour d’été junior à Dublin s’adresse aux adolescents qui veulent rester un peu plus longtemps et progresser vraiment pendant l’été. Les élèves de 12 à 17 ans suivent 15 heures d’anglais par semaine en classes de 12 élèves maximum, avec un test de niveau le premier matin et un bilan de niveau toutes les deux semaines. Les enseignants associent grammaire et vocabulaire à des projets menés tout au long de la semaine, comme réaliser un court podcast sur Dublin ou un guide de la ville pour les élèves de l’année suivante.\n\n" +
         "Les après-midi alternent sport, culture et temps libre entre amis, et une excursion d’une journée a lieu chaque samedi. Comme le programme d’activités est plus léger que dans nos séjours d’été plus courts, le prix à la semaine est plus bas, ce qui rend les longs séjours plus abordables. Les élèves logent dans des familles d’accueil dublinoises (180–220 € par semaine) ou dans une résidence encadrée, et notre équipe est joignable 24 h/24.",
+      location: "Dublin",
       duration: "2-8 semaines",
       ageRange: "12-17",
       highlights: [
@@ -644,7 +655,7 @@ export const fr: LocaleTranslationSeeds = {
         "Tournoi de foot à cinq",
       ],
       timetable: {
-        Cours: "9h00–12h30, du lundi au vendredi : 15 heures d’anglais par semaine.",
+        Cours: "9h00–12h30, du lundi au vendredi : 15 heures d’anglais par semaine.",
         "Après-midi (14h00–17h30)":
           "Activités avec nos animateurs, ou travail sur projet et temps libre en petits groupes.",
         "Semaine type": {
@@ -662,7 +673,7 @@ export const fr: LocaleTranslationSeeds = {
         {
           question: "Quelle différence avec la Clover Summer School Dublin ?",
           answer:
-            "L’école d’été junior à Dublin est pensée pour des séjours plus longs, de deux à huit semaines, avec des projets et des bilans de niveau réguliers, et un programme d’activités plus léger qui permet de garder un prix à la semaine plus bas. La Clover Summer School Dublin se réserve dès une semaine et propose un programme d’activités plus chargé.",
+            "Le séjour d’été junior à Dublin est pensé pour des séjours plus longs, de deux à huit semaines, avec des projets et des bilans de niveau réguliers, et un programme d’activités plus léger qui permet de garder un prix à la semaine plus bas. La Clover Summer School Dublin se réserve dès une semaine et propose un programme d’activités plus chargé.",
         },
         {
           question: "Mon enfant sera-t-il avec d’autres élèves qui parlent sa langue ?",
@@ -700,10 +711,10 @@ export const fr: LocaleTranslationSeeds = {
     galway: {
       name: "Galway",
       description:
-        "Galway est une petite ville universitaire de la côte ouest, connue pour sa musique, ses festivals et les rues colorées du Quartier latin. Notre école se trouve sur Dominick Street, juste de l’autre côté de la rivière par rapport au centre-ville, et notre école d’été a lieu sur le campus de l’Université de Galway (University of Galway). Le Connemara, les îles d’Aran et les falaises de Moher sont à portée de main, et une famille d’accueil coûte généralement entre 150 et 190 € par semaine.",
+        "Galway est une petite ville universitaire de la côte ouest, connue pour sa musique, ses festivals et les rues colorées du Quartier latin. Notre école se trouve sur Dominick Street, juste de l’autre côté de la rivière par rapport au centre-ville, et notre séjour d’été a lieu sur le campus de l’Université de Galway (University of Galway). Le Connemara, les îles d’Aran et les falaises de Moher sont à portée de main, et une famille d’accueil coûte généralement entre 150 et 190 € par semaine.",
       features: [
         "Ville étudiante animée sur la côte atlantique",
-        "École d’été sur le campus de l’Université de Galway",
+        "Séjour d’été sur le campus de l’Université de Galway",
         "Le Connemara et les îles d’Aran tout proches",
         "Familles d’accueil à 150–190 € par semaine",
       ],

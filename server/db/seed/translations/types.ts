@@ -10,6 +10,8 @@ export interface ProgramTranslationSeed {
   title: string;
   shortDescription: string;
   description: string;
+  /** The English with the cities as the language writes them: "Dublin & Cork" → "Dublín y Cork". */
+  location: string;
   /** As the English, e.g. "2-6 weeks" → "2-6 semanas". */
   duration: string;
   /** As the English, e.g. "11-17" stays "11-17", "Qualified teachers" is translated. */

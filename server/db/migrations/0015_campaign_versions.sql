@@ -1,0 +1,1 @@
+ALTER TABLE "campaigns" ADD COLUMN "versions" jsonb DEFAULT '{}'::jsonb NOT NULL;
