@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PriceBook } from "../../server/services/bookings/price-list";
+import type { PriceBook } from "../../server/services/bookings/price-book";
 import {
   cityOfLocation,
   estimateQuote,

@@ -4,7 +4,7 @@
  */
 import type { City, Lang, OfferLineInput, PricedAccommodation } from "@shared/booking";
 import type { AccommodationType } from "../../../app/forms/options";
-import { accommodationWeekly, type PriceBook, tuitionWeekly } from "./price-list";
+import { accommodationWeekly, type PriceBook, tuitionWeekly } from "./price-book";
 
 type LineLabel =
   | "tuitionWeekly"

@@ -6,7 +6,7 @@
  */
 import type { City } from "../../../app/config/brand";
 import type { AccommodationType } from "../../../app/forms/options";
-import { accommodationWeekly, type PriceBook, tuitionWeekly } from "../bookings/price-list";
+import { accommodationWeekly, type PriceBook, tuitionWeekly } from "../bookings/price-book";
 
 export interface PricedProgram {
   id: string;

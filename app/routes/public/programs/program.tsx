@@ -1,4 +1,4 @@
-import { accommodationWeekly } from "@server/services/bookings/price-list";
+import { accommodationWeekly } from "@server/services/bookings/price-book";
 import { cityOfLocation } from "@server/services/leads/quote-estimate";
 import type { PublicProgram } from "@shared/content";
 import { data } from "react-router";
