@@ -25,7 +25,6 @@ export default defineConfig({
       // CSV neutralisation
       "tests/unit/csv-export.test.ts",
       "tests/unit/text-helpers.test.ts",
-      "tests/unit/sanitize-properties.test.ts",
       // Money and date formatting per language
       "tests/unit/number-format.test.ts",
       "tests/unit/date-format.test.ts",

@@ -21,11 +21,13 @@ export interface OfferTotals {
   depositCents: number;
 }
 
-/** The deposit the rule asks of a total: never more than the total, nothing on a free offer. */
+/**
+ * The deposit the rule asks of a total: never more than the total, nothing on a free offer (or
+ * one whose discounts exceed its price).
+ */
 export function depositOf(totalCents: number, rule: DepositRule): number {
-  if (totalCents <= 0) return 0;
-  if (rule.kind === "fixed") return Math.min(rule.cents, totalCents);
-  return Math.min(totalCents, roundCents((totalCents * rule.percent) / 100));
+  const asked = rule.kind === "fixed" ? rule.cents : roundCents((totalCents * rule.percent) / 100);
+  return Math.max(0, Math.min(totalCents, asked));
 }
 
 /** Percentage discounts apply to the sum of the other lines, before any discount. */
@@ -34,9 +36,10 @@ export function priceOffer(lines: OfferLineInput[], rule: DepositRule): OfferTot
     .filter((line) => line.kind !== "discount")
     .reduce((sum, line) => sum + line.quantity * line.unitCents, 0);
   const priced = lines.map((line) => ({ ...line, totalCents: lineTotal(line, subtotalCents) }));
-  const discountCents = -priced
+  // Summed as a positive amount off (negating a sum of nothing would give −0).
+  const discountCents = priced
     .filter((line) => line.kind === "discount")
-    .reduce((sum, line) => sum + line.totalCents, 0);
+    .reduce((sum, line) => sum - line.totalCents, 0);
   const totalCents = subtotalCents - discountCents;
   return {
     lines: priced,

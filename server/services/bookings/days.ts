@@ -19,6 +19,6 @@ export function addDays(day: string, days: number): string {
 }
 
 /** The earlier of two days (they sort as text). */
-export const earlierDay = (a: string, b: string) => (a <= b ? a : b);
+export const earlierDay = (a: string, b: string) => [a, b].sort()[0] as string;
 /** The later of two days. */
-export const laterDay = (a: string, b: string) => (a >= b ? a : b);
+export const laterDay = (a: string, b: string) => [a, b].sort()[1] as string;

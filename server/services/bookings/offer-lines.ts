@@ -74,9 +74,7 @@ export function prefilledLines(options: {
 }): OfferLineInput[] {
   const { prices, weeks, city } = options;
   const text = (label: LineLabel) =>
-    labels[options.lang][label]
-      .replace("{program}", options.programTitle)
-      .replace("{city}", city ?? "");
+    labels[options.lang][label].replace("{program}", options.programTitle);
   const lines: OfferLineInput[] = [];
   const weekly = options.program ? tuitionWeekly(prices, options.program, city) : null;
   if (weekly !== null) {
@@ -97,12 +95,13 @@ export function prefilledLines(options: {
     lines.push({ kind: "tuition", description: text("onRequest"), quantity: 1, unitCents: 0 });
   }
   const type = options.accommodationType;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: the list has no price for "none" or for no city, so the lookup would find none too; the check narrows the types
   if (type && type !== "none" && city) {
     const price = accommodationWeekly(prices, type, city);
     if (price !== null) {
       lines.push({
         kind: "accommodation",
-        description: text(type),
+        description: text(type).replace("{city}", city),
         quantity: weeks,
         unitCents: price,
       });
