@@ -6,15 +6,7 @@
  */
 
 import type { AccommodationType } from "../app/forms/options";
-import type {
-  BookingStatus,
-  Lang,
-  Offer,
-  OfferLine,
-  PaymentInstructions,
-  TimelineEvent,
-} from "./booking";
-import { roundCents } from "./booking";
+import type { BookingStatus, Lang, Offer, PaymentInstructions, TimelineEvent } from "./booking";
 
 export const agencyStatuses = ["active", "suspended"] as const;
 export type AgencyStatus = (typeof agencyStatuses)[number];
@@ -224,26 +216,12 @@ export interface PartnerDashboard {
 
 export const MAX_COMMISSION_PERCENT = 50;
 
-/** 12.5 → 1250; at most two decimals (the API refuses more). */
-export function basisPointsOf(percent: number): number {
-  return Math.round(percent * 100);
-}
-
-export function percentOf(basisPoints: number): number {
-  return basisPoints / 100;
-}
-
-/** The tuition a booking's commission is computed from: its offer's tuition lines, gross. */
-export function tuitionCentsOf(lines: readonly OfferLine[]): number {
-  return lines
-    .filter((line) => line.kind === "tuition")
-    .reduce((sum, line) => sum + line.totalCents, 0);
-}
-
-/** Tuition × rate, half away from zero to the cent. */
-export function commissionCentsOf(tuitionCents: number, basisPoints: number): number {
-  return roundCents((tuitionCents * basisPoints) / 10_000);
-}
+export {
+  basisPointsOf,
+  commissionCentsOf,
+  percentOf,
+  tuitionCentsOf,
+} from "./commission";
 
 /** A commission month, "YYYY-MM" (months follow the school's calendar, Europe/Dublin). */
 export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

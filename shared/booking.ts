@@ -434,69 +434,21 @@ export interface GuardianConsentView {
 }
 
 // ── Arithmetic shared by the offer editor's live totals and the server ──────────────────────
+// Pricing and money live in modules of their own, small and pure so that `npm run
+// test:mutation` covers them; re-exported here so pages and services keep one import.
 
-/** Half away from zero, to the cent: €10.005 → €10.01. */
-export function roundCents(value: number): number {
-  return Math.sign(value) * Math.round(Math.abs(value));
-}
-
-export function lineTotal(line: OfferLineInput, subtotalBeforeDiscounts: number): number {
-  if (line.kind !== "discount") return line.quantity * line.unitCents;
-  if (line.percent) return -roundCents((subtotalBeforeDiscounts * line.percent) / 100);
-  return -(line.quantity * line.unitCents);
-}
-
-export interface OfferTotals {
-  lines: OfferLine[];
-  subtotalCents: number;
-  discountCents: number;
-  totalCents: number;
-  depositCents: number;
-}
-
-export function depositOf(totalCents: number, rule: DepositRule): number {
-  if (totalCents <= 0) return 0;
-  if (rule.kind === "fixed") return Math.min(rule.cents, totalCents);
-  return Math.min(totalCents, roundCents((totalCents * rule.percent) / 100));
-}
-
-export function priceOffer(lines: OfferLineInput[], rule: DepositRule): OfferTotals {
-  const subtotalCents = lines
-    .filter((line) => line.kind !== "discount")
-    .reduce((sum, line) => sum + line.quantity * line.unitCents, 0);
-  const priced = lines.map((line) => ({ ...line, totalCents: lineTotal(line, subtotalCents) }));
-  const discountCents = -priced
-    .filter((line) => line.kind === "discount")
-    .reduce((sum, line) => sum + line.totalCents, 0);
-  const totalCents = subtotalCents - discountCents;
-  return {
-    lines: priced,
-    subtotalCents,
-    discountCents,
-    totalCents,
-    depositCents: depositOf(totalCents, rule),
-  };
-}
-
-/** Whole weeks from start to end (a Monday-to-Friday week counts as one). */
-export function weeksBetween(startDate: string, endDate: string): number {
-  const days = (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / 864e5;
-  return Math.max(1, Math.ceil((days + 1) / 7));
-}
+export { formatCents, roundCents } from "./money";
+export {
+  depositOf,
+  lineTotal,
+  type OfferTotals,
+  priceOffer,
+  weeksBetween,
+} from "./offer-pricing";
 
 /** Age in whole years on a day; both "YYYY-MM-DD". */
 export function ageOn(dateOfBirth: string, day: string): number {
   const [by, bm, bd] = dateOfBirth.split("-").map(Number) as [number, number, number];
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
-
-/** "€1,234.50" in the page's language. */
-export function formatCents(cents: number, lang: Lang | string = "en"): string {
-  const locale = { en: "en-IE", es: "es-ES", fr: "fr-FR", de: "de-DE" }[lang] ?? "en-IE";
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
 }

@@ -253,6 +253,8 @@ let agentB: { token: string; agent: { userId: number; agencyId: number } };
 const AGENT_A_EMAIL = "ana@fuzz-agency-a.example";
 const DEACTIVATED_EMAIL = "gone@fuzz-agency-a.example";
 let bookingB = 0;
+/** When the deactivated agent's account was deactivated (after their session of joining). */
+let deactivatedAt = new Date(0);
 
 /** Everything of agency B, to compare after the fuzzing of A and of the staff endpoints. */
 async function agencyBRecords() {
@@ -289,6 +291,7 @@ beforeAll(async () => {
     await staff("POST", `/api/admin/agencies/${agencyA}/users/${gone.agent.userId}/deactivate`, {}),
     200,
   );
+  deactivatedAt = new Date();
   bookingB = await openBooking(agentB.token);
   await invite(agencyB, "pending@fuzz-agency-b.example");
   recordsOfB = await agencyBRecords();
@@ -1002,15 +1005,18 @@ describe("agent sign-in under generated input", () => {
 describe("after the fuzzing", () => {
   it("left agency B's records, Object.prototype and the service alone", async () => {
     expect(await agencyBRecords()).toEqual(recordsOfB);
-    const deactivated = await db()
-      .select()
-      .from(agentSessions)
-      .innerJoin(agentUsers, eq(agentUsers.id, agentSessions.agentUserId))
-      .where(
-        and(eq(agentUsers.email, DEACTIVATED_EMAIL), gt(agentSessions.createdAt, new Date(0))),
-      );
-    // Only the session of joining, before the account was deactivated.
-    expect(deactivated).toHaveLength(1);
+    const sessionsOf = (since: Date) =>
+      db()
+        .select({ createdAt: agentSessions.createdAt })
+        .from(agentSessions)
+        .innerJoin(agentUsers, eq(agentUsers.id, agentSessions.agentUserId))
+        .where(and(eq(agentUsers.email, DEACTIVATED_EMAIL), gt(agentSessions.createdAt, since)));
+    // Only the session of joining, before the account was deactivated; none since, whatever
+    // the sign-in fuzz sent with its password.
+    const all = await sessionsOf(new Date(0));
+    expect(all).toHaveLength(1);
+    expect(all[0]?.createdAt.getTime()).toBeLessThanOrEqual(deactivatedAt.getTime());
+    expect(await sessionsOf(deactivatedAt)).toEqual([]);
     expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeKeysBefore);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect((await server.fetch("/readyz")).status).toBe(200);

@@ -3,6 +3,7 @@
  * bodies from a signed-in editor, and generated `?lang=` values from anyone, must never get a
  * 5xx or echo a script, and every stored translation must pass its own schema and still render.
  */
+import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translationSchemas } from "../../app/forms/admin/translation";
@@ -82,7 +83,35 @@ describe("translations under generated input", () => {
         );
         // A saved translation is the editor's own text, answered as JSON and escaped wherever
         // it is shown; an error never echoes what was sent.
-        if (response.status !== 200) expect(text).not.toMatch(/<script/i);
+        if (response.status !== 200) {
+          expect(text).not.toMatch(/<script/i);
+          return;
+        }
+        // Each accepted body, where it landed (the row is overwritten by the next one): it
+        // passes its schema, and holds each field the editor filled in as the schema read it.
+        const sent = translationSchemas.program.safeParse(JSON.parse(request.body));
+        expect(sent.success, request.body.slice(0, 300)).toBe(true);
+        const [row] = await server.database.db
+          .select()
+          .from(contentTranslations)
+          .where(
+            and(
+              eq(contentTranslations.entity, "program"),
+              eq(contentTranslations.entityId, id),
+              // Only es, fr and de are accepted (200), so here lang is one of them.
+              eq(contentTranslations.lang, lang as "es" | "fr" | "de"),
+            ),
+          );
+        const stored = translationSchemas.program.safeParse(row?.fields);
+        expect(stored.success, JSON.stringify(row?.fields).slice(0, 300)).toBe(true);
+        for (const [field, value] of Object.entries(sent.data ?? {})) {
+          if (typeof value === "string" && value !== "") {
+            expect(row?.fields[field], field).toBe(value);
+          }
+        }
+        for (const [field, value] of Object.entries(row?.fields ?? {})) {
+          expect(value, field).toEqual((sent.data as Record<string, unknown>)[field]);
+        }
       }),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );

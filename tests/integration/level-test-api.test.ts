@@ -218,6 +218,30 @@ describe("level test sessions", () => {
     expect((await server.fetch(`/api/level-test/sessions/${id}`)).status).toBe(404);
   });
 
+  it("keeps a new sitting for 24 hours from its start, and not a second longer", async () => {
+    let clock = new Date("2031-03-10T09:00:00Z");
+    const timed = await startTestServer({ now: () => clock });
+    try {
+      const started = await timed.fetch("/api/level-test/sessions", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.24" },
+        body: "{}",
+      });
+      expect(started.status).toBe(201);
+      const { id, question } = (await started.json()) as { id: string; question: { id: string } };
+      clock = new Date("2031-03-11T08:59:59Z");
+      const resumed = await timed.fetch(`/api/level-test/sessions/${id}`);
+      expect(resumed.status).toBe(200);
+      expect(((await resumed.json()) as { question: { id: string } }).question.id).toBe(
+        question.id,
+      );
+      clock = new Date("2031-03-11T09:00:00Z");
+      expect((await timed.fetch(`/api/level-test/sessions/${id}`)).status).toBe(404);
+    } finally {
+      await timed.stop();
+    }
+  });
+
   it("limits the sittings one address may start, like the other public writes", async () => {
     const limited = await startTestServer({ env: { PUBLIC_WRITES_PER_HOUR: "5" } });
     try {

@@ -9,7 +9,12 @@
 import type { LevelTestQuestion } from "@shared/level-test";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { levelTestItems, levelTestSessions, quoteRequests } from "../../server/db/schema";
+import {
+  emailOutbox,
+  levelTestItems,
+  levelTestSessions,
+  quoteRequests,
+} from "../../server/db/schema";
 import type { AnalyticsReport } from "../../server/services/analytics";
 import {
   jsonRequest,
@@ -236,20 +241,38 @@ describe("CSV", () => {
     expect(file.lines[2]).toContain(",Carla Tester,");
   });
 
-  it("adds the English level of a quote request sent from a result page", async () => {
-    await db().insert(quoteRequests).values({
-      firstName: "Levelled",
-      lastName: "Quote",
-      email: "levelled.quote@example.com",
-      programTitle: "General English",
-      englishLevel: "B2",
-      gdprConsentAt: new Date(),
-    });
+  it("stores the level of a quote asked for from the result e-mail's link, and shows it", async () => {
+    // The link in Carla's result e-mail opens the quote form with her level (?level=B2); the
+    // form sends it with the quote (its hidden field), as this request does.
+    const [mail] = await db()
+      .select({ text: emailOutbox.textBody })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.toAddress, people.carla.email));
+    const link = /https?:\/\/\S+\/quote\?level=([A-Z]\d)\b/.exec(mail?.text ?? "");
+    expect(link?.[1]).toBe("B2");
+    const quote = (email: string, englishLevel?: string) =>
+      post("/api/quote-requests", {
+        firstName: "Levelled",
+        lastName: "Quote",
+        email,
+        programId: "general-english-cork",
+        gdprConsent: true,
+        ...(englishLevel ? { englishLevel } : {}),
+      });
+    expect((await quote("levelled.quote@example.com", link?.[1])).status).toBe(201);
+    expect((await quote("unlevelled.quote@example.com")).status).toBe(201);
+    // Only a CEFR level is taken.
+    expect((await quote("odd.level@example.com", "B3")).status).toBe(400);
+
     const file = await csv("/api/admin/exports/quote_requests?q=levelled.quote");
     const header = file.lines[0]?.split(",") ?? [];
     const column = header.indexOf("English level (test)");
     expect(column).toBeGreaterThan(0);
-    expect(file.lines[1]?.split(",")[column]).toBe("B2");
+    const levelOf = (email: string) =>
+      file.lines.find((line) => line.includes(email))?.split(",")[column];
+    expect(file.lines).toHaveLength(3);
+    expect(levelOf("levelled.quote@example.com")).toBe("B2");
+    expect(levelOf("unlevelled.quote@example.com")).toBe("");
   });
 
   it("records the export in the audit trail", async () => {

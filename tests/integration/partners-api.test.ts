@@ -375,8 +375,17 @@ describe("accepting for a student, and commission in cents", () => {
       ),
       200,
     );
-    // The rate changes after booking: the booking keeps 12.5 %.
-    await call("PATCH", `/api/admin/agencies/${agencyA}`, admin, { commissionPercent: 20 });
+    // The rate changes after booking (the agency now reads 20 %): the booking keeps 12.5 %.
+    const raised = await expectJson<{ commissionPercent: number }>(
+      await call("PATCH", `/api/admin/agencies/${agencyA}`, admin, { commissionPercent: 20 }),
+      200,
+    );
+    expect(raised.commissionPercent).toBe(20);
+    const dashboard = await expectJson<PartnerDashboard>(
+      await call("GET", "/api/partners/dashboard", agentA.token),
+      200,
+    );
+    expect(dashboard.commissionPercent).toBe(20);
     const booking = await expectJson<PartnerBooking>(
       await call("GET", `/api/partners/bookings/${offer.bookingId}`, agentA.token),
       200,
@@ -408,7 +417,11 @@ describe("accepting for a student, and commission in cents", () => {
       .from(auditLog)
       .where(like(auditLog.actorName, "Marta López (agent%"));
     expect(audit.some((row) => row.entity === "booking")).toBe(true);
-    await call("PATCH", `/api/admin/agencies/${agencyA}`, admin, { commissionPercent: 12.5 });
+    const restored = await expectJson<{ commissionPercent: number }>(
+      await call("PATCH", `/api/admin/agencies/${agencyA}`, admin, { commissionPercent: 12.5 }),
+      200,
+    );
+    expect(restored.commissionPercent).toBe(12.5);
 
     // The letter waits for the deposit.
     expect(
@@ -453,12 +466,47 @@ describe("accepting for a student, and commission in cents", () => {
     expect(other.lines.map((item) => item.bookingId)).not.toContain(offer.bookingId);
   });
 
-  it("rounds commission half away from zero to the cent", async () => {
-    const { commissionCentsOf } = await import("@shared/agents");
-    expect(commissionCentsOf(33_333, 1250)).toBe(4167); // 4166.625
-    expect(commissionCentsOf(10_001, 1250)).toBe(1250); // 1250.125
-    expect(commissionCentsOf(12_345, 0)).toBe(0);
-    expect(commissionCentsOf(100_00, 1)).toBe(1);
+  it("gives the agency the half cent when the commission falls on one (tests/unit/commission-rules.test.ts has the rule)", async () => {
+    const quote = await requestQuote(agentA.token);
+    const draft = await expectJson<Offer>(
+      await call("POST", `/api/admin/quote-requests/${quote.id}/offers`, admin, {}),
+      201,
+    );
+    // 12.5 % of €1,000.04 of tuition is €125.005: rounded half away from zero, €125.01
+    // (truncating, or rounding half to even, would give €125.00).
+    await expectJson(
+      await call("PUT", `/api/admin/offers/${draft.id}`, admin, {
+        startDate: draft.startDate,
+        endDate: draft.endDate,
+        validUntil: draft.validUntil,
+        note: "",
+        hoursPerWeek: draft.hoursPerWeek,
+        lines: [
+          { kind: "tuition", description: "Tuition", quantity: 1, unitCents: 100_004 },
+          { kind: "accommodation", description: "Host family", quantity: 2, unitCents: 20_000 },
+        ],
+      }),
+      200,
+    );
+    await expectJson(await call("POST", `/api/admin/offers/${draft.id}/send`, admin), 200);
+    await expectJson(
+      await call(
+        "POST",
+        `/api/partners/bookings/${draft.bookingId}/accept`,
+        agentA.token,
+        acceptance(),
+      ),
+      200,
+    );
+    const booking = await expectJson<PartnerBooking>(
+      await call("GET", `/api/partners/bookings/${draft.bookingId}`, agentA.token),
+      200,
+    );
+    expect(booking.commission).toMatchObject({
+      percent: 12.5,
+      tuitionCents: 100_004,
+      commissionCents: 12_501,
+    });
   });
 
   it("refuses a month that is not YYYY-MM", async () => {

@@ -250,7 +250,11 @@ describe("translations staff make", () => {
       await get(`/api/admin/destinations/${cork?.id}/translations`),
       200,
     );
-    expect(seeded.translations.every((t) => t.status.state === "complete")).toBe(true);
+    expect(seeded.translations.map((t) => [t.lang, t.status.state])).toEqual([
+      ["es", "complete"],
+      ["fr", "complete"],
+      ["de", "complete"],
+    ]);
 
     const posts = await expectJson<{ items: { id: number }[] }>(await get("/api/admin/blog"), 200);
     const [first, second] = posts.items;
@@ -258,7 +262,11 @@ describe("translations staff make", () => {
       await get(`/api/admin/blog/${first?.id}/translations`),
       200,
     );
-    expect(untranslated.translations.every((t) => t.status.state === "missing")).toBe(true);
+    expect(untranslated.translations.map((t) => [t.lang, t.status.state])).toEqual([
+      ["es", "missing"],
+      ["fr", "missing"],
+      ["de", "missing"],
+    ]);
     await expectJson(
       await send("PUT", `/api/admin/blog/${first?.id}/translations/es`, {
         title: "Primer artículo",
@@ -267,7 +275,7 @@ describe("translations staff make", () => {
       }),
       200,
     );
-    const clash = await expectJson<{ fields: Record<string, string> }>(
+    const clash = await expectJson<{ error: string; fields: Record<string, string> }>(
       await send("PUT", `/api/admin/blog/${second?.id}/translations/es`, {
         title: "Otro",
         slug: "primer-articulo",
@@ -275,7 +283,10 @@ describe("translations staff make", () => {
       }),
       409,
     );
-    expect(clash).toBeTruthy();
+    expect(clash).toMatchObject({
+      error: "conflict",
+      fields: { slug: "Another post already uses this address in this language." },
+    });
     const badSlug = await send("PUT", `/api/admin/blog/${second?.id}/translations/es`, {
       slug: "Primer Artículo",
     });

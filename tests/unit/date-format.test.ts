@@ -38,7 +38,15 @@ describe.each(languages)("days in %s", (lang) => {
   });
 
   it("returns what is not a calendar day as it came", () => {
-    for (const text of ["", "soon", "2031-02-30", "2031-13-01", "2031-6-2", "2031-06-02T10:00"]) {
+    for (const text of [
+      "",
+      "soon",
+      "2031-02-30",
+      "2031-13-01",
+      "2031-6-2",
+      "2031-06-02T10:00",
+      "12031-06-02",
+    ]) {
       expect(formatDay(text, lang)).toBe(text);
     }
   });

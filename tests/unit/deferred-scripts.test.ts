@@ -1,3 +1,4 @@
+import vm from "node:vm";
 import { describe, expect, it } from "vitest";
 import { DEFERRED_MODULE_TYPE, deferPageScripts } from "../../server/http/deferred-scripts";
 
@@ -72,11 +73,63 @@ describe("React Router's scroll restoration script (decision 0020)", () => {
     `<script nonce="${N}">${restore}</script><script nonce="${N}">window.__reactRouterContext`,
   );
 
-  it("runs only for an entry that already has a key", () => {
+  /**
+   * Runs the page's scroll restoration script, as deferPageScripts left it, against a history
+   * entry and a sessionStorage of our own (what the browser gives it is this small): what it
+   * read, where it scrolled, what it marked. The browser runs it for real in
+   * tests/e2e/shell/navigation.spec.ts ("scroll restoration").
+   */
+  function runRestoration(html: string, entry: { key: string } | null, stored: object | null) {
+    const script =
+      /<script nonce="[^"]+">((?:if\(history\.state|\(\(storageKey)[\s\S]*?)<\/script>/.exec(
+        html,
+      )?.[1];
+    if (!script) throw new Error("no scroll restoration script in the page");
+    const seen = { reads: [] as string[], scrolls: [] as number[][], classes: [] as string[] };
+    const history = {
+      state: entry as { key: string } | null,
+      replaceState(state: { key: string }) {
+        history.state = state;
+      },
+    };
+    const context = {
+      history,
+      sessionStorage: {
+        getItem(key: string) {
+          seen.reads.push(key);
+          return stored ? JSON.stringify(stored) : null;
+        },
+        removeItem() {},
+      },
+      document: {
+        documentElement: { classList: { add: (name: string) => seen.classes.push(name) } },
+      },
+      scrollTo: (x: number, y: number) => seen.scrolls.push([x, y]),
+      console,
+      Math,
+      JSON,
+    };
+    vm.runInNewContext(script, { ...context, window: context });
+    return { ...seen, entry: history.state };
+  }
+
+  it("on a new history entry, reads nothing, scrolls nowhere and leaves the key to the loader", () => {
     const html = deferPageScripts(withScript, N);
-    expect(html).toContain(
-      `<script nonce="${N}">if(history.state&&history.state.key){document.documentElement.classList.add("draw-all");${restore}}</script>`,
-    );
+    const run = runRestoration(html, null, { somewhere: 1800 });
+    expect(run).toEqual({ reads: [], scrolls: [], classes: [], entry: null });
+  });
+
+  it("on an entry with a key (a reload, Back), draws every section and restores the position", () => {
+    const html = deferPageScripts(withScript, N);
+    const run = runRestoration(html, { key: "k1" }, { k1: 1800, other: 40 });
+    expect(run).toEqual({
+      reads: ["react-router-scroll-positions"],
+      scrolls: [[0, 1800]],
+      classes: ["draw-all"],
+      entry: { key: "k1" },
+    });
+    // With nothing stored for it, it stays at the top.
+    expect(runRestoration(html, { key: "k2" }, { k1: 1800 }).scrolls).toEqual([]);
   });
 
   it("leaves a script with a custom key alone (a new entry may have a position stored there)", () => {
@@ -84,9 +137,12 @@ describe("React Router's scroll restoration script (decision 0020)", () => {
       '"react-router-scroll-positions", null',
       '"react-router-scroll-positions", "/about"',
     );
-    expect(deferPageScripts(custom, N)).toContain(
-      `<script nonce="${N}">${restore.replace("null)", '"/about")')}</script>`,
-    );
+    const run = runRestoration(deferPageScripts(custom, N), null, { "/about": 600 });
+    expect(run.reads).toEqual(["react-router-scroll-positions"]);
+    expect(run.scrolls).toEqual([[0, 600]]);
+    expect(run.classes).toEqual([]);
+    // React Router's own script gave the new entry its key.
+    expect(run.entry?.key).toEqual(expect.any(String));
   });
 
   it("never wraps an injected script shaped like it into a trusted one", () => {

@@ -38,13 +38,20 @@ describe("createI18n", () => {
     expect(i18n.t("greeting", { count: "500+", name: "x" })).toBe("Hello x, from ");
   });
 
-  it("uses the language's plural rules", () => {
-    const french = createI18n("fr", {
-      common: { n_one: "{{count}} semaine", n_other: "{{count}} semaines" },
-    });
-    // French treats 0 and 1 as singular.
-    expect(french.t("n", { count: 1 })).toBe("1 semaine");
-    expect(french.t("n", { count: 2 })).toBe("2 semaines");
+  it("uses the language's plural rules: French 0 is singular, English 0 is plural", () => {
+    const weeks = {
+      common: { n_one: "{{count}} week(s)-one", n_other: "{{count}} week(s)-other" },
+    };
+    const french = createI18n("fr", weeks);
+    const english = createI18n("en", weeks);
+    expect(french.t("n", { count: 0 })).toBe("0 week(s)-one");
+    expect(english.t("n", { count: 0 })).toBe("0 week(s)-other");
+    // 1.5 is singular in French too, plural in English.
+    expect(french.t("n", { count: 1.5 })).toBe("1.5 week(s)-one");
+    expect(english.t("n", { count: 1.5 })).toBe("1.5 week(s)-other");
+    expect(french.t("n", { count: 1 })).toBe("1 week(s)-one");
+    expect(english.t("n", { count: 1 })).toBe("1 week(s)-one");
+    expect(french.t("n", { count: 2 })).toBe("2 week(s)-other");
   });
 
   it("returns arrays and objects only when asked, interpolated throughout", () => {
@@ -65,10 +72,19 @@ describe("createI18n", () => {
     expect(i18n.getFixedT(null, "programs")("nav.home")).toBe("nav.home");
   });
 
-  it("renders the real Spanish messages with their plurals", () => {
-    const { lang, bundles: real } = messagesFor("es", ["common", "programs"]);
-    const t = createI18n(lang, real).getFixedT(lang, "programs");
-    expect(t("card.ages", { range: "11-17" })).toBe("Edades 11-17");
+  it("renders the real messages with their plurals", () => {
+    const programs = (lang: "es" | "fr" | "en") => {
+      const { bundles: real } = messagesFor(lang, ["common", "programs"]);
+      return createI18n(lang, real).getFixedT(lang, "programs");
+    };
+    const es = programs("es");
+    expect(es("card.ages", { range: "11-17" })).toBe("Edades 11-17");
+    expect(es("results.count", { count: 1 })).toBe("1 programa coincide");
+    expect(es("results.count", { count: 0 })).toBe("0 programas coinciden");
+    expect(es("results.count", { count: 7 })).toBe("7 programas coinciden");
+    // Where French and English differ: no program found is singular in French.
+    expect(programs("fr")("results.count", { count: 0 })).toBe("0 programme correspond");
+    expect(programs("en")("results.count", { count: 0 })).toBe("0 programs match");
   });
 });
 

@@ -95,6 +95,126 @@ describe("placement", () => {
   });
 });
 
+describe("placement of a test-taker", () => {
+  /** Sits the whole test as a person at `level` would: right up to it, wrong above. */
+  function sit(level: number, random: () => number = () => 0) {
+    let available = [...bank];
+    const answers: PlacementAnswer[] = [];
+    const asked: CefrLevel[] = [];
+    for (let guard = 0; guard <= placementRules.maxItems; guard++) {
+      const step = nextStep(available, answers, random);
+      if (step.done) return { result: step.result, asked };
+      asked.push(step.item.cefr);
+      available = available.filter((item) => item.id !== step.item.id);
+      answers.push({ ...step.item, correct: cefrLevels.indexOf(step.item.cefr) <= level });
+    }
+    throw new Error("the test never stopped");
+  }
+
+  it.each(cefrLevels.map((cefr, level) => [cefr, level] as const))(
+    "places a consistent %s test-taker at their level, in the fewest questions",
+    (cefr, level) => {
+      const { result, asked } = sit(level);
+      expect(result.level).toBe(cefr);
+      expect(asked).toHaveLength(placementRules.minItems);
+      // The questions close in on the level: most of them at it or one above.
+      const near = asked.filter((item) => {
+        const distance = cefrLevels.indexOf(item) - level;
+        return distance === 0 || distance === 1;
+      });
+      expect(near.length).toBeGreaterThanOrEqual(placementRules.minItems - 3);
+      // Each skill has its own result, adding up to the questions asked.
+      const skills = Object.values(result.skills);
+      expect(skills).toHaveLength(3);
+      expect(skills.reduce((sum, skill) => sum + skill.answered, 0)).toBe(asked.length);
+    },
+  );
+
+  it("starts above the likeliest level, where an answer tells most", () => {
+    const step = nextStep(bank, [], () => 0);
+    expect(step.done).toBe(false);
+    if (!step.done) expect(step.item.cefr).toBe("B2");
+  });
+
+  it("once sure of a level, asks at that level", () => {
+    const sure = Array.from({ length: 11 }, () => answer("C2", true));
+    const step = nextStep(bank, sure, () => 0);
+    expect(step.done).toBe(false);
+    if (!step.done) expect(step.item.cefr).toBe("C2");
+  });
+
+  it("stops at the minimum once sure, and not a question before", () => {
+    const wrong = Array.from({ length: placementRules.minItems }, () => answer("A2", false));
+    expect(Math.max(...belief(wrong))).toBeGreaterThan(placementRules.certainty);
+    const atMinimum = nextStep(bank, wrong);
+    expect(atMinimum.done).toBe(true);
+    if (atMinimum.done) expect(atMinimum.result.level).toBe("A1");
+    expect(nextStep(bank, wrong.slice(1)).done).toBe(false);
+  });
+
+  it("goes on while unsure, and stops at the maximum however unsure", () => {
+    // Right once in three at B2: no level is ever certain.
+    const unsure = Array.from({ length: placementRules.maxItems }, (_, n) =>
+      answer("B2", n % 3 === 0),
+    );
+    expect(Math.max(...belief(unsure))).toBeLessThan(placementRules.certainty);
+    expect(nextStep(bank, unsure.slice(1)).done).toBe(false);
+    expect(nextStep(bank, unsure).done).toBe(true);
+  });
+
+  it("asks where an answer is hard to guess: true/false questions at B2 wait", () => {
+    const trueFalseAtB2 = bank.map((item) =>
+      item.cefr === "B2" ? { ...item, choiceCount: 2 } : item,
+    );
+    const step = nextStep(trueFalseAtB2, [], () => 0);
+    expect(step.done).toBe(false);
+    if (!step.done) expect(step.item.cefr).toBe("C1");
+    // How many questions are left at a level changes nothing: one each asks the same.
+    const oneEach = cefrLevels.map((cefr) => trueFalseAtB2.find((item) => item.cefr === cefr));
+    const fromOne = nextStep(
+      oneEach.filter((item) => item !== undefined),
+      [],
+      () => 0,
+    );
+    if (!fromOne.done) expect(fromOne.item.cefr).toBe("C1");
+    expect(fromOne.done).toBe(false);
+  });
+
+  it("asks from the levels that still have questions, and stops when none is left", () => {
+    const onlyC1 = bank.filter((item) => item.cefr === "C1");
+    const step = nextStep(onlyC1, [], () => 0);
+    expect(step.done).toBe(false);
+    if (!step.done) expect(step.item.cefr).toBe("C1");
+    const none = nextStep([], [answer("B2", true)]);
+    expect(none.done).toBe(true);
+    if (none.done) expect(none.result.level).toBe("B2");
+  });
+
+  it("picks at random among equally good questions", () => {
+    const b2 = bank.filter((item) => item.cefr === "B2" && item.skill === "grammar");
+    const first = nextStep(b2, [], () => 0);
+    const last = nextStep(b2, [], () => 0.999);
+    expect(first.done || last.done).toBe(false);
+    if (!first.done && !last.done) {
+      expect(first.item.id).toBe(b2[0]?.id);
+      expect(last.item.id).toBe(b2.at(-1)?.id);
+    }
+  });
+
+  it("counts each skill's right answers in its result", () => {
+    const reading = [true, false, true, true, false].map((correct) => ({
+      ...answer("B1", correct),
+      skill: "reading" as const,
+    }));
+    const step = nextStep([], [...reading, answer("A1", true)]);
+    expect(step.done).toBe(true);
+    if (step.done) {
+      expect(step.result.skills.reading).toMatchObject({ answered: 5, correct: 3 });
+      expect(step.result.skills.grammar).toMatchObject({ answered: 1, correct: 1 });
+    }
+  });
+});
+
 describe("program suggestions", () => {
   const programs = [
     { id: "clover-summer-galway", ageMin: 11, ageMax: 17 },

@@ -17,6 +17,8 @@ function* sampleValues(): Generator<number> {
   yield* [0, -0, 1, -1, 0.5, 1.5, 2.5, -2.5, 999, 1000, 9999, 10000, 99999, 100000];
   yield* [999.9995, 1.0005, 0.0005, 0.00049, 9.9995, 12345.6785, 1e-7, -1e-7, 123e-9];
   yield* [4.8, 592713, 40000, 1250, 2890, 1e15, 123456789012, 1e21, 2 ** 53];
+  // Written with an exponent by JavaScript: a fraction in the mantissa, and negative.
+  yield* [1.5e21, 1.2345e22, -9.87e25, 1.5e-7];
   yield* [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
   for (let index = 0; index < 3000; index++) {
     const magnitude = 10 ** Math.floor(next() * 12);

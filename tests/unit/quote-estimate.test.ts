@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PriceBook } from "../../server/services/bookings/price-list";
+import type { PriceBook } from "../../server/services/bookings/price-book";
 import {
   cityOfLocation,
   estimateQuote,
@@ -41,6 +41,8 @@ describe("cityOfLocation", () => {
     ["Dublin, Cork & Galway", "Dublin"],
     ["Galway", "Galway"],
     ["Dublin (blended)", "Dublin"],
+    ["Cork & Dublin", "Cork"],
+    ["Galway, Cork or Dublin", "Galway"],
     ["Online", null],
   ])("%s → %s", (location, city) => {
     expect(cityOfLocation(location)).toBe(city);
@@ -53,6 +55,14 @@ describe("estimateQuote", () => {
     expect(estimate.tuitionCents).toBe(70000);
     expect(estimate.accommodation.weeklyCents).toBe(20000);
     expect(estimate.totalCents).toBe(110000);
+    expect(estimate).toMatchObject({
+      programId: "p",
+      programTitle: "P",
+      weeks: 2,
+      tuitionBasis: "weekly",
+      accommodation: { type: "host-family", city: "Dublin", totalCents: 40000 },
+      currency: "EUR",
+    });
   });
 
   it("uses the city's own tuition where the price list has one", () => {
@@ -90,5 +100,16 @@ describe("estimateQuote", () => {
     expect(onRequest.tuitionBasis).toBe("on-request");
     expect(onRequest.totalCents).toBeNull();
     expect(estimateQuote(program(), 2, "hotel", prices).totalCents).toBeNull();
+  });
+
+  it("prices no room for a program without a campus city", () => {
+    const online = estimateQuote(program({ location: "Online" }), 2, "host-family", prices);
+    expect(online.accommodation).toEqual({
+      type: "host-family",
+      city: null,
+      weeklyCents: null,
+      totalCents: 0,
+    });
+    expect(online.totalCents).toBeNull();
   });
 });

@@ -92,7 +92,13 @@ describe("localized fields", () => {
 
 describe("seeded translations", () => {
   it("translate every program in three languages without changing a number", () => {
+    expect(translationSeeds.map((seed) => seed.lang)).toEqual(["es", "fr", "de"]);
+    expect(programSeeds.length).toBeGreaterThan(0);
     for (const { lang, seeds } of translationSeeds) {
+      // Every program, and nothing else.
+      expect(Object.keys(seeds.programs).sort(), lang).toEqual(
+        programSeeds.map((program) => program.id).sort(),
+      );
       for (const program of programSeeds) {
         const translated = seeds.programs[program.id];
         expect(translated, `${lang} ${program.id}`).toBeDefined();

@@ -19,6 +19,7 @@ import type { PaymentProvider } from "../bookings/payment-provider";
 import { NotFoundError } from "../errors";
 import { csvStream } from "../exports/csv";
 import { isRowId } from "./agencies";
+import { csvEuros, statementCommissionCents, statementTotals } from "./commission-rules";
 
 interface StatementRow {
   id: number;
@@ -67,7 +68,6 @@ export function createCommissionService(deps: { db: Database; payments: PaymentP
       order by c.at, b.id`,
     );
     const lines: CommissionLine[] = result.map((row) => {
-      const cancelled = row.status === "cancelled";
       return {
         bookingId: row.id,
         reference: deps.payments.referenceOf(row.id),
@@ -79,29 +79,22 @@ export function createCommissionService(deps: { db: Database; payments: PaymentP
         confirmedOn: row.confirmed_on,
         tuitionCents: tuitionCentsOf(row.lines ?? []),
         percent: percentOf(row.commission_basis_points),
-        commissionCents: cancelled ? 0 : row.commission_cents,
+        commissionCents: statementCommissionCents(row.status, row.commission_cents),
         paidAt: row.commission_paid_at ? new Date(row.commission_paid_at).toISOString() : null,
       };
     });
-    const totalCommissionCents = lines.reduce((sum, line) => sum + line.commissionCents, 0);
-    const paidCents = lines
-      .filter((line) => line.paidAt)
-      .reduce((sum, line) => sum + line.commissionCents, 0);
     return {
       month,
       agencyId,
       agencyName,
       lines,
-      totalCommissionCents,
-      paidCents,
-      dueCents: totalCommissionCents - paidCents,
+      ...statementTotals(lines),
     };
   }
 
   /** The statement as CSV, unaudited: the agency's own download from the portal. */
   async function csv(agencyId: number, month: string): Promise<ReadableStream<Uint8Array>> {
     const { lines } = await statement(agencyId, month);
-    const euro = (cents: number) => (cents / 100).toFixed(2);
     async function* rows() {
       yield* lines;
     }
@@ -114,9 +107,9 @@ export function createCommissionService(deps: { db: Database; payments: PaymentP
         { header: "Start date", value: (line) => line.startDate },
         { header: "Status", value: (line) => line.status },
         { header: "Deposit recorded", value: (line) => line.confirmedOn },
-        { header: "Tuition (EUR)", value: (line) => euro(line.tuitionCents) },
+        { header: "Tuition (EUR)", value: (line) => csvEuros(line.tuitionCents) },
         { header: "Rate (%)", value: (line) => String(line.percent) },
-        { header: "Commission (EUR)", value: (line) => euro(line.commissionCents) },
+        { header: "Commission (EUR)", value: (line) => csvEuros(line.commissionCents) },
         { header: "Paid on", value: (line) => line.paidAt?.slice(0, 10) ?? "" },
       ],
       rows(),

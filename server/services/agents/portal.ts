@@ -5,7 +5,6 @@
  */
 import {
   type AgentIdentity,
-  type BookingCommission,
   type PartnerBooking,
   type PartnerDashboard,
   type PartnerStudent,
@@ -27,24 +26,7 @@ import type { SubmissionResult } from "../leads/submission";
 import { likePattern, type Page } from "../paging";
 import { isRowId, partnerUrl } from "./agencies";
 import { agentActor } from "./auth";
-
-/**
- * The commission fixed on a booking when it was accepted (null before), from the accepted
- * offer's tuition; it is earned once the deposit is recorded.
- */
-export function commissionOf(
-  row: typeof bookings.$inferSelect,
-  tuitionCents: number,
-): BookingCommission | null {
-  if (row.commissionBasisPoints === null || row.commissionCents === null) return null;
-  return {
-    percent: percentOf(row.commissionBasisPoints),
-    tuitionCents,
-    commissionCents: row.commissionCents,
-    due: depositRecorded.includes(row.status),
-    paidAt: row.commissionPaidAt?.toISOString() ?? null,
-  };
-}
+import { commissionOf } from "./commission-rules";
 
 export function createPartnerPortalService(deps: {
   db: Database;

@@ -25,8 +25,10 @@ import { depositReceivedMessage, letterMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
 import { programTitleIn } from "../translations/program-title";
 import { letterFilename, letterOfAcceptance } from "./letter";
-import { BOOKED_LINK_DAYS, offerPageUrl } from "./offers";
+import { BOOKED_LINK_DAYS } from "./offer-terms";
+import { offerPageUrl } from "./offers";
 import type { PaymentProvider } from "./payment-provider";
+import { confirmsBooking, exceedsBalance } from "./payment-rules";
 import {
   type BookingRow,
   depositRecorded,
@@ -150,10 +152,10 @@ export function createBookingAdminService(deps: BookingAdminDeps) {
           .from(bookingPayments)
           .where(eq(bookingPayments.bookingId, id));
         const paidBefore = paidRow?.paid ?? 0;
-        const balance = booking.totalCents - paidBefore;
-        if (input.amountCents > balance) {
+        if (exceedsBalance(input.amountCents, booking.totalCents, paidBefore)) {
+          const balance = Math.max(0, booking.totalCents - paidBefore);
           throw new InvalidInputError({
-            amountCents: `This is more than the balance still due (${euros(Math.max(0, balance))}).`,
+            amountCents: `This is more than the balance still due (${euros(balance)}).`,
           });
         }
         await tx.insert(bookingPayments).values({
@@ -167,7 +169,7 @@ export function createBookingAdminService(deps: BookingAdminDeps) {
         });
         const summary = `${actor.name} recorded a payment of ${euros(input.amountCents)} received on ${input.receivedOn} (${input.method})`;
         const paid = paidBefore + input.amountCents;
-        if (booking.status === "accepted" && paid >= booking.depositCents) {
+        if (confirmsBooking(booking.status, paid, booking.depositCents)) {
           await recordEvent(tx, id, actor, summary);
           // An anonymised booking is confirmed for the accounts only: no student, no e-mail.
           const studentId = booking.erasedAt ? null : await linkStudent(tx, booking);

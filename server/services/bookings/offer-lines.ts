@@ -5,7 +5,7 @@
 import type { City, Lang, OfferLineInput, PricedAccommodation } from "@shared/booking";
 import type { AccommodationType } from "../../../app/forms/options";
 import { cityName } from "../../../app/i18n/cities";
-import { accommodationWeekly, type PriceBook, tuitionWeekly } from "./price-list";
+import { accommodationWeekly, type PriceBook, tuitionWeekly } from "./price-book";
 
 type LineLabel =
   | "tuitionWeekly"
@@ -98,12 +98,13 @@ export function prefilledLines(options: {
     lines.push({ kind: "tuition", description: text("onRequest"), quantity: 1, unitCents: 0 });
   }
   const type = options.accommodationType;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: the list has no price for "none" or for no city, so the lookup would find none too; the check narrows the types
   if (type && type !== "none" && city) {
     const price = accommodationWeekly(prices, type, city);
     if (price !== null) {
       lines.push({
         kind: "accommodation",
-        description: text(type),
+        description: text(type).replace("{city}", city),
         quantity: weeks,
         unitCents: price,
       });

@@ -14,7 +14,6 @@ import {
 } from "@shared/booking";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { offerInputSchema } from "../../../app/forms/booking";
-import { weeksOfDuration } from "../../../app/forms/options";
 import type { Database } from "../../db/client";
 import { agencies, agentUsers, bookings, offers, programs, quoteRequests } from "../../db/schema";
 import type { Actor } from "../audit";
@@ -26,10 +25,10 @@ import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
 import { agentOfferMessage } from "../mail/partner-emails";
 import { programTitleIn } from "../translations/program-title";
 import { prefilledLines } from "./offer-lines";
+import { linkExpiresAt, offerDates, offerWeeks, revisedValidUntil } from "./offer-terms";
 import { type PaymentProvider, PaymentSetupError } from "./payment-provider";
 import type { PriceListService } from "./price-list";
 import {
-  addDays,
   type BookingRow,
   dublinDay,
   lockBooking,
@@ -54,18 +53,6 @@ export interface OfferDeps {
 
 /** The booked statuses: a new offer would undo a booking. */
 const booked = ["accepted", "confirmed", "arrived", "completed"] as const;
-/** How long an offer is open by default, and how long its link shows the outcome after that. */
-export const OFFER_VALID_DAYS = 14;
-export const LINK_GRACE_DAYS = 30;
-/** A booked offer's link opens the booking page for this long after each e-mail that links it. */
-export const BOOKED_LINK_DAYS = 30;
-
-/** The Monday at least two weeks away: the usual earliest start. */
-function defaultStart(today: string): string {
-  const day = addDays(today, 14);
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDays(day, (8 - weekday) % 7);
-}
 
 export function offerPageUrl(publicUrl: string, lang: Lang, token: string): string {
   return `${publicUrl}${lang === "en" ? "" : `/${lang}`}/offers/${token}`;
@@ -153,20 +140,12 @@ export function createOfferService(deps: OfferDeps) {
           .for("update");
         if (existing) assertEditable(existing);
 
-        const weeks =
-          input.weeks ??
-          quote.durationWeeks ??
-          (quote.durationOption ? weeksOfDuration[quote.durationOption as "1-week"] : null) ??
-          program?.minWeeks ??
-          1;
-        const requestedStart = input.startDate ?? quote.startDate;
-        const startDate =
-          requestedStart && requestedStart > today ? requestedStart : defaultStart(today);
-        const endDate = addDays(startDate, weeks * 7 - 3);
-        const validUntil = [
-          addDays(today, OFFER_VALID_DAYS),
-          addDays(startDate, -1),
-        ].sort()[0] as string;
+        const weeks = offerWeeks(input.weeks, quote, program);
+        const { startDate, endDate, validUntil } = offerDates(
+          today,
+          input.startDate ?? quote.startDate,
+          weeks,
+        );
         const city = program ? cityOfLocation(program.location) : null;
         const lang = quote.locale as Lang;
         const lines: OfferLineInput[] = prefilledLines({
@@ -265,13 +244,7 @@ export function createOfferService(deps: OfferDeps) {
           .set({ status: "superseded" })
           .where(and(eq(offers.bookingId, booking.id), inArray(offers.status, ["draft", "sent"])));
         const totals = priceOffer(offer.lines, prices.deposit);
-        const validUntil =
-          offer.validUntil >= today
-            ? offer.validUntil
-            : ([
-                addDays(today, OFFER_VALID_DAYS),
-                addDays(offer.startDate, -1),
-              ].sort()[0] as string);
+        const validUntil = revisedValidUntil(today, offer.validUntil, offer.startDate);
         const [draft] = await tx
           .insert(offers)
           .values({
@@ -389,9 +362,7 @@ export function createOfferService(deps: OfferDeps) {
             status: "sent",
             tokenNonce: nonce,
             tokenHash: hashToken(token),
-            tokenExpiresAt: new Date(
-              Date.parse(`${addDays(offer.validUntil, LINK_GRACE_DAYS + 1)}T00:00:00Z`),
-            ),
+            tokenExpiresAt: linkExpiresAt(offer.validUntil),
             sentAt: deps.now(),
           })
           .where(eq(offers.id, offerId))

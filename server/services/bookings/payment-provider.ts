@@ -5,16 +5,7 @@
  * records them like staff do: no card number ever reaches this server.
  */
 import type { PaymentInstructions } from "@shared/booking";
-
-export interface PayableBooking {
-  id: number;
-  depositCents: number;
-  totalCents: number;
-  paidCents: number;
-  /** The day the person accepted (YYYY-MM-DD). */
-  acceptedOn: string;
-  startDate: string;
-}
+import { type PayableBooking, paymentDue } from "./payment-rules";
 
 export interface PaymentProvider {
   readonly method: PaymentInstructions["method"];
@@ -45,18 +36,6 @@ export class PaymentSetupError extends Error {
   }
 }
 
-const DAY = 864e5;
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
-
-/** Of two YYYY-MM-DD days (they sort as text). */
-const earlier = (a: string, b: string) => (a <= b ? a : b);
-const later = (a: string, b: string) => (a >= b ? a : b);
-
-/** Deposit within 7 days of acceptance; the balance 30 days before the course (spec §9). */
-export const DEPOSIT_DAYS = 7;
-export const BALANCE_DAYS_BEFORE_START = 30;
-
 export function bankTransferProvider(
   bank: BankAccount | null,
   referencePrefix: string,
@@ -69,10 +48,6 @@ export function bankTransferProvider(
     referenceOf,
     instructions(booking) {
       if (!bank) throw new PaymentSetupError();
-      const depositDue = Math.max(0, booking.depositCents - booking.paidCents);
-      const balance = Math.max(0, booking.totalCents - booking.paidCents);
-      const balanceDueBy = addDays(booking.startDate, -BALANCE_DAYS_BEFORE_START);
-      const depositDueBy = addDays(booking.acceptedOn, DEPOSIT_DAYS);
       return {
         method: "bank-transfer",
         accountName: bank.accountName,
@@ -80,13 +55,7 @@ export function bankTransferProvider(
         iban: bank.iban,
         bic: bank.bic,
         reference: referenceOf(booking.id),
-        dueNowCents: depositDue > 0 ? depositDue : balance,
-        dueBy:
-          depositDue > 0
-            ? earlier(depositDueBy, booking.startDate)
-            : balance > 0
-              ? later(balanceDueBy, booking.acceptedOn)
-              : null,
+        ...paymentDue(booking),
       };
     },
   };

@@ -4,14 +4,12 @@
  * prices: the public quote estimate, the program pages and every offer read it.
  */
 
-import type {
-  AccommodationPrice,
-  City,
-  DepositRule,
-  PricedAccommodation,
-  PriceFees,
-  PriceList,
-  ProgramTuition,
+import {
+  type AccommodationPrice,
+  type City,
+  cities,
+  type PriceList,
+  type ProgramTuition,
 } from "@shared/booking";
 import { asc, eq, inArray } from "drizzle-orm";
 import { priceListInputSchema } from "../../../app/forms/booking";
@@ -20,34 +18,7 @@ import { accommodationPrices, priceSettings, programs, tuitionCityPrices } from 
 import { type Actor, recordAudit } from "../audit";
 import { InvalidInputError } from "../errors";
 import { fieldErrors } from "../leads/submission";
-
-/** What pricing needs of the list, read once per offer or estimate. */
-export interface PriceBook {
-  fees: PriceFees;
-  deposit: DepositRule;
-  accommodation: Map<string, number>;
-  cityTuition: Map<string, number>;
-}
-
-const key = (a: string, b: string) => `${a}|${b}`;
-
-export function accommodationWeekly(
-  book: PriceBook,
-  type: PricedAccommodation,
-  city: City,
-): number | null {
-  return book.accommodation.get(key(type, city)) ?? null;
-}
-
-/** The program's weekly tuition in a city: the city's price, else the program's own. */
-export function tuitionWeekly(
-  book: PriceBook,
-  program: { id: string; tuitionWeeklyCents: number | null },
-  city: City | null,
-): number | null {
-  const override = city ? book.cityTuition.get(key(program.id, city)) : undefined;
-  return override ?? program.tuitionWeeklyCents;
-}
+import { accommodationList, cityTuitionOf, type PriceBook, priceBookOf } from "./price-book";
 
 export function createPriceListService(deps: { db: Database; onChange: () => void }) {
   const { db } = deps;
@@ -59,24 +30,7 @@ export function createPriceListService(deps: { db: Database; onChange: () => voi
       tx.select().from(accommodationPrices),
       tx.select().from(tuitionCityPrices),
     ]);
-    return {
-      fees: {
-        registrationCents: settings.registrationCents,
-        materialsCents: settings.materialsCents,
-        airportTransferCents: settings.airportTransferCents,
-        guardianshipWeeklyCents: settings.guardianshipWeeklyCents,
-      },
-      deposit:
-        settings.depositKind === "fixed"
-          ? { kind: "fixed", cents: settings.depositCents ?? 0 }
-          : { kind: "percent", percent: settings.depositPercent ?? 0 },
-      accommodation: new Map(
-        accommodation.map((row) => [key(row.type, row.city), row.weeklyCents]),
-      ),
-      cityTuition: new Map(
-        cityTuition.map((row) => [key(row.programId, row.city), row.weeklyCents]),
-      ),
-    };
+    return priceBookOf(settings, accommodation, cityTuition);
   }
 
   async function get(): Promise<PriceList> {
@@ -97,8 +51,8 @@ export function createPriceListService(deps: { db: Database; onChange: () => voi
     ]);
     const tuition: ProgramTuition[] = rows.map((row) => {
       const cityPrices: Partial<Record<City, number>> = {};
-      for (const city of ["Dublin", "Cork", "Galway"] as const) {
-        const price = prices.cityTuition.get(key(row.id, city));
+      for (const city of cities) {
+        const price = cityTuitionOf(prices, row.id, city);
         if (price !== undefined) cityPrices[city] = price;
       }
       return {
@@ -111,12 +65,7 @@ export function createPriceListService(deps: { db: Database; onChange: () => voi
         cityPrices,
       };
     });
-    const accommodation: AccommodationPrice[] = [...prices.accommodation].map(
-      ([k, weeklyCents]) => {
-        const [type, city] = k.split("|") as [PricedAccommodation, City];
-        return { type, city, weeklyCents };
-      },
-    );
+    const accommodation: AccommodationPrice[] = accommodationList(prices);
     return {
       tuition,
       accommodation,

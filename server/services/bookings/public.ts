@@ -36,7 +36,8 @@ import {
   openGuardianRequest,
   requestGuardianConsent,
 } from "./guardian";
-import { BOOKED_LINK_DAYS, offerPageUrl } from "./offers";
+import { BOOKED_LINK_DAYS } from "./offer-terms";
+import { offerPageUrl } from "./offers";
 import type { PaymentProvider } from "./payment-provider";
 import {
   type BookingRow,

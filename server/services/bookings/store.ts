@@ -28,9 +28,10 @@ import {
   offers,
   quoteRequests,
 } from "../../db/schema";
-import { commissionOf } from "../agents/portal";
+import { commissionOf } from "../agents/commission-rules";
 import type { Actor, OutsideActor } from "../audit";
 import type { PaymentProvider } from "./payment-provider";
+import { depositRecorded } from "./payment-rules";
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type OfferRow = typeof offers.$inferSelect;
@@ -38,22 +39,9 @@ export type OfferRow = typeof offers.$inferSelect;
 /** Who changes a booking: staff, or someone without a staff account (the person, an agent, the clock). */
 export type Party = Actor | OutsideActor;
 
-/** Today in Dublin, as YYYY-MM-DD. */
-export function dublinDay(at: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Dublin",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(at);
-}
+export { addDays, dublinDay } from "./days";
 
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 864e5).toISOString().slice(0, 10);
-}
-
-/** The statuses in which a deposit has been recorded: the letter of acceptance exists. */
-export const depositRecorded: readonly BookingStatus[] = ["confirmed", "arrived", "completed"];
+export { depositRecorded };
 
 export function offerOf(row: OfferRow): Offer {
   return {

@@ -7,7 +7,7 @@ import { type QuoteRequestInput, quoteRequestSchema } from "../../../app/forms/q
 import type { Database } from "../../db/client";
 import { agencies, programs, quoteRequests } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit";
-import type { PriceBook } from "../bookings/price-list";
+import type { PriceBook } from "../bookings/price-book";
 import { NotFoundError } from "../errors";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
 import { agentQuoteAcknowledgement } from "../mail/partner-emails";

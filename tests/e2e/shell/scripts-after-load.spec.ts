@@ -217,11 +217,16 @@ test.describe("parts that come later never hold the page back", () => {
   test("a keyboard visitor who tabs into the footer before it is live keeps their place", async ({
     page,
   }) => {
+    // The footer's code is held back, so the focus lands on the server's HTML.
+    const release = await holdBack(page, "**/assets/site-footer-*.js");
     await page.goto("/about");
     await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     const link = page.locator("#site-footer a").first();
     const text = await link.textContent();
     await link.focus();
+    await expect(link).toBeFocused();
+    await expect(page.locator("#site-footer[data-hydrated]")).toHaveCount(0);
+    release();
     await expect(page.locator("#site-footer[data-hydrated]")).toHaveCount(1);
     const focused = page.locator("#site-footer a:focus");
     await expect(focused).toHaveCount(1);
@@ -289,10 +294,14 @@ test.describe("parts that wait for the visitor's first touch", () => {
   });
 
   test("what a visitor types into a part before its code comes is kept", async ({ page }) => {
+    // The part's code is held back, so the typing lands on the server's HTML.
+    const release = await holdBack(page, "**/assets/below-the-fold-*.js");
     await page.goto("/");
     await hydrated(page);
     const email = page.getByRole("textbox", { name: "Your e-mail address" });
     await email.fill("maria@example.es");
+    await expect(page.locator("#home-below-the-fold[data-hydrated]")).toHaveCount(0);
+    release();
     await expect(page.locator("#home-below-the-fold[data-hydrated]")).toHaveCount(1);
     await expect(email).toHaveValue("maria@example.es");
     await expect(email).toBeFocused();

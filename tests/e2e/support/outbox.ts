@@ -21,6 +21,15 @@ export async function waitForEmail(
   throw new Error(`no e-mail to ${to} about "${subjectPart}" within ${timeoutMs} ms`);
 }
 
+/** Every e-mail delivered so far to `to` (the outbox files, decoded). */
+export function emailsTo(to: string): string[] {
+  const dir = path.join(E2E_DATA_DIR, "outbox");
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  return files
+    .map((file) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, file), "utf8")))
+    .filter((text) => text.includes(`To: ${to}`));
+}
+
 function decodeQuotedPrintable(raw: string): string {
   return raw
     .replace(/=\r?\n/g, "")

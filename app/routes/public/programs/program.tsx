@@ -1,4 +1,4 @@
-import { accommodationWeekly } from "@server/services/bookings/price-list";
+import { accommodationWeekly } from "@server/services/bookings/price-book";
 import type { PublicProgram } from "@shared/content";
 import { data } from "react-router";
 import { ProgramDetail, ProgramNotFound } from "~/components/programs/program-detail";

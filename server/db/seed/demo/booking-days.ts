@@ -6,7 +6,7 @@
  * an expired offer expires the day after its valid-until day, a completed course has ended.
  */
 import type { BookingStatus } from "@shared/booking";
-import { OFFER_VALID_DAYS } from "../../../services/bookings/offers";
+import { OFFER_VALID_DAYS } from "../../../services/bookings/offer-terms";
 import { addDays } from "../../../services/bookings/store";
 import { dublinInstant, mondayFrom } from "./calendar";
 import type { DemoContext } from "./context";

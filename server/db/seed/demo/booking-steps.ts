@@ -20,7 +20,7 @@ import {
   BOOKED_LINK_DAYS,
   LINK_GRACE_DAYS,
   OFFER_VALID_DAYS,
-} from "../../../services/bookings/offers";
+} from "../../../services/bookings/offer-terms";
 import { addDays } from "../../../services/bookings/store";
 import { type BookingCase, type Days, dayOf, daysBetween } from "./booking-days";
 import type { BookingPlan, EventPlan, OfferPlan, PaymentPlan } from "./booking-plans";

@@ -12,7 +12,8 @@ import {
   durationOptions,
   weeksOfDuration,
 } from "../../../../app/forms/options";
-import { createPriceListService, type PriceBook } from "../../../services/bookings/price-list";
+import type { PriceBook } from "../../../services/bookings/price-book";
+import { createPriceListService } from "../../../services/bookings/price-list";
 import { addDays } from "../../../services/bookings/store";
 import { cityOfLocation } from "../../../services/leads/quote-estimate";
 import type { Database } from "../../client";

@@ -1,0 +1,35 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * The unit tests of the modules `npm run test:mutation` mutates (stryker.config.mjs), and only
+ * those: no database, no server, so each mutant runs in milliseconds. Stryker's Vitest runner
+ * adds its own setup file and runs one worker per Stryker process.
+ */
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: [
+      // Offer pricing
+      "tests/unit/money.test.ts",
+      "tests/unit/offer-pricing.test.ts",
+      "tests/unit/offer-terms.test.ts",
+      "tests/unit/offer-lines.test.ts",
+      "tests/unit/price-book.test.ts",
+      "tests/unit/quote-estimate.test.ts",
+      // Deposit and balance
+      "tests/unit/payment-rules.test.ts",
+      // Commission
+      "tests/unit/commission-rules.test.ts",
+      // Level-test placement
+      "tests/unit/level-test-placement.test.ts",
+      // CSV neutralisation
+      "tests/unit/csv-export.test.ts",
+      "tests/unit/text-helpers.test.ts",
+      // Money and date formatting per language
+      "tests/unit/number-format.test.ts",
+      "tests/unit/date-format.test.ts",
+      // (#27 adds the sign-in throttle's and the guardian rules' unit tests here.)
+    ],
+    testTimeout: 20_000,
+  },
+});
