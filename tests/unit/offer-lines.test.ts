@@ -58,7 +58,7 @@ describe("prefilledLines", () => {
     const lines = prefilledLines(options({ minor: true }));
     expect(summary(lines).at(-1)).toEqual([
       "guardianship",
-      "Guardianship for under-18s (per week)",
+      "Supervision of under-18s (per week)",
       3,
       5_000,
     ]);
@@ -165,10 +165,10 @@ describe("prefilledLines", () => {
     it("reads naturally in each language", () => {
       expect(everyLabel("es").slice(0, 2)).toEqual([
         "Curso: Inglés General (por semana)",
-        "Alojamiento en familia, Cork (por semana)",
+        "Alojamiento en familia de acogida, Cork (por semana)",
       ]);
       expect(everyLabel("fr")[2]).toBe("Frais d’inscription");
-      expect(everyLabel("de")[4]).toBe("Betreuung für Minderjährige (pro Woche)");
+      expect(everyLabel("de")[4]).toBe("Betreuung Minderjähriger (pro Woche)");
     });
   });
 });
