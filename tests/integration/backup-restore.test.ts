@@ -30,6 +30,7 @@ import {
 import { openDatabaseOf } from "../../server/ops/cli";
 import { createRuntime } from "../../server/runtime";
 import { withDatabase } from "../support/global-setup";
+import { consentAsGuardian } from "../support/guardian";
 import {
   type PostgresServer,
   postgresBinariesAvailable,
@@ -202,7 +203,7 @@ async function fillThroughTheApi(server: TestServer) {
         firstName: "Luca",
         lastName: "Rossi",
         email: "luca@example.it",
-        ageGroup: "26-35",
+        ageGroup: "16-17",
         startDate: "2027-05-03",
         duration: "4-weeks",
         accommodation: "host-family",
@@ -297,11 +298,12 @@ async function fillThroughTheApi(server: TestServer) {
       })
     ).status,
   ).toBe(200);
+  await consentAsGuardian(server, { name: "Maria Rossi", email: "maria@example.it" });
   expect(
     (
       await staff("POST", `/api/admin/bookings/${offer.bookingId}/payments`, {
         amountCents: offer.depositCents,
-        receivedOn: "2026-12-01",
+        receivedOn: new Date().toISOString().slice(0, 10),
         method: "bank-transfer",
         note: "Deposit",
       })

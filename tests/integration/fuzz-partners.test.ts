@@ -443,11 +443,13 @@ describe("what a signed-in agent sends", () => {
       { weight: 1, arbitrary: fc.constantFrom<unknown>(null, "", []) },
     ),
   });
+  // 16 or 17 on any start day in the coming year, as the quote's age group says: a minor, whose
+  // booking then waits for the parent or guardian (issue 27).
   const validAcceptance: GeneratedRequest = {
     contentType: "application/json",
     body: JSON.stringify({
       passportName: "MARIA GARCIA LOPEZ",
-      dateOfBirth: "2010-05-04",
+      dateOfBirth: `${new Date().getUTCFullYear() - 16}-01-01`,
       nationality: "Spanish",
       address: "Calle Mayor 12, 28013 Madrid",
       emergencyContact: { name: "Ana García", phone: "+34 600 123 456" },
@@ -498,7 +500,10 @@ describe("what a signed-in agent sends", () => {
             if (target !== "own") expect(answer.status).not.toBe(200);
             if (answer.status === 200) {
               expect(acceptOfferSchema.safeParse(parsedBody(request)).success).toBe(true);
-              expect(JSON.parse(answer.text)).toMatchObject({ bookingId: own, status: "accepted" });
+              expect(JSON.parse(answer.text)).toMatchObject({
+                bookingId: own,
+                status: "awaiting-guardian",
+              });
               booked.push(own);
               own = await openBooking(agentA.token);
             }
@@ -510,7 +515,7 @@ describe("what a signed-in agent sends", () => {
     expect(booked.length, "some generated acceptances were valid").toBeGreaterThan(0);
     const rows = await db().select().from(bookings).where(inArray(bookings.id, booked));
     for (const row of rows) {
-      expect(row).toMatchObject({ status: "accepted", agencyId: agencyA });
+      expect(row).toMatchObject({ status: "awaiting-guardian", agencyId: agencyA });
       // The agency's rate (10 %), fixed at booking, whatever the body said.
       expect(row.commissionBasisPoints).toBe(1000);
       expect(row.details?.termsAcceptedAt).toBeTruthy();

@@ -35,6 +35,7 @@ import {
   type AgentInvitationRecord,
   erasedAgentAddress,
 } from "../../server/services/gdpr-agents";
+import { consentAsGuardian } from "../support/guardian";
 import {
   expectJson,
   jsonRequest,
@@ -186,6 +187,7 @@ beforeAll(async () => {
     }),
     200,
   );
+  await consentAsGuardian(server, GUARDIAN);
   await expectJson(
     await call("POST", `/api/admin/bookings/${bookingId}/payments`, admin, {
       amountCents: accepted.depositCents,
@@ -349,7 +351,8 @@ describe("erasing an agent user", () => {
         events.filter((event) => `${event.actor} ${event.summary}`.toLowerCase().includes(trace)),
       ).toEqual([]);
     }
-    const acceptance = events.find((event) => event.toStatus === "accepted");
+    // The agent accepted for a minor: the booking then waited for the guardian (issue 27).
+    const acceptance = events.find((event) => event.toStatus === "awaiting-guardian");
     expect(acceptance?.actor).toBe("Erased (agent, Iberia Study)");
     expect(acceptance?.summary).toMatch(
       /^Erased \(agent, Iberia Study\) accepted the offer on the student's behalf/,

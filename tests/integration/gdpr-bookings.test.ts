@@ -19,6 +19,7 @@ import {
   quoteRequests,
 } from "../../server/db/schema";
 import type { BookingRecord } from "../../server/services/gdpr-bookings";
+import { consentAsGuardian } from "../support/guardian";
 import {
   expectJson,
   jsonRequest,
@@ -141,6 +142,7 @@ describe("a booking with a guardian in access and erasure requests", () => {
     bookingId = sent.offer.bookingId;
     token = sent.token;
     await expectJson(await publicPost(`/api/offers/${token}/accept`, details), 200);
+    await consentAsGuardian(server, details.guardian);
     const accepted = await expectJson<BookingDetail>(
       await staff("GET", `/api/admin/bookings/${bookingId}`),
       200,
@@ -374,7 +376,7 @@ describe("retention of bookings", () => {
       await publicPost(`/api/offers/${booked.token}/accept`, {
         ...details,
         passportName: "BRID WALSH",
-        dateOfBirth: "1990-05-05",
+        dateOfBirth: "1995-05-05",
         guardian: undefined,
       }),
       200,
