@@ -13,8 +13,8 @@
 /** Each module a reader of the score cares about, and the files that make it up. */
 export const mutationModules = {
   "offer pricing": [
-    "shared/money.ts",
-    "shared/offer-pricing.ts",
+    "shared/format/money.ts",
+    "shared/bookings/offer-pricing.ts",
     "server/services/bookings/price-book.ts",
     "server/services/bookings/offer-lines.ts",
     "server/services/bookings/offer-terms.ts",
@@ -25,7 +25,10 @@ export const mutationModules = {
     "server/services/bookings/payment-provider.ts",
     "server/services/bookings/days.ts",
   ],
-  "commission and rounding": ["shared/commission.ts", "server/services/agents/commission-rules.ts"],
+  "commission and rounding": [
+    "shared/agents/commission.ts",
+    "server/services/agents/commission-rules.ts",
+  ],
   "level-test placement": ["server/services/level-test/placement.ts"],
   "CSV neutralisation": ["server/services/exports/csv.ts"],
   "money and date formatting": [

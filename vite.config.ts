@@ -28,8 +28,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 {
                   name: "site",
                   test: (id: string) =>
-                    /app[\\/](lib|i18n|config|components[\\/]site)[\\/]/.test(id) &&
-                    !notOnEveryFirstLoad.test(id),
+                    /(app[\\/](lib|i18n|config|components[\\/]site)|shared[\\/](i18n|config))[\\/]/.test(
+                      id,
+                    ) && !notOnEveryFirstLoad.test(id),
                   entriesAware: true,
                   // Groups of shared modules smaller than this join a larger one. 12 000 bytes
                   // gave every public page 0.5–0.7 KB gzip less than 8 000 (decision 0025).

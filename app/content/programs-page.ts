@@ -1,5 +1,5 @@
 /** Facts of the /programs page that do not change with the language (words: `programs`). */
-import type { ProgramCategory } from "@server/db/schema";
+import type { ProgramCategory } from "@shared/content/types";
 
 /** Spec §1's figures for the programs page (the words are in `programs:stats`). */
 export const programStats = ["years", "students", "countries", "programs", "cities"] as const;

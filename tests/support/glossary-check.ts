@@ -5,14 +5,20 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { TranslationLanguage } from "@shared/content";
-import { type Concept, glossary, names, typography, visaCondition } from "../../app/i18n/glossary";
 import { destinationSeeds } from "../../server/db/seed/destinations";
 import { programSeeds } from "../../server/db/seed/programs";
 import { translationSeeds } from "../../server/db/seed/translations";
+import type { TranslationLanguage } from "../../shared/content/types";
+import {
+  type Concept,
+  glossary,
+  names,
+  typography,
+  visaCondition,
+} from "../../shared/i18n/glossary";
 
 export const languages = ["es", "fr", "de"] as const satisfies readonly TranslationLanguage[];
-const localeRoot = path.resolve("app/i18n/locales");
+const localeRoot = path.resolve("shared/i18n/locales");
 
 /** One text to check: where it is, its English (when it has one) and the text. */
 export interface Message {
@@ -110,7 +116,7 @@ const codeSources = [
   "server/services/mail/templates.ts",
   "server/services/bookings/offer-lines.ts",
   "app/i18n/shell-messages.ts",
-  "app/i18n/cities.ts",
+  "shared/i18n/cities.ts",
   "app/i18n/suggestions.ts",
 ];
 

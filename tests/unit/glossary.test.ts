@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { glossary } from "../../app/i18n/glossary";
+import { glossary } from "../../shared/i18n/glossary";
 import {
   codeMessages,
   languages,
@@ -66,7 +66,7 @@ describe("the glossary's rules", () => {
   });
 
   it("are the glossary that glossary.md prints for people", () => {
-    const markdown = fs.readFileSync(path.resolve("app/i18n/glossary.md"), "utf8");
+    const markdown = fs.readFileSync(path.resolve("shared/i18n/glossary.md"), "utf8");
     for (const lang of languages) {
       // The language's own section: "## Spanish (es)" up to the next heading of that level.
       const section = markdown.split(/\n## /).find((part) => part.includes(`(${lang})\n`));

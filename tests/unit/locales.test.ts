@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-const root = path.resolve("app/i18n/locales");
+const root = path.resolve("shared/i18n/locales");
 const languages = ["en", "es", "fr", "de"];
 const namespaces = fs.readdirSync(path.join(root, "en")).filter((file) => file.endsWith(".json"));
 

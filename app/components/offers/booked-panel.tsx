@@ -1,9 +1,10 @@
-import { formatCents, type PaymentInstructions, type PublicOffer } from "@shared/booking";
+import type { PaymentInstructions, PublicOffer } from "@shared/bookings/types";
+import { formatCents } from "@shared/format/money";
+import { cityName } from "@shared/i18n/cities";
 import { Link } from "react-router";
 import { useLocalized } from "~/components/site/use-localized";
 import { CheckCircle2, FileDown, Wallet } from "~/components/ui/icons";
 import { cancellationTiers } from "~/content/legal";
-import { cityName } from "~/i18n/cities";
 import { useTranslation } from "~/i18n/react";
 import { formatDay } from "~/lib/date-format";
 

@@ -1,6 +1,7 @@
-import { formatCents, type OfferLine, type PublicOffer } from "@shared/booking";
+import type { OfferLine, PublicOffer } from "@shared/bookings/types";
+import { formatCents } from "@shared/format/money";
+import { cityName } from "@shared/i18n/cities";
 import { useLocalized } from "~/components/site/use-localized";
-import { cityName } from "~/i18n/cities";
 import { useTranslation } from "~/i18n/react";
 import { formatDay } from "~/lib/date-format";
 

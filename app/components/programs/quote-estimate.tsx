@@ -1,9 +1,13 @@
-import type { QuoteEstimate as Estimate } from "@server/services/leads/quote-estimate";
-import { formatCents } from "@shared/booking";
+import {
+  type AccommodationType,
+  type DurationOption,
+  weeksOfDuration,
+} from "@shared/content/options";
+import { formatCents } from "@shared/format/money";
+import type { QuoteEstimate as Estimate } from "@shared/leads/quote-estimate";
 import { useEffect, useState } from "react";
 import { useLocalized } from "~/components/site/use-localized";
 import { Calculator } from "~/components/ui/icons";
-import { type AccommodationType, type DurationOption, weeksOfDuration } from "~/forms/options";
 import { useTranslation } from "~/i18n/react";
 
 type EstimateState =

@@ -2,14 +2,21 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "~/components/ui/toast-store";
 import { useTranslation } from "~/i18n/react";
-import type { action } from "~/routes/public/newsletter-signup";
 import { useLocalized } from "./use-localized";
+
+/**
+ * What the /newsletter action answers (app/routes/public/newsletter-signup.tsx): written out
+ * here so that the form does not import its own route.
+ */
+export type NewsletterSignupAnswer =
+  | { ok: true; error: null }
+  | { ok: false; error: "invalid" | "rate_limited" | "server" };
 
 /** E-mail sign-up; disabled while empty or submitting (spec §5). Works without JavaScript. */
 export function NewsletterForm() {
   const { t } = useTranslation();
   const { to } = useLocalized();
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<NewsletterSignupAnswer>();
   const [email, setEmail] = useState("");
   const inputId = useId();
   const errorId = useId();

@@ -3,6 +3,7 @@
  * guard), the list query of the URL, and domain errors turned into answers a screen can show.
  */
 
+import { servicesContext } from "@server/http/context";
 import type { Actor } from "@server/services/audit";
 import {
   ConflictError,
@@ -12,7 +13,6 @@ import {
 } from "@server/services/errors";
 import { type ListQuery, listQuerySchema } from "@server/services/paging";
 import { data, type RouterContextProvider } from "react-router";
-import { servicesContext } from "../../context.server";
 import { staffSessionContext } from "./session.server";
 
 export function adminContext(context: Readonly<RouterContextProvider>) {

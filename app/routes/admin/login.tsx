@@ -1,3 +1,4 @@
+import { clientIpContext, configContext, servicesContext } from "@server/http/context";
 import { deviceCookie } from "@server/http/cookies";
 import { useEffect } from "react";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
@@ -5,7 +6,6 @@ import { LogIn } from "~/components/ui/icons";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/field";
 import { toast } from "../../components/ui/toast";
-import { clientIpContext, configContext, servicesContext } from "../../context.server";
 import type { Route } from "./+types/login";
 import { flashCookie, formText } from "./admin.server";
 import { readDeviceCookie, readSessionCookie, safeNext, sessionCookie } from "./session.server";

@@ -2,16 +2,16 @@
  * The staff side of the partner portal (issue 17): agencies, their users and invitations, and
  * commission marked paid. Admins only (the API and the screens check it); every change audited.
  */
+
+import { basisPointsOf, percentOf } from "@shared/agents/commission";
 import {
   type Agency,
   type AgencyDetail,
   type AgencyListItem,
-  basisPointsOf,
   INVITATION_DAYS,
-  percentOf,
-} from "@shared/agents";
+} from "@shared/agents/types";
+import type { Language } from "@shared/i18n/languages";
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
-import type { Language } from "../../../app/i18n/languages";
 import type { Database } from "../../db/client";
 import { agencies, agentInvitations, agentUsers, bookings } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit";

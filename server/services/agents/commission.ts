@@ -4,16 +4,13 @@
  * commission. A booking cancelled afterwards stays on its month's statement with nothing due.
  * The agent reads their own agency's; staff read any.
  */
-import {
-  type CommissionLine,
-  type CommissionStatement,
-  percentOf,
-  tuitionCentsOf,
-} from "@shared/agents";
-import type { BookingStatus, OfferLine } from "@shared/booking";
+
+import { percentOf, tuitionCentsOf } from "@shared/agents/commission";
+import type { CommissionLine, CommissionStatement } from "@shared/agents/types";
+import type { BookingStatus, OfferLine } from "@shared/bookings/types";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { rowsOf } from "../analytics-sql";
+import { rowsOf } from "../analytics/sql";
 import { type Actor, recordAudit } from "../audit";
 import type { PaymentProvider } from "../bookings/payment-provider";
 import { NotFoundError } from "../errors";

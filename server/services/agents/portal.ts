@@ -3,17 +3,17 @@
  * agent and is scoped to their agency in the query itself: a record of another agency is
  * answered exactly like one that does not exist, so ids reveal nothing.
  */
+
+import { percentOf, tuitionCentsOf } from "@shared/agents/commission";
 import {
   type AgentIdentity,
   type PartnerBooking,
   type PartnerDashboard,
   type PartnerStudent,
   partnerTimeline,
-  percentOf,
-  tuitionCentsOf,
-} from "@shared/agents";
-import type { AcceptResult, BookingStatus, Lang } from "@shared/booking";
+} from "@shared/agents/types";
 import { isMinorAgeGroup } from "@shared/bookings/minors";
+import type { AcceptResult, BookingStatus, Lang } from "@shared/bookings/types";
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { agencies, bookings, quoteRequests } from "../../db/schema";

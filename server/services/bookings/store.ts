@@ -4,7 +4,8 @@
  * calendar (Europe/Dublin).
  */
 
-import { tuitionCentsOf } from "@shared/agents";
+import { tuitionCentsOf } from "@shared/agents/commission";
+import { weeksBetween } from "@shared/bookings/offer-pricing";
 import {
   type BookingDetail,
   type BookingStatus,
@@ -13,10 +14,9 @@ import {
   type Offer,
   payableStatuses,
   staffTransitions,
-  weeksBetween,
-} from "@shared/booking";
+} from "@shared/bookings/types";
+import type { AccommodationType } from "@shared/content/options";
 import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
-import type { AccommodationType } from "../../../app/forms/options";
 import type { Database } from "../../db/client";
 import {
   agencies,

@@ -1,5 +1,6 @@
+import { type ContactInquiryInput, contactInquirySchema } from "@shared/leads/contact-form";
+import type { ContactInquiry } from "@shared/leads/types";
 import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import { type ContactInquiryInput, contactInquirySchema } from "../../../app/forms/contact";
 import type { Database } from "../../db/client";
 import {
   contactInquiries,
@@ -14,7 +15,7 @@ import { type ListQuery, likePattern, listPage, type Page, parseSort } from "../
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
 import { admitSubmission, type SubmissionContext, type SubmissionResult } from "./submission";
 
-export type ContactInquiry = typeof contactInquiries.$inferSelect;
+export type { ContactInquiry } from "@shared/leads/types";
 export type InquiryNote = typeof inquiryNotes.$inferSelect;
 
 import { NotFoundError } from "../errors";

@@ -3,9 +3,11 @@
  * e-mailed to them. One row per address however often it signs up; the answer to a sign-up is
  * the same whether or not the address was known, so the form reveals nobody's subscription.
  */
+
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { newsletterSignupSchema } from "@shared/leads/newsletter-form";
+import type { NewsletterSubscriptionView } from "@shared/leads/types";
 import { and, asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
-import { newsletterSignupSchema } from "../../../app/forms/newsletter";
 import type { Database } from "../../db/client";
 import { newsletterStatuses, newsletterSubscriptions } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit";
@@ -17,8 +19,7 @@ import type { RateLimiter, RateLimitRule } from "../rate-limit";
 import { admitSubmission, type SubmissionContext, type SubmissionResult } from "./submission";
 
 export type NewsletterSubscription = typeof newsletterSubscriptions.$inferSelect;
-/** What the API shows of a subscription: never its token hash. */
-export type NewsletterSubscriptionView = Omit<NewsletterSubscription, "confirmTokenHash">;
+export type { NewsletterSubscriptionView } from "@shared/leads/types";
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -4,9 +4,11 @@
  * offers staff send). The quote page shows it live and the request stores it as `totalCost`
  * (whole euros, the legacy field of spec §6). Decision 0005, amended by 0016.
  */
-import { citiesOfLocation } from "@shared/content";
-import type { City } from "../../../app/config/brand";
-import type { AccommodationType } from "../../../app/forms/options";
+
+import type { City } from "@shared/config/brand";
+import type { AccommodationType } from "@shared/content/options";
+import { citiesOfLocation } from "@shared/content/types";
+import type { QuoteEstimate, TuitionBasis } from "@shared/leads/quote-estimate";
 import { accommodationWeekly, type PriceBook, tuitionWeekly } from "../bookings/price-book";
 
 export interface PricedProgram {
@@ -19,26 +21,7 @@ export interface PricedProgram {
   priceFrom: number | null;
 }
 
-export type TuitionBasis = "weekly" | "course-fee" | "on-request";
-
-export interface QuoteEstimate {
-  programId: string;
-  programTitle: string;
-  weeks: number;
-  tuitionBasis: TuitionBasis;
-  /** Cents; null when the program is priced on request. */
-  tuitionCents: number | null;
-  accommodation: {
-    type: AccommodationType;
-    city: City | null;
-    /** Cents per week; null without accommodation or without a price for the city. */
-    weeklyCents: number | null;
-    totalCents: number;
-  };
-  /** Cents; null when any part is priced on request. */
-  totalCents: number | null;
-  currency: "EUR";
-}
+export type { QuoteEstimate, TuitionBasis } from "@shared/leads/quote-estimate";
 
 /** The first campus city named in a program's English location ("Dublin & Cork" → Dublin). */
 export function cityOfLocation(location: string): City | null {

@@ -4,6 +4,14 @@
  * reference them, and a retired item simply stops being chosen for new sittings. Every write is
  * audited in the same transaction as the change.
  */
+
+import type { LevelTestItemInput } from "@shared/level-test/item-form";
+import type {
+  LevelTestAnswerCounts,
+  LevelTestItem,
+  LevelTestItemRow,
+  LevelTestItemStats,
+} from "@shared/level-test/types";
 import {
   type CefrLevel,
   cefrLevels,
@@ -12,30 +20,15 @@ import {
   type LevelTestSkill,
   levelTestItemStatuses,
   levelTestSkills,
-} from "@shared/level-test";
+} from "@shared/level-test/types";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { LevelTestItemInput } from "../../../app/forms/admin/level-test-item";
 import type { Database } from "../../db/client";
 import { levelTestAnswers, levelTestItems, levelTestSessions } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit";
 import { NotFoundError } from "../errors";
 import { type ListQuery, likePattern, listPage, type Page, parseSort } from "../paging";
 
-export type LevelTestItemRow = typeof levelTestItems.$inferSelect;
-
-export interface LevelTestAnswerCounts {
-  shown: number;
-  correct: number;
-}
-
-export interface LevelTestItemStats extends LevelTestAnswerCounts {
-  /** correct / shown, or null before anyone has answered. */
-  shareCorrect: number | null;
-  /** Answers from finished sittings, by the level the sitting placed its taker at. */
-  byTakerLevel: Record<CefrLevel, LevelTestAnswerCounts>;
-}
-
-export type LevelTestItem = LevelTestItemRow & { stats: LevelTestItemStats };
+export type { LevelTestItem, LevelTestItemRow } from "@shared/level-test/types";
 
 export interface LevelTestItemListQuery extends ListQuery {
   cefr?: string;

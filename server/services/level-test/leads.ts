@@ -3,13 +3,14 @@
  * the result by e-mail, with consent, becomes a lead that staff see beside quote requests and
  * enquiries. Without that request nothing personal is ever stored with a sitting.
  */
-import { type CefrLevel, isCefrLevel } from "@shared/level-test";
-import { and, asc, desc, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
+
+import { isLanguage, localizePath } from "@shared/i18n/languages";
 import {
   type LevelTestResultEmailInput,
   levelTestResultEmailSchema,
-} from "../../../app/forms/level-test";
-import { isLanguage, localizePath } from "../../../app/i18n/languages";
+} from "@shared/level-test/forms";
+import { isCefrLevel, type LevelTestLead } from "@shared/level-test/types";
+import { and, asc, desc, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { levelTestSessions } from "../../db/schema";
 import { ConflictError } from "../errors";
@@ -23,20 +24,7 @@ import { hashToken } from "./sessions";
 
 type SessionRow = typeof levelTestSessions.$inferSelect;
 
-/** A level-test lead as staff see it (never the sitting's token hash). */
-export interface LevelTestLead {
-  id: string;
-  name: string;
-  email: string;
-  level: CefrLevel | null;
-  skills: SessionRow["resultSkills"];
-  ageGroup: string | null;
-  lang: string;
-  leadStatus: string;
-  startedAt: Date;
-  completedAt: Date | null;
-  leadAt: Date | null;
-}
+export type { LevelTestLead } from "@shared/level-test/types";
 
 /** Staff refer to a lead by a short, stable id derived from the hash (not the visitor's token). */
 export const leadIdOf = (tokenHash: string) => tokenHash.slice(0, 16);

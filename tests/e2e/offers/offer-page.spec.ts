@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { brand } from "../../../app/config/brand";
-import { formatCents } from "../../../shared/booking";
+import { brand } from "../../../shared/config/brand";
+import { formatCents } from "../../../shared/format/money";
 import { pdfText } from "../../support/pdf-text";
 import { dismissCookies, expectNoAxeViolations } from "../programs/support";
 import { gotoHydrated } from "../support/hydration";
@@ -20,7 +20,7 @@ test.use({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.16" } });
 
 /** The opening words of the "deposit received" e-mail, whatever its copy says next. */
 const depositMailWords = (
-  JSON.parse(fs.readFileSync("app/i18n/locales/en/booking-mail.json", "utf8")) as {
+  JSON.parse(fs.readFileSync("shared/i18n/locales/en/booking-mail.json", "utf8")) as {
     confirmed: { intro: string };
   }
 ).confirmed.intro.split("{{")[0] as string;

@@ -1,6 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { basisPointsOf, commissionCentsOf, tuitionCentsOf } from "../../../shared/agents";
-import { formatCents } from "../../../shared/booking";
+import {
+  basisPointsOf,
+  commissionCentsOf,
+  tuitionCentsOf,
+} from "../../../shared/agents/commission";
+import { formatCents } from "../../../shared/format/money";
 import { pdfText } from "../../support/pdf-text";
 import { unique } from "../admin/support";
 import { expectNoAxeViolations } from "../programs/support";

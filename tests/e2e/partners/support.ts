@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../../playwright.config";
-import type { OfferLine } from "../../../shared/booking";
+import type { OfferLine } from "../../../shared/bookings/types";
 import { unique } from "../admin/support";
 import { adminToken } from "../programs/support";
 import { GUARDIAN_LINK, linksTo, waitForNewLink } from "../support/outbox";
@@ -21,7 +21,7 @@ type Json = { [key: string]: Json } | string | Json[];
 /** A message of a locale namespace by its dotted key, placeholders filled in. */
 export function words(lang: AnyLang, namespace: string) {
   const bundle = JSON.parse(
-    fs.readFileSync(`app/i18n/locales/${lang}/${namespace}.json`, "utf8"),
+    fs.readFileSync(`shared/i18n/locales/${lang}/${namespace}.json`, "utf8"),
   ) as Json;
   return (key: string, values: Record<string, string | number> = {}): string => {
     let node: Json | undefined = bundle;

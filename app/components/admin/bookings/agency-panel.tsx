@@ -3,16 +3,16 @@
  * acceptance, the accepted offer's tuition, the amount, whether it is due (once the deposit is
  * recorded) and when and by whom it was paid. Admins mark a due commission paid.
  */
-import type { BookingDetail } from "@shared/booking";
-import { formatCents } from "@shared/booking";
+import type { BookingDetail } from "@shared/bookings/types";
 import { formatDateTime } from "@shared/format/dates";
+import { formatCents } from "@shared/format/money";
 import type { ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
 import type { ActionResult } from "../../../routes/admin/shared";
 import { useActionToast } from "../../../routes/admin/use-action-toast";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
-import { percentText } from "../agencies/labels";
+import { percentText } from "../agents/labels";
 import { Details } from "../leads/details";
 import { Panel } from "./panel";
 

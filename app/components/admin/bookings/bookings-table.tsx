@@ -1,6 +1,7 @@
 /** The bookings list's table: one row a booking, its reference opening the detail screen. */
-import { type BookingListItem, formatCents } from "@shared/booking";
+import type { BookingListItem } from "@shared/bookings/types";
 import { formatWeekday } from "@shared/format/dates";
+import { formatCents } from "@shared/format/money";
 import { Link } from "react-router";
 import { buttonClass } from "../../ui/button";
 import { ScrollArea } from "../scroll-area";

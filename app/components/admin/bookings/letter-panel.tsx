@@ -2,7 +2,7 @@
  * The letter of acceptance (for visa applications): download it, or e-mail the person (and
  * their guardian) a link to it. It exists once the deposit is recorded (`letterAvailable`).
  */
-import type { BookingDetail } from "@shared/booking";
+import type { BookingDetail } from "@shared/bookings/types";
 import { useFetcher } from "react-router";
 import { FileDown, Mail } from "~/components/ui/icons";
 import type { ActionResult } from "../../../routes/admin/shared";

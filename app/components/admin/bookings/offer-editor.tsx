@@ -3,7 +3,9 @@
  * from the shared arithmetic (the server computes them again on save). Checked in the browser
  * with the shared schema first; the state lives in a draft, so nothing typed is lost.
  */
-import { type DepositRule, type Offer, priceOffer, weeksBetween } from "@shared/booking";
+
+import { priceOffer, weeksBetween } from "@shared/bookings/offer-pricing";
+import type { DepositRule, Offer } from "@shared/bookings/types";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { Send } from "~/components/ui/icons";

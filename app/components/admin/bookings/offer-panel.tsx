@@ -2,8 +2,9 @@
  * The booking's current offer: its lines and totals as the server computed them, "Edit offer"
  * while it is a draft, and "Send offer" / "Send again" (a new link by e-mail) while draft or sent.
  */
-import { type BookingDetail, formatCents, type Offer } from "@shared/booking";
+import type { BookingDetail, Offer } from "@shared/bookings/types";
 import { formatDate, formatDateTime } from "@shared/format/dates";
+import { formatCents } from "@shared/format/money";
 import { Link, useFetcher } from "react-router";
 import { Pencil, Send } from "~/components/ui/icons";
 import type { ActionResult } from "../../../routes/admin/shared";

@@ -2,8 +2,9 @@
  * Payments of a booking: paid, balance and deposit still due, the payments received, and the
  * "Record payment" form while the booking takes payments (`detail.payable`).
  */
-import { type BookingDetail, formatCents, paymentMethods } from "@shared/booking";
+import { type BookingDetail, paymentMethods } from "@shared/bookings/types";
 import { formatDate } from "@shared/format/dates";
+import { formatCents } from "@shared/format/money";
 import { useRef } from "react";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "../../../routes/admin/shared";

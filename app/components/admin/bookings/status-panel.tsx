@@ -2,7 +2,7 @@
  * The booking's status and the changes staff may make now (`detail.transitions`): Mark arrived
  * and Mark completed post at once; Cancel booking asks first, with a reason for the timeline.
  */
-import type { BookingDetail, BookingStatus } from "@shared/booking";
+import type { BookingDetail, BookingStatus } from "@shared/bookings/types";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "../../../routes/admin/shared";

@@ -1,4 +1,4 @@
-import { formatCents } from "@shared/booking";
+import { formatCents } from "@shared/format/money";
 
 export interface TotalsView {
   subtotalCents: number;

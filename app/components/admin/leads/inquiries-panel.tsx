@@ -2,8 +2,9 @@
  * The "Contact Inquiries" tab of the leads screen: the table and the detail dialog's body
  * (status and notes live on the inquiries screen, linked from here).
  */
-import type { ContactInquiry } from "@server/services/leads/contact-inquiries";
+
 import { formatDateTime } from "@shared/format/dates";
+import type { ContactInquiry } from "@shared/leads/types";
 import { Link, useFetcher, useLocation } from "react-router";
 import type { ActionResult } from "../../../routes/admin/shared";
 import { useActionToast } from "../../../routes/admin/use-action-toast";

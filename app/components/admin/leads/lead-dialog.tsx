@@ -1,8 +1,8 @@
 /** The detail dialog of the leads screen: whichever lead `?id=` opened, on its own tab. */
-import type { ContactInquiry } from "@server/services/leads/contact-inquiries";
-import type { QuoteRequest } from "@server/services/leads/quote-requests";
-import type { LevelTestLead } from "@server/services/level-test/leads";
+
 import { formatDateTime } from "@shared/format/dates";
+import type { ContactInquiry, QuoteRequest } from "@shared/leads/types";
+import type { LevelTestLead } from "@shared/level-test/types";
 import { useLocation } from "react-router";
 import { useDetailParam } from "../../../routes/admin/use-list-search";
 import { Dialog } from "../../ui/dialog";

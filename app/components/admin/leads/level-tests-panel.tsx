@@ -3,9 +3,10 @@
  * test and asked for their result by e-mail, with consent. Read-only: the result is what the
  * test measured, and the person is answered by e-mail.
  */
-import type { LevelTestLead } from "@server/services/level-test/leads";
+
 import { formatDateTime } from "@shared/format/dates";
-import { cefrLevels, type LevelTestSkill, levelTestSkills } from "@shared/level-test";
+import type { LevelTestLead } from "@shared/level-test/types";
+import { cefrLevels, type LevelTestSkill, levelTestSkills } from "@shared/level-test/types";
 import { Link, useLocation } from "react-router";
 import { useDetailParam } from "../../../routes/admin/use-list-search";
 import { Badge } from "../../ui/badge";

@@ -1,6 +1,7 @@
 /** The "Newsletter" tab of the leads screen: sign-ups, and deleting one (admins). */
-import type { NewsletterSubscriptionView } from "@server/services/leads/newsletter";
+
 import { formatDateTime } from "@shared/format/dates";
+import type { NewsletterSubscriptionView } from "@shared/leads/types";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "../../../routes/admin/shared";
 import { useActionToast } from "../../../routes/admin/use-action-toast";

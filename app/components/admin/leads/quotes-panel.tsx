@@ -2,8 +2,9 @@
  * The "Quote Requests" tab of the leads screen: the table and the detail dialog's body, which
  * turns a request into an offer (or opens its booking) or a student record.
  */
-import type { QuoteRequest, QuoteRequestListItem } from "@server/services/leads/quote-requests";
+
 import { formatDateTime } from "@shared/format/dates";
+import type { QuoteRequest, QuoteRequestListItem } from "@shared/leads/types";
 import { Link, useFetcher, useLocation } from "react-router";
 import { CalendarRange, Receipt, UserPlus } from "~/components/ui/icons";
 import type { ActionResult } from "../../../routes/admin/shared";

@@ -2,7 +2,7 @@
  * The item bank's search and filters: a GET form, so every view is a shareable URL and works
  * without JavaScript; with it, typing searches live and each select applies at once.
  */
-import { cefrLevels, levelTestSkills } from "@shared/level-test";
+import { cefrLevels, levelTestSkills } from "@shared/level-test/types";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/field";

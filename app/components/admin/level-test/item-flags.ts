@@ -4,8 +4,8 @@
  * people placed below it mostly not. When that fails after enough answers, the answer key, the
  * wording or the level is suspect. Pure, so the rules read and test on their own.
  */
-import type { LevelTestItem } from "@server/services/level-test/items";
-import { type CefrLevel, cefrLevels } from "@shared/level-test";
+import type { LevelTestItem } from "@shared/level-test/types";
+import { type CefrLevel, cefrLevels } from "@shared/level-test/types";
 
 /** The item as the item-bank screen shows it. */
 export type ItemView = Pick<

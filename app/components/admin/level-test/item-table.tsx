@@ -3,7 +3,7 @@
  * correct, and the same by the level the test placed its takers at) and its status. Rows whose
  * figures look wrong are tinted and say why, so bad items stand out while scrolling.
  */
-import { cefrLevels } from "@shared/level-test";
+import { cefrLevels } from "@shared/level-test/types";
 import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";

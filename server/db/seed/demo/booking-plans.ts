@@ -8,15 +8,7 @@
  * carries the agency's rate and commission from acceptance. When each step happens is
  * booking-days.ts; how each is told, booking-steps.ts.
  */
-import { commissionCentsOf, tuitionCentsOf } from "@shared/agents";
-import type {
-  BookingDetails,
-  BookingStatus,
-  City,
-  OfferLine,
-  OfferStatus,
-  PaymentMethod,
-} from "@shared/booking";
+import { commissionCentsOf, tuitionCentsOf } from "@shared/agents/commission";
 import { isMinorAgeGroup } from "@shared/bookings/minors";
 import { type BookingCase, type Days, daysOf } from "./booking-days";
 import { storyOf, tellAnswer, tellMoney, tellOffers } from "./booking-steps";
@@ -29,78 +21,20 @@ import {
   pickWeeks,
   runsOn,
 } from "./catalog";
-import type { DemoActor, DemoContext } from "./context";
+import type { DemoContext } from "./context";
 import { accommodationFor, leadLanguage, type QuotePlan } from "./quotes";
 
 export type { BookingCase } from "./booking-days";
 
-export interface OfferPlan {
-  status: OfferStatus;
-  lines: OfferLine[];
-  subtotalCents: number;
-  discountCents: number;
-  totalCents: number;
-  depositCents: number;
-  startDate: string;
-  endDate: string;
-  validUntil: string;
-  note: string;
-  hoursPerWeek: number;
-  nonce: string | null;
-  tokenExpiresAt: Date | null;
-  sentAt: Date | null;
-  respondedAt: Date | null;
-  createdAt: Date;
-}
+export type {
+  BookingPlan,
+  EventPlan,
+  GuardianConsentPlan,
+  OfferPlan,
+  PaymentPlan,
+} from "./plan-types";
 
-export interface EventPlan {
-  at: Date;
-  actor: DemoActor;
-  from: BookingStatus | null;
-  to: BookingStatus | null;
-  summary: string;
-}
-
-export interface PaymentPlan {
-  amountCents: number;
-  receivedOn: string;
-  method: PaymentMethod;
-  note: string;
-  at: Date;
-  by: DemoActor & { id: number };
-}
-
-export interface GuardianConsentPlan {
-  name: string;
-  email: string;
-  requestedAt: Date;
-  consentedAt: Date | null;
-  token: string;
-}
-
-export interface BookingPlan {
-  status: BookingStatus;
-  quote: QuotePlan;
-  city: City | null;
-  startDate: string;
-  endDate: string;
-  totalCents: number;
-  depositCents: number;
-  details: BookingDetails | null;
-  offers: OfferPlan[];
-  payments: PaymentPlan[];
-  events: EventPlan[];
-  commission: { basisPoints: number; cents: number; paidAt: Date | null } | null;
-  /** A minor's request for consent: answered, or still open (then `token` is its link's). */
-  guardianConsent: GuardianConsentPlan | null;
-  student: {
-    status: "enrolled" | "active" | "completed" | "withdrawn";
-    age: number;
-    at: Date;
-  } | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+import type { BookingPlan } from "./plan-types";
 
 /** Who books what: a program that runs on the start day and suits the weeks, and a person. */
 function requestOf(

@@ -5,16 +5,16 @@
  * an agent answering for their student), payments (the deposit confirms and makes the student
  * record), arrival, the end of the course, a cancellation. Summaries are the services' own.
  */
+
+import { priceOffer, weeksBetween } from "@shared/bookings/offer-pricing";
 import {
   ageOn,
   type BookingDetails,
   type BookingStatus,
-  formatCents,
   type OfferLineInput,
   type PaymentMethod,
-  priceOffer,
-  weeksBetween,
-} from "@shared/booking";
+} from "@shared/bookings/types";
+import { formatCents } from "@shared/format/money";
 import { prefilledLines } from "../../../services/bookings/offer-lines";
 import {
   BOOKED_LINK_DAYS,
@@ -23,9 +23,9 @@ import {
 } from "../../../services/bookings/offer-terms";
 import { addDays } from "../../../services/bookings/store";
 import { type BookingCase, type Days, dayOf, daysBetween } from "./booking-days";
-import type { BookingPlan, EventPlan, OfferPlan, PaymentPlan } from "./booking-plans";
 import { ageIn, type Catalog, type DemoProgram, endOf } from "./catalog";
 import type { DemoActor, DemoContext } from "./context";
+import type { BookingPlan, EventPlan, OfferPlan, PaymentPlan } from "./plan-types";
 import type { QuotePlan } from "./quotes";
 import {
   cancelReasons,

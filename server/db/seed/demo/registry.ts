@@ -8,7 +8,7 @@
 import { like } from "drizzle-orm";
 import type { Database } from "../../client";
 import { seedLog } from "../../schema";
-import { chunks } from "./context";
+import { chunks } from "./chunks";
 
 /** Set once the story was seeded into a database; kept after removal, so it never returns. */
 export const STORY_SEED_KEY = "demo-story";
