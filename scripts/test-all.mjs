@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: typecheck, lint, the OpenAPI document's lint (Redocly), unit + integration,
+ * `npm test`: typecheck, lint (Biome and the architecture rules), the OpenAPI document's lint (Redocly), unit + integration,
  * production build, end-to-end in Chromium.
  * Runs the steps one after another (the machine has two cores) and stops at the first failure.
  */
@@ -66,7 +66,20 @@ function ensurePostgresBinaries() {
 const only = process.argv[2];
 const steps = {
   typecheck: () => run("typecheck", "npm", ["run", "typecheck", "--silent"]),
-  lint: () => run("lint", "npx", ["biome", "ci", "."]),
+  lint: () => {
+    run("lint", "npx", ["biome", "ci", "."]);
+    // The three floors (docs/architecture.md): a violation names its rule.
+    run("architecture (dependency-cruiser)", "npx", [
+      "depcruise",
+      "app",
+      "server",
+      "shared",
+      "--config",
+      ".dependency-cruiser.cjs",
+      "--output-type",
+      "err",
+    ]);
+  },
   openapi: () => run("OpenAPI lint (Redocly)", "npm", ["run", "lint:openapi", "--silent"]),
   unit: () => {
     ensurePostgresBinaries();
