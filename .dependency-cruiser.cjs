@@ -30,6 +30,13 @@ module.exports = {
       to: { path: "^server/" },
     },
     {
+      name: "components-never-import-routes",
+      comment: "Routes compose components; a component needing something of a route moves it down.",
+      severity: "error",
+      from: { path: "^app/(components|lib|content|i18n)/" },
+      to: { path: "^app/routes/" },
+    },
+    {
       name: "no-circular",
       comment: "Break a circle by moving what both files share into a module below both.",
       severity: "error",

@@ -44,9 +44,9 @@ export function idParam(url: URL, name = "id"): number | null {
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
-import type { ActionResult } from "./shared";
+import type { ActionResult } from "../../components/admin/action-result";
 
-export { formText } from "./shared";
+export { formText } from "../../components/admin/action-result";
 
 export type { ActionResult };
 

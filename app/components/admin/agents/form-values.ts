@@ -3,8 +3,8 @@
  * form (kept on a refused save, with and without JavaScript), and the confirmation a change asks
  * for when the browser could not ask itself (no JavaScript).
  */
-import type { ActionResult } from "../../../routes/admin/shared";
-import { formText } from "../../../routes/admin/shared";
+import type { ActionResult } from "../action-result";
+import { formText } from "../action-result";
 
 export interface AgencyFormValues {
   name: string;

@@ -8,12 +8,12 @@ import { formatDateTime } from "@shared/format/dates";
 import { formatCents } from "@shared/format/money";
 import type { ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
-import type { ActionResult } from "../../../routes/admin/shared";
-import { useActionToast } from "../../../routes/admin/use-action-toast";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
+import type { ActionResult } from "../action-result";
 import { percentText } from "../agents/labels";
 import { Details } from "../leads/details";
+import { useActionToast } from "../use-action-toast";
 import { Panel } from "./panel";
 
 function CommissionState({ commission }: { commission: NonNullable<BookingDetail["commission"]> }) {

@@ -5,9 +5,9 @@
 import type { BookingDetail } from "@shared/bookings/types";
 import { useFetcher } from "react-router";
 import { FileDown, Mail } from "~/components/ui/icons";
-import type { ActionResult } from "../../../routes/admin/shared";
-import { useActionToast } from "../../../routes/admin/use-action-toast";
 import { Button, buttonClass } from "../../ui/button";
+import type { ActionResult } from "../action-result";
+import { useActionToast } from "../use-action-toast";
 import { Panel } from "./panel";
 
 export function LetterPanel({ booking }: { booking: BookingDetail }) {

@@ -7,12 +7,12 @@ import { formatDate } from "@shared/format/dates";
 import { formatCents } from "@shared/format/money";
 import { useRef } from "react";
 import { useFetcher } from "react-router";
-import type { ActionResult } from "../../../routes/admin/shared";
-import { useActionToast } from "../../../routes/admin/use-action-toast";
 import { Button } from "../../ui/button";
 import { Input, Select } from "../../ui/field";
+import type { ActionResult } from "../action-result";
 import { ScrollArea } from "../scroll-area";
 import { bodyCell, TableHead } from "../table-head";
+import { useActionToast } from "../use-action-toast";
 import { paymentMethodLabels } from "./labels";
 import { Panel } from "./panel";
 

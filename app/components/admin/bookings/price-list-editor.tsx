@@ -6,10 +6,10 @@ import type { PriceList } from "@shared/bookings/types";
 import { formatDateTime } from "@shared/format/dates";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import type { ActionResult } from "../../../routes/admin/shared";
 import { Button } from "../../ui/button";
 import { Input } from "../../ui/field";
 import { toast } from "../../ui/toast";
+import type { ActionResult } from "../action-result";
 import { DraftRestoredNotice, FormErrorList } from "../form-notices";
 import { useStateDraft } from "../use-draft";
 import {

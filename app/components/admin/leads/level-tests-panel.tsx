@@ -8,13 +8,13 @@ import { formatDateTime } from "@shared/format/dates";
 import type { LevelTestLead } from "@shared/level-test/types";
 import { cefrLevels, type LevelTestSkill, levelTestSkills } from "@shared/level-test/types";
 import { Link, useLocation } from "react-router";
-import { useDetailParam } from "../../../routes/admin/use-list-search";
 import { Badge } from "../../ui/badge";
 import { buttonClass } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { Select } from "../../ui/field";
 import { ScrollArea } from "../scroll-area";
 import { bodyCell, TableHead } from "../table-head";
+import { useDetailParam } from "../use-list-search";
 import { Details, MailLink } from "./details";
 
 const skillLabels: Record<LevelTestSkill, string> = {

@@ -3,13 +3,13 @@
 import { formatDateTime } from "@shared/format/dates";
 import type { NewsletterSubscriptionView } from "@shared/leads/types";
 import { useFetcher } from "react-router";
-import type { ActionResult } from "../../../routes/admin/shared";
-import { useActionToast } from "../../../routes/admin/use-action-toast";
 import { Badge } from "../../ui/badge";
 import { ConfirmButton } from "../../ui/confirm-dialog";
 import { EmptyState } from "../../ui/empty-state";
+import type { ActionResult } from "../action-result";
 import { ScrollArea } from "../scroll-area";
 import { bodyCell, TableHead } from "../table-head";
+import { useActionToast } from "../use-action-toast";
 
 export function NewsletterTable({
   rows,

@@ -6,8 +6,8 @@ import { cefrLevels, levelTestSkills } from "@shared/level-test/types";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/field";
-import { useListSearch } from "../../../routes/admin/use-list-search";
 import { SearchBox } from "../search-box";
+import { useListSearch } from "../use-list-search";
 import { skillNames } from "./item-table";
 
 export interface ItemFilterValues {

@@ -9,9 +9,9 @@ import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { AlertTriangle, Check, Pencil } from "~/components/ui/icons";
-import type { ActionResult } from "../../../routes/admin/shared";
-import { useActionToast } from "../../../routes/admin/use-action-toast";
+import type { ActionResult } from "../action-result";
 import { bodyCell, TableHead } from "../table-head";
+import { useActionToast } from "../use-action-toast";
 import { type ItemFlag, type ItemView, itemFlags, percent } from "./item-flags";
 
 export const skillNames = { grammar: "Grammar", vocabulary: "Vocabulary", reading: "Reading" };

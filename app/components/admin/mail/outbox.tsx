@@ -6,7 +6,6 @@
 import { formatDateTime } from "@shared/format/dates";
 import { Form, useFetcher } from "react-router";
 import { RotateCcw } from "~/components/ui/icons";
-import { useActionToast } from "../../../routes/admin/use-action-toast";
 import { Badge, type BadgeTone } from "../../ui/badge";
 import { Button } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
@@ -14,6 +13,7 @@ import { Select } from "../../ui/field";
 import { Pagination } from "../../ui/pagination";
 import { ScrollArea } from "../scroll-area";
 import { bodyCell, TableHead } from "../table-head";
+import { useActionToast } from "../use-action-toast";
 
 export interface OutboxItem {
   id: number;

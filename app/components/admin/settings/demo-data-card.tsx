@@ -1,8 +1,8 @@
 import { useFetcher } from "react-router";
 import { Sparkles } from "~/components/ui/icons";
-import type { ActionResult } from "../../../routes/admin/shared";
-import { useActionToast } from "../../../routes/admin/use-action-toast";
 import { ConfirmButton } from "../../ui/confirm-dialog";
+import type { ActionResult } from "../action-result";
+import { useActionToast } from "../use-action-toast";
 
 /** The tables of the demo, as staff name them, in the order worth reading. */
 const labels: [string, string][] = [

@@ -6,6 +6,7 @@
 import { agencySchema } from "@shared/agents/forms";
 import { agencyStatuses } from "@shared/agents/types";
 import { data, Form, useNavigation } from "react-router";
+import { adminMeta } from "../../../components/admin/action-result";
 import { AgenciesTable } from "../../../components/admin/agents/agencies-table";
 import { CreateAgencyPanel } from "../../../components/admin/agents/create-agency-panel";
 import {
@@ -16,6 +17,8 @@ import {
 import { agencyStatusLabels } from "../../../components/admin/agents/labels";
 import { PageHeader } from "../../../components/admin/page-header";
 import { SearchBox } from "../../../components/admin/search-box";
+import { useActionToast } from "../../../components/admin/use-action-toast";
+import { useListSearch } from "../../../components/admin/use-list-search";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Select } from "../../../components/ui/field";
@@ -30,9 +33,6 @@ import {
   ok,
 } from "../admin.server";
 import { requireAdmin } from "../session.server";
-import { adminMeta } from "../shared";
-import { useActionToast } from "../use-action-toast";
-import { useListSearch } from "../use-list-search";
 import type { Route } from "./+types/agencies";
 
 export function meta() {

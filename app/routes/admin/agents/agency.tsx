@@ -9,6 +9,7 @@ import { NotFoundError } from "@server/services/errors";
 import { agencySchema, invitationSchema } from "@shared/agents/forms";
 import { MONTH } from "@shared/agents/types";
 import { data, Link } from "react-router";
+import { adminMeta } from "../../../components/admin/action-result";
 import {
   AgencyDetailsPanel,
   AgencyStatusPanel,
@@ -31,11 +32,10 @@ import { StatementPanel } from "../../../components/admin/agents/statement-panel
 import { dublinToday } from "../../../components/admin/bookings/labels";
 import { BookingRouteError } from "../../../components/admin/bookings/route-error";
 import { PageHeader } from "../../../components/admin/page-header";
+import { useActionToast } from "../../../components/admin/use-action-toast";
 import { buttonClass } from "../../../components/ui/button";
 import { adminContext, attempt, failed, fieldErrors, formText, ok } from "../admin.server";
 import { requireAdmin } from "../session.server";
-import { adminMeta } from "../shared";
-import { useActionToast } from "../use-action-toast";
 import type { Route } from "./+types/agency";
 
 export function meta({ data }: Route.MetaArgs) {

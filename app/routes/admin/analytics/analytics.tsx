@@ -2,6 +2,7 @@ import { parseRange } from "@server/services/analytics/report";
 import { formatDate } from "@shared/format/dates";
 import { data } from "react-router";
 import { Eye, Mail, Receipt, TrendingUp } from "~/components/ui/icons";
+import { adminMeta } from "../../../components/admin/action-result";
 import { BookingSections } from "../../../components/admin/analytics/booking-sections";
 import { LevelTestSections } from "../../../components/admin/analytics/level-test-sections";
 import { RangeForm } from "../../../components/admin/analytics/range-form";
@@ -23,7 +24,6 @@ import { PageHeader } from "../../../components/admin/page-header";
 import { AdminRouteError } from "../../../components/admin/route-error";
 import { StatCard, StatGrid } from "../../../components/ui/stat-card";
 import { adminContext } from "../admin.server";
-import { adminMeta } from "../shared";
 import type { Route } from "./+types/analytics";
 
 export function meta() {

@@ -17,11 +17,11 @@ import {
   UserCog,
   Wallet,
 } from "~/components/ui/icons";
+import { adminMeta } from "../../../components/admin/action-result";
 import { PageHeader } from "../../../components/admin/page-header";
 import { buttonClass } from "../../../components/ui/button";
 import { StatCard, StatGrid } from "../../../components/ui/stat-card";
 import { adminContext } from "../admin.server";
-import { adminMeta } from "../shared";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {

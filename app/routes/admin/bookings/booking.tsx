@@ -12,6 +12,7 @@ import {
 import { bookingStatusLabels } from "@shared/bookings/types";
 import { formatCents } from "@shared/format/money";
 import { data, Link, redirect } from "react-router";
+import { adminMeta } from "../../../components/admin/action-result";
 import { AgencyPanel } from "../../../components/admin/bookings/agency-panel";
 import { BookingDetailsPanel } from "../../../components/admin/bookings/booking-details-panel";
 import { CoursePanel, PersonPanel } from "../../../components/admin/bookings/booking-overview";
@@ -27,7 +28,6 @@ import { PageHeader } from "../../../components/admin/page-header";
 import { buttonClass } from "../../../components/ui/button";
 import { adminContext, attempt, failed, formText, invalidForm, ok } from "../admin.server";
 import { requireAdmin } from "../session.server";
-import { adminMeta } from "../shared";
 import type { Route } from "./+types/booking";
 
 export function meta({ data }: Route.MetaArgs) {

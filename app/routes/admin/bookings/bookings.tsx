@@ -6,17 +6,17 @@ import type { BookingListQuery } from "@server/services/bookings/list";
 import { bookingStatuses, bookingStatusLabels } from "@shared/bookings/types";
 import { Form, useNavigation } from "react-router";
 import { Download } from "~/components/ui/icons";
+import { adminMeta } from "../../../components/admin/action-result";
 import { AgencySelect } from "../../../components/admin/agents/agency-select";
 import { BookingsTable } from "../../../components/admin/bookings/bookings-table";
 import { PageHeader } from "../../../components/admin/page-header";
 import { SearchBox } from "../../../components/admin/search-box";
+import { useListSearch } from "../../../components/admin/use-list-search";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Input, Select } from "../../../components/ui/field";
 import { Pagination } from "../../../components/ui/pagination";
 import { adminContext, listQueryOf } from "../admin.server";
-import { adminMeta } from "../shared";
-import { useListSearch } from "../use-list-search";
 import type { Route } from "./+types/bookings";
 
 export function meta() {

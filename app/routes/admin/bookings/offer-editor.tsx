@@ -7,6 +7,7 @@ import { offerInputSchema } from "@shared/bookings/forms";
 import { formatCents } from "@shared/format/money";
 import { useEffect, useRef } from "react";
 import { data, Link, useFetcher, useNavigate } from "react-router";
+import { type ActionResult, adminMeta } from "../../../components/admin/action-result";
 import { OfferStatusBadge } from "../../../components/admin/bookings/labels";
 import {
   OfferEditor,
@@ -17,7 +18,6 @@ import { PageHeader } from "../../../components/admin/page-header";
 import { buttonClass } from "../../../components/ui/button";
 import { toast } from "../../../components/ui/toast";
 import { adminContext, attempt, failed, formText, invalidForm, ok } from "../admin.server";
-import { type ActionResult, adminMeta } from "../shared";
 import type { Route } from "./+types/offer-editor";
 
 export function meta() {

@@ -6,13 +6,13 @@
 
 import { priceListInputSchema } from "@shared/bookings/forms";
 import { Link } from "react-router";
+import { adminMeta } from "../../../components/admin/action-result";
 import { PriceListEditor } from "../../../components/admin/bookings/price-list-editor";
 import { PageHeader } from "../../../components/admin/page-header";
 import { AdminRouteError } from "../../../components/admin/route-error";
 import { buttonClass } from "../../../components/ui/button";
 import { adminContext, attempt, failed, formText, invalidForm, ok } from "../admin.server";
 import { requireAdmin } from "../session.server";
-import { adminMeta } from "../shared";
 import type { Route } from "./+types/price-list";
 
 export function meta() {

@@ -5,7 +5,9 @@ import { useFetcher } from "react-router";
 import { LanguageTabs } from "~/components/admin/content/translations/language-tabs";
 import { TranslationBadges } from "~/components/admin/content/translations/translation-badges";
 import { CheckCircle2, GraduationCap, MapPin, Pencil, XCircle } from "~/components/ui/icons";
+import { type ActionResult, adminMeta, formText } from "../../../components/admin/action-result";
 import { PageHeader } from "../../../components/admin/page-header";
+import { useActionToast } from "../../../components/admin/use-action-toast";
 import { useFormDraft } from "../../../components/admin/use-draft";
 import { Badge } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
@@ -15,8 +17,6 @@ import { Checkbox, Input, Textarea } from "../../../components/ui/field";
 import { StatCard, StatGrid } from "../../../components/ui/stat-card";
 import { toast } from "../../../components/ui/toast";
 import { adminContext, attempt, failed, fieldErrors, ok } from "../admin.server";
-import { type ActionResult, adminMeta, formText } from "../shared";
-import { useActionToast } from "../use-action-toast";
 import type { Route } from "./+types/destinations";
 
 export function meta() {

@@ -10,6 +10,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { LanguageTabs } from "~/components/admin/content/translations/language-tabs";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "~/components/ui/icons";
+import { type ActionResult, adminMeta } from "../../../components/admin/action-result";
 import { DraftRestoredNotice } from "../../../components/admin/form-notices";
 import { PageHeader } from "../../../components/admin/page-header";
 import { useStateDraft } from "../../../components/admin/use-draft";
@@ -17,7 +18,6 @@ import { Button, buttonClass } from "../../../components/ui/button";
 import { Input, Select, Textarea } from "../../../components/ui/field";
 import { toast } from "../../../components/ui/toast";
 import { adminContext, attempt, failed, formText, invalidForm, ok } from "../admin.server";
-import { type ActionResult, adminMeta } from "../shared";
 import type { Route } from "./+types/program-editor";
 
 export function meta({ params }: Route.MetaArgs) {

@@ -4,18 +4,18 @@ import { formatCents } from "@shared/format/money";
 import { Form, Link, useFetcher } from "react-router";
 import { TranslationBadges } from "~/components/admin/content/translations/translation-badges";
 import { ExternalLink, Pencil, Plus } from "~/components/ui/icons";
+import { type ActionResult, adminMeta } from "../../../components/admin/action-result";
 import { formatEuro } from "../../../components/admin/format";
 import { PageHeader } from "../../../components/admin/page-header";
 import { SearchBox } from "../../../components/admin/search-box";
+import { useActionToast } from "../../../components/admin/use-action-toast";
+import { useListSearch } from "../../../components/admin/use-list-search";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { ConfirmButton } from "../../../components/ui/confirm-dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Select } from "../../../components/ui/field";
 import { adminContext, attempt, failed, formText, listQueryOf, ok } from "../admin.server";
-import { type ActionResult, adminMeta } from "../shared";
-import { useActionToast } from "../use-action-toast";
-import { useListSearch } from "../use-list-search";
 import type { Route } from "./+types/programs";
 
 export function meta() {

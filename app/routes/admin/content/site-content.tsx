@@ -15,11 +15,14 @@ import {
   Plus,
   Tags,
 } from "~/components/ui/icons";
+import { type ActionResult, adminMeta, formText } from "../../../components/admin/action-result";
 import { PageHeader } from "../../../components/admin/page-header";
 import { ScrollArea } from "../../../components/admin/scroll-area";
 import { SearchBox } from "../../../components/admin/search-box";
 import { bodyCell, TableHead } from "../../../components/admin/table-head";
+import { useActionToast } from "../../../components/admin/use-action-toast";
 import { useFormDraft } from "../../../components/admin/use-draft";
+import { useListSearch } from "../../../components/admin/use-list-search";
 import { Badge } from "../../../components/ui/badge";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { ConfirmButton } from "../../../components/ui/confirm-dialog";
@@ -38,9 +41,6 @@ import {
   listQueryOf,
   ok,
 } from "../admin.server";
-import { type ActionResult, adminMeta, formText } from "../shared";
-import { useActionToast } from "../use-action-toast";
-import { useListSearch } from "../use-list-search";
 import type { Route } from "./+types/site-content";
 
 export function meta() {

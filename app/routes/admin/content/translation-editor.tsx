@@ -19,9 +19,9 @@ import { entityNames, languageNames } from "~/components/admin/content/translati
 import { StateBadge } from "~/components/admin/content/translations/translation-badges";
 import { PageHeader } from "~/components/admin/page-header";
 import { Button, buttonClass } from "~/components/ui/button";
+import { adminMeta } from "../../../components/admin/action-result";
+import { useActionToast } from "../../../components/admin/use-action-toast";
 import { adminContext, attempt, ok } from "../admin.server";
-import { adminMeta } from "../shared";
-import { useActionToast } from "../use-action-toast";
 import type { Route } from "./+types/translation-editor";
 
 function target(params: Route.LoaderArgs["params"]) {

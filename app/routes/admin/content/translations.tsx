@@ -23,9 +23,9 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Select } from "~/components/ui/field";
 import { Pagination } from "~/components/ui/pagination";
+import { adminMeta } from "../../../components/admin/action-result";
+import { useListSearch } from "../../../components/admin/use-list-search";
 import { adminContext, listQueryOf } from "../admin.server";
-import { adminMeta } from "../shared";
-import { useListSearch } from "../use-list-search";
 import type { Route } from "./+types/translations";
 
 export function meta() {

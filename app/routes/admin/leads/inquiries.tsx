@@ -3,11 +3,14 @@ import { formatDate } from "@shared/format/dates";
 import { useRef } from "react";
 import { Form, Link, useFetcher, useLocation } from "react-router";
 import { CheckCircle2, Clock, Download, Inbox, Mail, MessageSquare } from "~/components/ui/icons";
+import { type ActionResult, adminMeta } from "../../../components/admin/action-result";
 import { PageHeader } from "../../../components/admin/page-header";
 import { ScrollArea } from "../../../components/admin/scroll-area";
 import { SearchBox } from "../../../components/admin/search-box";
 import { bodyCell, TableHead } from "../../../components/admin/table-head";
+import { useActionToast } from "../../../components/admin/use-action-toast";
 import { useFormDraft } from "../../../components/admin/use-draft";
+import { useDetailParam, useListSearch } from "../../../components/admin/use-list-search";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { ConfirmButton } from "../../../components/ui/confirm-dialog";
@@ -18,9 +21,6 @@ import { Pagination } from "../../../components/ui/pagination";
 import { StatCard, StatGrid } from "../../../components/ui/stat-card";
 import { adminContext, attempt, failed, formText, idParam, listQueryOf, ok } from "../admin.server";
 import { requireAdmin } from "../session.server";
-import { type ActionResult, adminMeta } from "../shared";
-import { useActionToast } from "../use-action-toast";
-import { useDetailParam, useListSearch } from "../use-list-search";
 import type { Route } from "./+types/inquiries";
 
 export function meta() {

@@ -1,6 +1,7 @@
 import { isCefrLevel } from "@shared/level-test/types";
 import { redirect, useNavigate, useNavigation } from "react-router";
 import { Download, FileCheck2, Mail, Receipt, Users } from "~/components/ui/icons";
+import { adminMeta } from "../../../components/admin/action-result";
 import { InquiriesTable } from "../../../components/admin/leads/inquiries-panel";
 import { LeadDialog } from "../../../components/admin/leads/lead-dialog";
 import { exportHref, LeadFilters } from "../../../components/admin/leads/lead-filters";
@@ -8,14 +9,13 @@ import { LevelTestsTable } from "../../../components/admin/leads/level-tests-pan
 import { NewsletterTable } from "../../../components/admin/leads/newsletter-panel";
 import { QuotesTable } from "../../../components/admin/leads/quotes-panel";
 import { PageHeader } from "../../../components/admin/page-header";
+import { useListSearch } from "../../../components/admin/use-list-search";
 import { buttonClass } from "../../../components/ui/button";
 import { Pagination } from "../../../components/ui/pagination";
 import { StatCard, StatGrid } from "../../../components/ui/stat-card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { adminContext, attempt, failed, formText, idParam, listQueryOf, ok } from "../admin.server";
 import { requireAdmin } from "../session.server";
-import { adminMeta } from "../shared";
-import { useListSearch } from "../use-list-search";
 import type { Route } from "./+types/leads";
 
 export function meta() {

@@ -28,6 +28,8 @@ import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Plus } from "~/components/ui/icons";
 import { Pagination } from "~/components/ui/pagination";
+import { adminMeta } from "../../../components/admin/action-result";
+import { useActionToast } from "../../../components/admin/use-action-toast";
 import {
   adminContext,
   attempt,
@@ -37,8 +39,6 @@ import {
   listQueryOf,
   ok,
 } from "../admin.server";
-import { adminMeta } from "../shared";
-import { useActionToast } from "../use-action-toast";
 import type { Route } from "./+types/items";
 
 export function meta() {

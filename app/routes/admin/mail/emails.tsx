@@ -2,6 +2,7 @@ import { translationLanguages } from "@shared/content/types";
 import { formatDate } from "@shared/format/dates";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { Download, Mail, Users } from "~/components/ui/icons";
+import { adminMeta, formText } from "../../../components/admin/action-result";
 import { CampaignList } from "../../../components/admin/mail/campaigns";
 import { ComposeCampaign } from "../../../components/admin/mail/compose";
 import { OutboxTable } from "../../../components/admin/mail/outbox";
@@ -10,6 +11,7 @@ import { AdminRouteError } from "../../../components/admin/route-error";
 import { ScrollArea } from "../../../components/admin/scroll-area";
 import { SearchBox } from "../../../components/admin/search-box";
 import { bodyCell, TableHead } from "../../../components/admin/table-head";
+import { useListSearch } from "../../../components/admin/use-list-search";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Pagination } from "../../../components/ui/pagination";
@@ -17,8 +19,6 @@ import { StatCard, StatGrid } from "../../../components/ui/stat-card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { adminContext, attempt, failed, listQueryOf, ok } from "../admin.server";
 import { requireAdmin } from "../session.server";
-import { adminMeta, formText } from "../shared";
-import { useListSearch } from "../use-list-search";
 import type { Route } from "./+types/emails";
 
 export function meta() {

@@ -13,11 +13,14 @@ import {
   UserCheck,
   Users,
 } from "~/components/ui/icons";
+import { type ActionResult, adminMeta } from "../../../components/admin/action-result";
 import { PageHeader } from "../../../components/admin/page-header";
 import { ScrollArea } from "../../../components/admin/scroll-area";
 import { SearchBox } from "../../../components/admin/search-box";
 import { bodyCell, TableHead } from "../../../components/admin/table-head";
+import { useActionToast } from "../../../components/admin/use-action-toast";
 import { useFormDraft } from "../../../components/admin/use-draft";
+import { useListSearch } from "../../../components/admin/use-list-search";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { ConfirmButton } from "../../../components/ui/confirm-dialog";
@@ -37,9 +40,6 @@ import {
   ok,
 } from "../admin.server";
 import { requireAdmin } from "../session.server";
-import { type ActionResult, adminMeta } from "../shared";
-import { useActionToast } from "../use-action-toast";
-import { useListSearch } from "../use-list-search";
 import type { Route } from "./+types/students";
 
 export function meta() {

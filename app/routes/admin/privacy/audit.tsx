@@ -1,10 +1,12 @@
 import { formatDateTime } from "@shared/format/dates";
 import { Form } from "react-router";
+import { adminMeta } from "../../../components/admin/action-result";
 import { auditDiff } from "../../../components/admin/audit-diff";
 import { PageHeader } from "../../../components/admin/page-header";
 import { AdminRouteError } from "../../../components/admin/route-error";
 import { ScrollArea } from "../../../components/admin/scroll-area";
 import { SearchBox } from "../../../components/admin/search-box";
+import { useListSearch } from "../../../components/admin/use-list-search";
 import { Badge, type BadgeTone } from "../../../components/ui/badge";
 import { Button } from "../../../components/ui/button";
 import { EmptyState } from "../../../components/ui/empty-state";
@@ -12,8 +14,6 @@ import { Input, Select } from "../../../components/ui/field";
 import { Pagination } from "../../../components/ui/pagination";
 import { adminContext, listQueryOf } from "../admin.server";
 import { requireAdmin } from "../session.server";
-import { adminMeta } from "../shared";
-import { useListSearch } from "../use-list-search";
 import type { Route } from "./+types/audit";
 
 export function meta() {

@@ -1,18 +1,18 @@
 import { formatDate } from "@shared/format/dates";
 import { Form, useFetcher } from "react-router";
 import { Download, Search, ShieldCheck, Trash2 } from "~/components/ui/icons";
+import { type ActionResult, adminMeta } from "../../../components/admin/action-result";
 import { PageHeader } from "../../../components/admin/page-header";
 import { AdminRouteError } from "../../../components/admin/route-error";
 import { ScrollArea } from "../../../components/admin/scroll-area";
 import { bodyCell, headerCell } from "../../../components/admin/table-head";
+import { useActionToast } from "../../../components/admin/use-action-toast";
 import { Badge } from "../../../components/ui/badge";
 import { Button, buttonClass } from "../../../components/ui/button";
 import { ConfirmButton } from "../../../components/ui/confirm-dialog";
 import { Input } from "../../../components/ui/field";
 import { adminContext, attempt, failed, formText, ok } from "../admin.server";
 import { requireAdmin } from "../session.server";
-import { type ActionResult, adminMeta } from "../shared";
-import { useActionToast } from "../use-action-toast";
 import type { Route } from "./+types/privacy";
 import { storedRecordGroups } from "./privacy-records.server";
 

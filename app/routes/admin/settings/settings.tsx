@@ -4,11 +4,13 @@ import { formatDate } from "@shared/format/dates";
 import { type FormEvent, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { KeyRound, Receipt, ShieldCheck, UserPlus, UserRound } from "~/components/ui/icons";
+import { type ActionResult, adminMeta, formText } from "../../../components/admin/action-result";
 import { PageHeader } from "../../../components/admin/page-header";
 import { ScrollArea } from "../../../components/admin/scroll-area";
 import { DemoDataCard } from "../../../components/admin/settings/demo-data-card";
 import { PaymentSetupCard } from "../../../components/admin/settings/payment-setup-card";
 import { headerCell } from "../../../components/admin/table-head";
+import { useActionToast } from "../../../components/admin/use-action-toast";
 import { useFormDraft } from "../../../components/admin/use-draft";
 import { Badge } from "../../../components/ui/badge";
 import { Button, buttonClass } from "../../../components/ui/button";
@@ -17,8 +19,6 @@ import { Dialog } from "../../../components/ui/dialog";
 import { Input, Select } from "../../../components/ui/field";
 import { adminContext, attempt, failed, invalidForm, ok } from "../admin.server";
 import { readDeviceCookie, requireAdmin } from "../session.server";
-import { type ActionResult, adminMeta, formText } from "../shared";
-import { useActionToast } from "../use-action-toast";
 import type { Route } from "./+types/settings";
 
 export function meta() {

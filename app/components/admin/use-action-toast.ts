@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { toast } from "../../components/ui/toast";
+import { toast } from "../ui/toast";
 
 interface Result {
   ok: boolean;
