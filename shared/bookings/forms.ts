@@ -3,12 +3,9 @@
  * price list. The REST API, the page actions and the offer editor's live checks all use these.
  * The minor-needs-a-guardian rule depends on the offer's start date, so it lives in the service.
  */
-import {
-  cities,
-  offerLineKinds,
-  type PricedAccommodation,
-  paymentMethods,
-} from "@shared/bookings/types";
+
+import type { PricedAccommodation } from "@shared/bookings/price-list";
+import { cities, offerLineKinds, paymentMethods } from "@shared/bookings/types";
 import { z } from "zod";
 import {
   email,

@@ -5,7 +5,8 @@
  */
 
 import { roundCents } from "../format/money";
-import type { DepositRule, OfferLine, OfferLineInput } from "./types";
+import type { DepositRule } from "./price-list";
+import type { OfferLine, OfferLineInput } from "./types";
 
 /** A line's total in cents: quantity × unit, or a discount (an amount or a percentage) as a negative. */
 export function lineTotal(line: OfferLineInput, subtotalBeforeDiscounts: number): number {

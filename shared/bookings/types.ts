@@ -1,6 +1,6 @@
 /**
  * Types and constants of the booking pipeline (issue 16, decision 0016) that pages, the REST API
- * and services share: the price list, offers, bookings, payments and the person's offer page.
+ * and services share: offers, bookings, payments and the person's offer page.
  * Pure types, constants and arithmetic: safe for the browser bundle. Money is integer cents in EUR;
  * dates are ISO strings ("YYYY-MM-DD" for days, full ISO for instants).
  */
@@ -11,60 +11,6 @@ export type { City };
 /** The campus cities as a tuple, for validation (brand.ts is the source of the list). */
 export const cities = ["Dublin", "Cork", "Galway"] as const satisfies readonly City[];
 export type Lang = "en" | "es" | "fr" | "de";
-
-// ── Price list ───────────────────────────────────────────────────────────────────────────────
-
-/**
- * A program's weekly tuition (null: not sold by the week; its "from" price is a course fee or the
- * price is on request) and the cities where it differs.
- */
-export interface ProgramTuition {
-  programId: string;
-  programTitle: string;
-  location: string;
-  status: "active" | "draft" | "archived";
-  weeklyCents: number | null;
-  /** Hours of tuition per week: printed on the letter of acceptance. */
-  hoursPerWeek: number;
-  cityPrices: Partial<Record<City, number>>;
-}
-
-export type PricedAccommodation = Exclude<AccommodationType, "none">;
-
-export interface AccommodationPrice {
-  type: PricedAccommodation;
-  city: City;
-  weeklyCents: number;
-}
-
-export type DepositRule = { kind: "percent"; percent: number } | { kind: "fixed"; cents: number };
-
-export interface PriceFees {
-  /** Once per booking. */
-  registrationCents: number;
-  /** Course books and materials, once per booking. */
-  materialsCents: number;
-  /** One way; a return transfer is two. */
-  airportTransferCents: number;
-  /** Per week, for a student under 18 on the start date. */
-  guardianshipWeeklyCents: number;
-}
-
-export interface PriceList {
-  tuition: ProgramTuition[];
-  accommodation: AccommodationPrice[];
-  fees: PriceFees;
-  deposit: DepositRule;
-  updatedAt: string | null;
-}
-
-/** What an admin saves from the price list screen (the whole list at once). */
-export interface PriceListInput {
-  tuition: Array<Pick<ProgramTuition, "programId" | "weeklyCents" | "hoursPerWeek" | "cityPrices">>;
-  accommodation: AccommodationPrice[];
-  fees: PriceFees;
-  deposit: DepositRule;
-}
 
 // ── Offers ───────────────────────────────────────────────────────────────────────────────────
 

@@ -9,13 +9,8 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, offers, pageViews, quoteRequests, students } from "../../server/db/schema";
 import { hashToken } from "../../server/services/bookings/tokens";
-import type {
-  AcceptResult,
-  BookingDetail,
-  Offer,
-  PriceList,
-  PublicOffer,
-} from "../../shared/bookings/types";
+import type { PriceList } from "../../shared/bookings/price-list";
+import type { AcceptResult, BookingDetail, Offer, PublicOffer } from "../../shared/bookings/types";
 import {
   expectJson,
   jsonRequest,

@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookingPayments, bookings, offers } from "../../server/db/schema";
 import { bodyLimitFor } from "../../server/http/body-limits";
 import { acceptOfferSchema } from "../../shared/bookings/forms";
-import type { DepositRule, OfferLine } from "../../shared/bookings/types";
+import type { DepositRule } from "../../shared/bookings/price-list";
+import type { OfferLine } from "../../shared/bookings/types";
 import {
   anyText,
   type GeneratedRequest,

@@ -3,7 +3,9 @@
  * by type and city, and the cities where a program's weekly tuition differs from its own. Pure:
  * price-list.ts reads the rows, the quote estimate and every new offer price from this.
  */
-import type { City, DepositRule, PricedAccommodation, PriceFees } from "@shared/bookings/types";
+
+import type { DepositRule, PricedAccommodation, PriceFees } from "@shared/bookings/price-list";
+import type { City } from "@shared/bookings/types";
 
 export interface PriceBook {
   fees: PriceFees;

@@ -5,13 +5,8 @@
  */
 
 import { priceListInputSchema } from "@shared/bookings/forms";
-import {
-  type AccommodationPrice,
-  type City,
-  cities,
-  type PriceList,
-  type ProgramTuition,
-} from "@shared/bookings/types";
+import type { AccommodationPrice, PriceList, ProgramTuition } from "@shared/bookings/price-list";
+import { type City, cities } from "@shared/bookings/types";
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accommodationPrices, priceSettings, programs, tuitionCityPrices } from "../../db/schema";

@@ -5,7 +5,8 @@
  */
 
 import { priceOffer, weeksBetween } from "@shared/bookings/offer-pricing";
-import type { DepositRule, Offer } from "@shared/bookings/types";
+import type { DepositRule } from "@shared/bookings/price-list";
+import type { Offer } from "@shared/bookings/types";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { Send } from "~/components/ui/icons";

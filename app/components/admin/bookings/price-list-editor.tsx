@@ -2,7 +2,7 @@
  * The price list form: tuition, accommodation, fees and the deposit rule, saved whole. Checked
  * with the shared schema in the browser first; a draft keeps what was typed.
  */
-import type { PriceList } from "@shared/bookings/types";
+import type { PriceList } from "@shared/bookings/price-list";
 import { formatDateTime } from "@shared/format/dates";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";

@@ -4,14 +4,13 @@
  */
 
 import { centsFromText, centsToText, priceListInputSchema } from "@shared/bookings/forms";
-import {
-  type City,
-  cities,
-  type PricedAccommodation,
-  type PriceFees,
-  type PriceList,
-  type ProgramTuition,
-} from "@shared/bookings/types";
+import type {
+  PricedAccommodation,
+  PriceFees,
+  PriceList,
+  ProgramTuition,
+} from "@shared/bookings/price-list";
+import { type City, cities } from "@shared/bookings/types";
 
 export const pricedAccommodation = [
   "host-family",
