@@ -69,7 +69,13 @@ const PHONE_MENU_ID = "phone-menu";
 
 export function SiteHeader() {
   const { t } = useTranslation();
-  const { bare, to } = useLocalized();
+  const { bare, lang, to } = useLocalized();
+  // Spanish, French and German labels are about a third longer than English ones: the full row of
+  // links fits from 1536 px there (from 1280 px in English); narrower screens get the menu button.
+  const inline =
+    lang === "en"
+      ? { show: "hidden xl:block", hide: "xl:hidden" }
+      : { show: "hidden 2xl:block", hide: "2xl:hidden" };
   const { pathname } = useLocation();
   const menu = usePopover<HTMLElement>();
   const closeMenu = menu.close;
@@ -97,7 +103,7 @@ export function SiteHeader() {
           {brand.name}
         </Link>
 
-        <nav aria-label={t("nav.mainNavigation")} className="hidden xl:block">
+        <nav aria-label={t("nav.mainNavigation")} className={inline.show}>
           <ul className="flex items-center gap-0.5">
             {mainNavigation.map((entry) =>
               isGroup(entry) ? (
@@ -131,7 +137,10 @@ export function SiteHeader() {
             aria-expanded={menu.expanded}
             aria-controls={PHONE_MENU_ID}
             onClick={menu.toggleWithoutApi}
-            className="flex size-11 items-center justify-center rounded-full text-sea-deep hover:bg-sand xl:hidden"
+            className={clsx(
+              "flex size-11 items-center justify-center rounded-full text-sea-deep hover:bg-sand",
+              inline.hide,
+            )}
           >
             {menu.open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
             <span className="sr-only">{menu.open ? t("nav.closeMenu") : t("nav.openMenu")}</span>
@@ -145,7 +154,10 @@ export function SiteHeader() {
         popover="auto"
         aria-label={t("nav.mainNavigation")}
         style={{ positionAnchor: "--site-header" } as CSSProperties}
-        className="popover-sheet overflow-y-auto border-t border-dune bg-white px-4 pb-6 shadow-lg xl:hidden"
+        className={clsx(
+          "popover-sheet overflow-y-auto border-t border-dune bg-white px-4 pb-6 shadow-lg",
+          inline.hide,
+        )}
       >
         <ul className="flex flex-col gap-1 pt-3">
           {mainNavigation.map((entry) => (
