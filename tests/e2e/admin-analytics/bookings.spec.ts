@@ -111,7 +111,7 @@ test("the booking funnel and booked revenue on the analytics screen and the dash
   const accepted = await request.post(`/api/offers/${booked.token}/accept`, {
     data: {
       passportName: "FUNNEL TESTER",
-      dateOfBirth: "1994-06-01",
+      dateOfBirth: "1999-06-01",
       nationality: "Irish",
       address: "1 Main Street, Cork",
       emergencyContact: { name: "Someone Else", phone: "+353 1 234 5678" },
