@@ -104,10 +104,11 @@ function SignedIn({ agent }: { agent: AgentIdentity }) {
       </p>
       <Link
         to={to("/partners/password")}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-sea underline-offset-4 hover:underline"
+        className="inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold whitespace-nowrap text-sea underline-offset-4 hover:underline"
       >
         <KeyRound aria-hidden="true" className="size-4" />
-        {t("password.shellLink")}
+        {/* On a phone the key alone: the header has no room for the words beside sign-out. */}
+        <span className="sr-only sm:not-sr-only">{t("password.shellLink")}</span>
       </Link>
       <Form method="post" action={to("/partners/logout")}>
         <button

@@ -14,7 +14,7 @@ export async function waitForEmail(
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
     for (const file of files) {
       const text = decodeQuotedPrintable(fs.readFileSync(path.join(dir, file), "utf8"));
-      if (text.includes(`To: ${to}`) && text.includes(subjectPart)) return text;
+      if (isTo(text, to) && text.includes(subjectPart)) return text;
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -27,7 +27,12 @@ export function emailsTo(to: string): string[] {
   const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
   return files
     .map((file) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, file), "utf8")))
-    .filter((text) => text.includes(`To: ${to}`));
+    .filter((text) => isTo(text, to));
+}
+
+/** Addressed to `to` in its To: header (a Reply-To: naming the address is not enough). */
+function isTo(text: string, to: string): boolean {
+  return text.split(/\r?\n/).some((line) => line.startsWith("To: ") && line.includes(to));
 }
 
 function decodeQuotedPrintable(raw: string): string {
@@ -58,7 +63,7 @@ export function linksTo(to: string, pattern: RegExp): string[] {
     .sort()
     .flatMap((file) => {
       const text = decodeQuotedPrintable(fs.readFileSync(path.join(dir, file), "utf8"));
-      if (!text.includes(`To: ${to}`)) return [];
+      if (!isTo(text, to)) return [];
       return [...text.matchAll(global)].map((match) => match[1] ?? "");
     });
 }
