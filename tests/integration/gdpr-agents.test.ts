@@ -30,11 +30,8 @@ import {
 } from "../../server/db/schema";
 import { AGENT_SESSION_HOURS } from "../../server/services/agents/tokens";
 import { monthsBefore, RETENTION_POLICY, type RetentionPlan } from "../../server/services/gdpr";
-import {
-  type AgentAccountRecord,
-  type AgentInvitationRecord,
-  erasedAgentAddress,
-} from "../../server/services/gdpr-agents";
+import type { AgentAccountRecord, AgentInvitationRecord } from "../../server/services/gdpr-agents";
+import { erasedAgentAddress } from "../../server/services/gdpr-agents-erasure";
 import { consentAsGuardian } from "../support/guardian";
 import {
   expectJson,

@@ -17,7 +17,8 @@ import {
   quoteRequests,
   students,
 } from "../../server/db/schema";
-import { emailFingerprint, monthsBefore, RETENTION_JOB_ACTOR } from "../../server/services/gdpr";
+import { monthsBefore, RETENTION_JOB_ACTOR } from "../../server/services/gdpr";
+import { emailFingerprint } from "../../server/services/gdpr-person";
 import { leadIdOf } from "../../server/services/level-test/leads";
 import {
   jsonRequest,
