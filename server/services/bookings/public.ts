@@ -37,7 +37,7 @@ import {
   requestGuardianConsent,
 } from "./guardian";
 import { BOOKED_LINK_DAYS } from "./offer-terms";
-import { offerPageUrl } from "./offers";
+import { offerPageUrl } from "./offer-url";
 import type { PaymentProvider } from "./payment-provider";
 import {
   type BookingRow,
