@@ -10,7 +10,7 @@ import {
   GuardianConsentViewSchema,
   PublicOfferSchema,
 } from "./booking-schemas";
-import { pdfResponse } from "./bookings-admin";
+import { pdfResponse } from "./pdf-response";
 import { createRouter, errorResponses, json, jsonBody } from "./router";
 
 const TokenParam = z.object({

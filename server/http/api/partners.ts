@@ -10,13 +10,13 @@ import type { Services } from "../../services";
 import { InvalidInputError, RateLimitedError } from "../../services/errors";
 import { CommissionStatementSchema, csvResponse, MonthQuery } from "./agencies-admin";
 import { AcceptResultSchema } from "./booking-schemas";
-import { pdfResponse } from "./bookings-admin";
 import {
   DashboardSchema,
   PartnerBookingSchema,
   StudentQuery,
   StudentSchema,
 } from "./partner-schemas";
+import { pdfResponse } from "./pdf-response";
 import { jsonBody as body, createRouter, errorResponses, IdParam, json } from "./router";
 
 const tags = ["Partners"];
