@@ -17,9 +17,9 @@ import {
   quoteRequests,
   students,
 } from "../../server/db/schema";
-import { monthsBefore, RETENTION_JOB_ACTOR } from "../../server/services/gdpr";
-import { emailFingerprint } from "../../server/services/gdpr-person";
 import { leadIdOf } from "../../server/services/level-test/leads";
+import { monthsBefore, RETENTION_JOB_ACTOR } from "../../server/services/privacy/gdpr";
+import { emailFingerprint } from "../../server/services/privacy/person";
 import {
   jsonRequest,
   loginAsAdmin,

@@ -7,8 +7,8 @@
  * agent-users.ts, commission paid in commission-paid.ts. This service binds them to one set
  * of dependencies.
  */
-import type { Agency } from "@shared/agents";
-import type { Language } from "../../../app/i18n/languages";
+import type { Agency } from "@shared/agents/types";
+import type { Language } from "@shared/i18n/languages";
 import type { Actor } from "../audit";
 import { createAgency, updateAgency } from "./agency-edit";
 import { type AgencyListQuery, agencyOptions, getAgency, listAgencies } from "./agency-list";

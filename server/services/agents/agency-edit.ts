@@ -1,5 +1,5 @@
 /** Staff create and change agencies: name, contact, commission rate and status, audited. */
-import { type Agency, basisPointsOf } from "@shared/agents";
+import { type Agency, basisPointsOf } from "@shared/agents/types";
 import { eq } from "drizzle-orm";
 import { agencies } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit";

@@ -2,7 +2,7 @@
  * Reading agencies for staff: the paged, searchable list, the options of the staff filters and
  * one agency with its users and invitations.
  */
-import type { AgencyDetail, AgencyListItem } from "@shared/agents";
+import type { AgencyDetail, AgencyListItem } from "@shared/agents/types";
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { agencies, agentInvitations, agentUsers, bookings } from "../../db/schema";
 import { likePattern, type Page } from "../paging";

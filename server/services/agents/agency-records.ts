@@ -2,7 +2,7 @@
  * An agency as a row and as the API shows it, and what every operation of the agency service
  * (agencies.ts) needs: its dependencies, the agency loaded by id, a name no other agency has.
  */
-import { type Agency, percentOf } from "@shared/agents";
+import { type Agency, percentOf } from "@shared/agents/types";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { agencies } from "../../db/schema";

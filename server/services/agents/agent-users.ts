@@ -2,9 +2,9 @@
  * Who may sign in for an agency: staff invite an address to the partner portal, and deactivate
  * or reactivate its users.
  */
-import { INVITATION_DAYS } from "@shared/agents";
+import { INVITATION_DAYS } from "@shared/agents/types";
+import type { Language } from "@shared/i18n/languages";
 import { and, eq, isNull } from "drizzle-orm";
-import type { Language } from "../../../app/i18n/languages";
 import { agencies, agentInvitations, agentUsers } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit";
 import { ConflictError, NotFoundError } from "../errors";

@@ -8,13 +8,13 @@ import {
   type Offer,
   type OfferLineInput,
   priceOffer,
-} from "@shared/booking";
+} from "@shared/bookings/types";
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { bookings, offers, programs, quoteRequests } from "../../db/schema";
 import type { Actor } from "../audit";
+import { programTitleIn } from "../content/translations/program-title";
 import { NotFoundError } from "../errors";
 import { cityOfLocation } from "../leads/quote-estimate";
-import { programTitleIn } from "../translations/program-title";
 import { assertEditable, loadOffer, type OfferDeps } from "./offer-editing";
 import { prefilledLines } from "./offer-lines";
 import { offerDates, offerWeeks, revisedValidUntil } from "./offer-terms";

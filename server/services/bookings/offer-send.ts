@@ -2,16 +2,16 @@
  * Sending an offer: the person gets a personal link by e-mail (its token stored only as a hash),
  * and the agent of an agency's student hears that it is ready to accept in the portal.
  */
-import type { Lang, Offer } from "@shared/booking";
+import type { Lang, Offer } from "@shared/bookings/types";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { agencies, agentUsers, offers, quoteRequests } from "../../db/schema";
 import type { Actor } from "../audit";
+import { programTitleIn } from "../content/translations/program-title";
 import { ConflictError, NotFoundError } from "../errors";
 import { offerMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
 import { agentOfferMessage } from "../mail/partner-emails";
-import { programTitleIn } from "../translations/program-title";
 import { assertEditable, loadOffer, type OfferDeps } from "./offer-editing";
 import { linkExpiresAt } from "./offer-terms";
 import { offerPageUrl } from "./offer-url";

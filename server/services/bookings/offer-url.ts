@@ -1,4 +1,4 @@
-import type { Lang } from "@shared/booking";
+import type { Lang } from "@shared/bookings/types";
 
 /** The person's page of an offer (and, once booked, of their booking), in their language. */
 export function offerPageUrl(publicUrl: string, lang: Lang, token: string): string {

@@ -8,9 +8,10 @@
  * offer-drafts.ts, sending in offer-send.ts, editing a draft here. The service binds them to
  * one set of dependencies.
  */
-import { formatCents, type Offer, priceOffer, weeksBetween } from "@shared/booking";
+
+import { offerInputSchema } from "@shared/bookings/forms";
+import { formatCents, type Offer, priceOffer, weeksBetween } from "@shared/bookings/types";
 import { desc, eq } from "drizzle-orm";
-import { offerInputSchema } from "../../../app/forms/booking";
 import { bookings, offers } from "../../db/schema";
 import type { Actor } from "../audit";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors";

@@ -2,18 +2,18 @@
  * Accepting an offer (public.ts): by the person on their page, or by an agent on the student's
  * behalf. The booking details, a guardian for a minor, the agency's commission, the e-mails.
  */
-import { commissionCentsOf, tuitionCentsOf } from "@shared/agents";
-import type { AcceptResult, BookingDetails, Lang } from "@shared/booking";
+import { commissionCentsOf, tuitionCentsOf } from "@shared/agents/types";
+import { acceptOfferSchema, bookingMessages } from "@shared/bookings/forms";
 import { checkMinor, isMinorAgeGroup } from "@shared/bookings/minors";
+import type { AcceptResult, BookingDetails, Lang } from "@shared/bookings/types";
 import { eq } from "drizzle-orm";
-import { acceptOfferSchema, bookingMessages } from "../../../app/forms/booking";
 import type { Database } from "../../db/client";
 import { agencies, offers } from "../../db/schema";
+import { programTitleIn } from "../content/translations/program-title";
 import { ConflictError, InvalidInputError, NotFoundError, UnavailableError } from "../errors";
 import { fieldErrors } from "../leads/submission";
 import { awaitingGuardianMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
-import { programTitleIn } from "../translations/program-title";
 import { acceptanceMessages } from "./acceptance";
 import { requestGuardianConsent } from "./guardian";
 import { BOOKED_LINK_DAYS } from "./offer-terms";

@@ -1,8 +1,9 @@
 /** The person's offer page as they read it (public.ts): the offer, the booking and how to pay. */
-import { type Lang, type PublicOffer, weeksBetween } from "@shared/booking";
+
 import { isMinorAgeGroup } from "@shared/bookings/minors";
+import { type Lang, type PublicOffer, weeksBetween } from "@shared/bookings/types";
 import type { Database } from "../../db/client";
-import { programTitleIn } from "../translations/program-title";
+import { programTitleIn } from "../content/translations/program-title";
 import { paymentAfterAcceptance } from "./acceptance";
 import { openGuardianRequest } from "./guardian";
 import type { PublicOfferDeps } from "./public-link";

@@ -7,7 +7,7 @@
  * public-link.ts, the page in public-view.ts, acceptance in public-accept.ts); the service
  * binds them to one set of dependencies.
  */
-import type { AcceptResult, Lang, PublicOffer } from "@shared/booking";
+import type { AcceptResult, Lang, PublicOffer } from "@shared/bookings/types";
 import { eq } from "drizzle-orm";
 import { offers } from "../../db/schema";
 import { ConflictError, NotFoundError, RateLimitedError } from "../errors";
