@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { restoreBackupFile } from "../server/ops/backup";
+import { restoreBackupFile } from "../server/ops/backup-restore";
 import { describeDatabase, runWithDatabase } from "../server/ops/cli";
 
 const { values, positionals } = parseArgs({

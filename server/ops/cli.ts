@@ -5,7 +5,7 @@
 import { type AppConfig, ConfigError, loadConfig } from "../config";
 import { type DatabaseHandle, openDatabase } from "../db/client";
 import { DataDirLockedError } from "../db/data-dir-lock";
-import { BackupError } from "./backup";
+import { BackupError } from "./backup-format";
 
 export async function openDatabaseOf(config: AppConfig): Promise<DatabaseHandle> {
   if (config.databaseUrl) {

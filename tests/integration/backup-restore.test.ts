@@ -19,14 +19,10 @@ import { loadConfig } from "../../server/config";
 import { type Database, type DatabaseHandle, openDatabase } from "../../server/db/client";
 import { migrateDatabase, migrationsFolder } from "../../server/db/migrate";
 import { createLogger } from "../../server/logger";
-import {
-  applyMigrations,
-  BackupError,
-  RestoreRefusedError,
-  restoreBackup,
-  restoreBackupFile,
-  writeBackup,
-} from "../../server/ops/backup";
+import { writeBackup } from "../../server/ops/backup";
+import { BackupError, RestoreRefusedError } from "../../server/ops/backup-format";
+import { restoreBackup, restoreBackupFile } from "../../server/ops/backup-restore";
+import { applyMigrations } from "../../server/ops/backup-schema";
 import { openDatabaseOf } from "../../server/ops/cli";
 import { createRuntime } from "../../server/runtime";
 import { withDatabase } from "../support/global-setup";

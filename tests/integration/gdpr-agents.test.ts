@@ -27,11 +27,11 @@ import {
   quoteRequests,
 } from "../../server/db/schema";
 import { AGENT_SESSION_HOURS } from "../../server/services/agents/tokens";
-import {
-  type AgentAccountRecord,
-  type AgentInvitationRecord,
-  erasedAgentAddress,
+import type {
+  AgentAccountRecord,
+  AgentInvitationRecord,
 } from "../../server/services/privacy/agents";
+import { erasedAgentAddress } from "../../server/services/privacy/agents-erasure";
 import {
   monthsBefore,
   RETENTION_POLICY,
@@ -590,9 +590,7 @@ describe("the privacy policy", () => {
     expect(partnerRetention.accounts.unit).toBe("year");
     expect(legalSections.privacy).toContain("partners");
     for (const lang of ["en", "es", "fr", "de"] as const) {
-      const legal = JSON.parse(
-        fs.readFileSync(`shared/i18n/locales/${lang}/legal.json`, "utf8"),
-      ) as {
+      const legal = JSON.parse(fs.readFileSync(`app/i18n/locales/${lang}/legal.json`, "utf8")) as {
         privacy: { sections: Record<string, Record<string, string[] | string>> };
       };
       const section = legal.privacy.sections.partners ?? {};

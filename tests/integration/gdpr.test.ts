@@ -18,11 +18,8 @@ import {
   students,
 } from "../../server/db/schema";
 import { leadIdOf } from "../../server/services/level-test/leads";
-import {
-  emailFingerprint,
-  monthsBefore,
-  RETENTION_JOB_ACTOR,
-} from "../../server/services/privacy/gdpr";
+import { monthsBefore, RETENTION_JOB_ACTOR } from "../../server/services/privacy/gdpr";
+import { emailFingerprint } from "../../server/services/privacy/person";
 import {
   jsonRequest,
   loginAsAdmin,

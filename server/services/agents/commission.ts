@@ -15,7 +15,7 @@ import { type Actor, recordAudit } from "../audit";
 import type { PaymentProvider } from "../bookings/payment-provider";
 import { NotFoundError } from "../errors";
 import { csvStream } from "../exports/csv";
-import { isRowId } from "./agencies";
+import { isRowId } from "./agency-records";
 import { csvEuros, statementCommissionCents, statementTotals } from "./commission-rules";
 
 interface StatementRow {

@@ -26,8 +26,8 @@ import { GoneError, InvalidInputError, NotFoundError, RateLimitedError } from ".
 import { enqueueEmails } from "../mail/outbox";
 import { passwordChangedMessage, passwordResetMessage } from "../mail/partner-emails";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
-import { partnerUrl } from "./agencies";
 import { type AgentAuthService, type AgentSession, agentActor } from "./auth";
+import { partnerUrl } from "./partner-url";
 import { hashPasswordResetToken, INVITATION_TOKEN, newInvitationToken } from "./tokens";
 
 export const RESET_LINK_MINUTES = 60;

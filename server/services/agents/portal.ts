@@ -24,9 +24,10 @@ import { ConflictError, NotFoundError } from "../errors";
 import type { QuoteRequest, QuoteRequestService } from "../leads/quote-requests";
 import type { SubmissionResult } from "../leads/submission";
 import { likePattern, type Page } from "../paging";
-import { isRowId, partnerUrl } from "./agencies";
+import { isRowId } from "./agency-records";
 import { agentActor } from "./auth";
 import { commissionOf } from "./commission-rules";
+import { partnerUrl } from "./partner-url";
 
 export function createPartnerPortalService(deps: {
   db: Database;

@@ -8,7 +8,7 @@ import type { Lang, PaymentInstructions } from "@shared/bookings/types";
 import { brand } from "@shared/config/brand";
 import { acceptedMessage, guardianMessage, staffAcceptedMessage } from "../mail/booking-emails";
 import type { QueuedMessage } from "../mail/outbox";
-import { offerPageUrl } from "./offers";
+import { offerPageUrl } from "./offer-url";
 import type { PaymentProvider } from "./payment-provider";
 import type { BookingRow, OfferRow } from "./store";
 

@@ -27,7 +27,7 @@ import { depositReceivedMessage, letterMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
 import { letterFilename, letterOfAcceptance } from "./letter";
 import { BOOKED_LINK_DAYS } from "./offer-terms";
-import { offerPageUrl } from "./offers";
+import { offerPageUrl } from "./offer-url";
 import type { PaymentProvider } from "./payment-provider";
 import { confirmsBooking, exceedsBalance } from "./payment-rules";
 import {

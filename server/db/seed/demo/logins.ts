@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Lang } from "@shared/bookings/types";
 import { and, desc, eq, inArray, isNull, like, sql } from "drizzle-orm";
 import { verifyPassword } from "../../../services/auth/passwords";
-import { offerPageUrl } from "../../../services/bookings/offers";
+import { offerPageUrl } from "../../../services/bookings/offer-url";
 import { dublinDay } from "../../../services/bookings/store";
 import { linkToken } from "../../../services/bookings/tokens";
 import type { Database } from "../../client";

@@ -5,8 +5,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { acceptOfferSchema, guardianConsentSchema } from "@shared/bookings/forms";
 import type { Services } from "../../../services";
+import { pdfResponse } from "../pdf-response";
 import { createRouter, errorResponses, json, jsonBody } from "../router";
-import { pdfResponse } from "./admin";
 import { AcceptResultSchema, GuardianConsentViewSchema, PublicOfferSchema } from "./schemas";
 
 const TokenParam = z.object({
