@@ -4,8 +4,8 @@ import { useFormDraft } from "~/components/admin/use-draft";
 import { Button } from "~/components/ui/button";
 import { Input, Select } from "~/components/ui/field";
 import { UserPlus } from "~/components/ui/icons";
-import type { ActionResult } from "../shared";
-import { useActionToast } from "../use-action-toast";
+import type { ActionResult } from "../../../components/admin/action-result";
+import { useActionToast } from "../../../components/admin/use-action-toast";
 import { STRENGTH_HINT } from "./password-rules";
 
 /** An admin adds a staff account; the form keeps a draft until it is saved. */

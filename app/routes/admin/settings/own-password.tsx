@@ -3,8 +3,8 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { KeyRound } from "~/components/ui/icons";
-import { type ActionResult, formText } from "../shared";
-import { useActionToast } from "../use-action-toast";
+import { type ActionResult, formText } from "../../../components/admin/action-result";
+import { useActionToast } from "../../../components/admin/use-action-toast";
 import { PASSWORDS_DIFFER, STRENGTH_HINT } from "./password-rules";
 
 /** The signed-in person changes their own password (and signs out their other sessions). */

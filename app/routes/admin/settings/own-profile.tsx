@@ -2,8 +2,8 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { UserRound } from "~/components/ui/icons";
-import type { ActionResult } from "../shared";
-import { useActionToast } from "../use-action-toast";
+import type { ActionResult } from "../../../components/admin/action-result";
+import { useActionToast } from "../../../components/admin/use-action-toast";
 
 /** The signed-in person's name and e-mail address. */
 export function OwnProfile({ me }: { me: { displayName: string; email: string | null } }) {

@@ -3,8 +3,8 @@ import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog } from "~/components/ui/dialog";
 import { Input } from "~/components/ui/field";
-import type { ActionResult } from "../shared";
-import { useActionToast } from "../use-action-toast";
+import type { ActionResult } from "../../../components/admin/action-result";
+import { useActionToast } from "../../../components/admin/use-action-toast";
 import { STRENGTH_HINT } from "./password-rules";
 
 /** An admin sets a new password for a colleague, in a dialog. */

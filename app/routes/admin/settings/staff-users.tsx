@@ -6,8 +6,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmButton } from "~/components/ui/confirm-dialog";
 import { ShieldCheck } from "~/components/ui/icons";
-import type { ActionResult } from "../shared";
-import { useActionToast } from "../use-action-toast";
+import type { ActionResult } from "../../../components/admin/action-result";
+import { useActionToast } from "../../../components/admin/use-action-toast";
 import { CreateStaffUser } from "./create-staff-user";
 import { ResetPassword } from "./reset-password";
 
