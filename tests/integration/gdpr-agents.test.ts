@@ -590,7 +590,9 @@ describe("the privacy policy", () => {
     expect(partnerRetention.accounts.unit).toBe("year");
     expect(legalSections.privacy).toContain("partners");
     for (const lang of ["en", "es", "fr", "de"] as const) {
-      const legal = JSON.parse(fs.readFileSync(`shared/i18n/locales/${lang}/legal.json`, "utf8")) as {
+      const legal = JSON.parse(
+        fs.readFileSync(`shared/i18n/locales/${lang}/legal.json`, "utf8"),
+      ) as {
         privacy: { sections: Record<string, Record<string, string[] | string>> };
       };
       const section = legal.privacy.sections.partners ?? {};

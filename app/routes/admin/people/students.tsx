@@ -1,32 +1,16 @@
+/**
+ * Students (/admin/students): enrolled and past students, searched and paged on the server, added
+ * and edited in a dialog. The table, the form and the filters are in ./students/.
+ */
 import type { StudentStatus } from "@server/db/schema";
 import { studentInputSchema } from "@shared/content/content-form";
-import { formatDayRange } from "@shared/format/dates";
-import { useRef } from "react";
-import { Form, Link, useFetcher, useLocation, useNavigate } from "react-router";
-import {
-  CheckCircle2,
-  Download,
-  Globe,
-  Mail,
-  Pencil,
-  Plus,
-  UserCheck,
-  Users,
-} from "~/components/ui/icons";
-import { type ActionResult, adminMeta } from "../../../components/admin/action-result";
+import { Link, useLocation, useNavigate } from "react-router";
+import { CheckCircle2, Download, Globe, Plus, UserCheck, Users } from "~/components/ui/icons";
+import { adminMeta } from "../../../components/admin/action-result";
 import { PageHeader } from "../../../components/admin/page-header";
-import { ScrollArea } from "../../../components/admin/scroll-area";
-import { SearchBox } from "../../../components/admin/search-box";
-import { bodyCell, TableHead } from "../../../components/admin/table-head";
-import { useActionToast } from "../../../components/admin/use-action-toast";
-import { useFormDraft } from "../../../components/admin/use-draft";
-import { useListSearch } from "../../../components/admin/use-list-search";
-import { Badge, type BadgeTone } from "../../../components/ui/badge";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { ConfirmButton } from "../../../components/ui/confirm-dialog";
+import { buttonClass } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
-import { Input, Select } from "../../../components/ui/field";
 import { Pagination } from "../../../components/ui/pagination";
 import { StatCard, StatGrid } from "../../../components/ui/stat-card";
 import {
@@ -41,32 +25,23 @@ import {
 } from "../admin.server";
 import { requireAdmin } from "../session.server";
 import type { Route } from "./+types/students";
+import { studentInputOf, studentStatuses } from "./students/student-data";
+import { StudentForm } from "./students/student-form";
+import { StudentSearch } from "./students/student-search";
+import { StudentsTable } from "./students/students-table";
 
 export function meta() {
   return adminMeta("Students");
 }
 
-const studentStatuses = [
-  "pending",
-  "enrolled",
-  "active",
-  "completed",
-  "withdrawn",
-] as const satisfies readonly StudentStatus[];
-const statusTones: Record<StudentStatus, BadgeTone> = {
-  pending: "neutral",
-  enrolled: "info",
-  active: "success",
-  completed: "neutral",
-  withdrawn: "danger",
-};
-const label = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+/** The statuses the filter accepts: the screen's list, which must be the database's. */
+const filterStatuses: readonly string[] = studentStatuses satisfies readonly StudentStatus[];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, session } = adminContext(context);
   const url = new URL(request.url);
   const query = listQueryOf(url);
-  if (!(studentStatuses as readonly string[]).includes(query.status)) query.status = "";
+  if (!filterStatuses.includes(query.status)) query.status = "";
   const programId = url.searchParams.get("program")?.slice(0, 80) || "";
   const editId = idParam(url, "edit");
   const [list, stats, programs, editing] = await Promise.all([
@@ -88,24 +63,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-function inputOf(form: FormData) {
-  const age = formText(form, "age").trim();
-  const nullable = (name: string) => formText(form, name).trim() || null;
-  return {
-    firstName: formText(form, "firstName"),
-    lastName: formText(form, "lastName"),
-    email: formText(form, "email"),
-    country: formText(form, "country"),
-    age: age === "" ? null : Number(age),
-    programId: formText(form, "programId"),
-    location: formText(form, "location"),
-    startDate: nullable("startDate"),
-    endDate: nullable("endDate"),
-    status: formText(form, "status") || undefined,
-    accommodationType: formText(form, "accommodationType"),
-  };
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, session, actor } = adminContext(context);
   const form = await request.formData();
@@ -120,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent !== "create" && intent !== "update") return failed(intent, "Unknown action");
   const fallback = intent === "create" ? "Failed to add student" : "Failed to update student";
-  const parsed = studentInputSchema.safeParse(inputOf(form));
+  const parsed = studentInputSchema.safeParse(studentInputOf(form));
   if (!parsed.success) {
     return invalidForm(intent, parsed.error.issues);
   }
@@ -136,7 +93,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Students({ loaderData }: Route.ComponentProps) {
   const { list, stats, programs, q, status, programId, editing, creating, canDelete } = loaderData;
-  const { formRef, onSearchChange, onSubmit, submitNow } = useListSearch();
   const location = useLocation();
   const navigate = useNavigate();
   const withParam = (name: string, value: string | null) => {
@@ -182,42 +138,7 @@ export default function Students({ loaderData }: Route.ComponentProps) {
         <StatCard label="Countries" value={stats.countries} icon={Globe} />
       </StatGrid>
 
-      <Form
-        ref={formRef}
-        onSubmit={onSubmit}
-        method="get"
-        role="search"
-        className="mt-6 mb-4 flex flex-wrap items-end gap-2"
-      >
-        <SearchBox defaultValue={q} label="Search students" onChange={onSearchChange} />
-        <Select
-          label="Status"
-          hideLabel
-          name="status"
-          defaultValue={status}
-          onChange={submitNow}
-          className="w-40"
-          options={[
-            { value: "", label: "All statuses" },
-            ...studentStatuses.map((s) => ({ value: s, label: label(s) })),
-          ]}
-        />
-        <Select
-          label="Program"
-          hideLabel
-          name="program"
-          defaultValue={programId}
-          onChange={submitNow}
-          className="w-56"
-          options={[
-            { value: "", label: "All programs" },
-            ...programs.map((p) => ({ value: p.id, label: p.title })),
-          ]}
-        />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </Form>
+      <StudentSearch q={q} status={status} programId={programId} programs={programs} />
 
       {list.items.length === 0 ? (
         <EmptyState
@@ -226,31 +147,11 @@ export default function Students({ loaderData }: Route.ComponentProps) {
           emptyText="Add a student, or create one from a quote request on the leads page."
         />
       ) : (
-        <ScrollArea label="Students table" className="rounded-xl border border-mist bg-white">
-          <table className="w-full min-w-[880px]">
-            <caption className="sr-only">Students</caption>
-            <TableHead
-              columns={[
-                "Name",
-                "Country",
-                "Program",
-                "Dates",
-                "Status",
-                { label: "Actions", hidden: true },
-              ]}
-            />
-            <tbody className="divide-y divide-mist">
-              {list.items.map((student) => (
-                <StudentRow
-                  key={student.id}
-                  student={student}
-                  editHref={withParam("edit", String(student.id))}
-                  canDelete={canDelete}
-                />
-              ))}
-            </tbody>
-          </table>
-        </ScrollArea>
+        <StudentsTable
+          students={list.items}
+          editHref={(id) => withParam("edit", String(id))}
+          canDelete={canDelete}
+        />
       )}
       {list.total > 0 ? (
         <Pagination
@@ -277,187 +178,5 @@ export default function Students({ loaderData }: Route.ComponentProps) {
         </Dialog>
       ) : null}
     </>
-  );
-}
-
-type Student = Route.ComponentProps["loaderData"]["list"]["items"][number];
-
-function StudentRow({
-  student,
-  editHref,
-  canDelete,
-}: {
-  student: Student;
-  editHref: string;
-  canDelete: boolean;
-}) {
-  const fetcher = useFetcher<ActionResult>();
-  useActionToast(fetcher.data);
-  const name = `${student.firstName} ${student.lastName}`;
-  return (
-    <tr>
-      <td className={bodyCell}>
-        <span className="font-medium">{name}</span>
-        <br />
-        <span className="text-ink-muted">{student.email}</span>
-      </td>
-      <td className={bodyCell}>{student.country ?? "—"}</td>
-      <td className={bodyCell}>
-        {student.program ?? "—"}
-        {student.location ? <span className="block text-ink-muted">{student.location}</span> : null}
-      </td>
-      <td className={`${bodyCell} whitespace-nowrap`}>
-        {formatDayRange(student.startDate, student.endDate)}
-      </td>
-      <td className={bodyCell}>
-        <Badge tone={statusTones[student.status]}>{label(student.status)}</Badge>
-      </td>
-      <td className={`${bodyCell} whitespace-nowrap text-right`}>
-        <a
-          href={`mailto:${student.email}`}
-          className={buttonClass("ghost", "sm")}
-          aria-label={`Contact ${name} by e-mail`}
-        >
-          <Mail aria-hidden="true" className="size-4" /> Contact
-        </a>
-        <Link
-          to={editHref}
-          preventScrollReset
-          className={buttonClass("ghost", "sm")}
-          aria-label={`Edit ${name}`}
-        >
-          <Pencil aria-hidden="true" className="size-4" /> Edit
-        </Link>
-        {canDelete ? (
-          <ConfirmButton
-            message="Are you sure you want to delete this student?"
-            label={`Delete ${name}`}
-            onConfirm={() =>
-              fetcher.submit({ intent: "delete", id: student.id }, { method: "post" })
-            }
-          >
-            Delete
-          </ConfirmButton>
-        ) : null}
-      </td>
-    </tr>
-  );
-}
-
-function StudentForm({
-  student,
-  programs,
-  onDone,
-}: {
-  student: Student | null;
-  programs: { id: string; title: string }[];
-  onDone: () => void;
-}) {
-  const fetcher = useFetcher<ActionResult>();
-  const formRef = useRef<HTMLFormElement>(null);
-  const draft = useFormDraft(`/admin/students:${student?.id ?? "new"}`, formRef);
-  useActionToast(fetcher.data, (result) => {
-    if (result.ok) {
-      draft.clear();
-      onDone();
-    }
-  });
-  const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.fields ?? {}) : {};
-  return (
-    <fetcher.Form ref={formRef} method="post" noValidate className="grid gap-3 md:grid-cols-2">
-      <input type="hidden" name="intent" value={student ? "update" : "create"} />
-      {student ? <input type="hidden" name="id" value={student.id} /> : null}
-      {draft.restored ? (
-        <p role="status" className="rounded-lg bg-sky p-2 text-sm text-sea-deep md:col-span-2">
-          Your unsaved changes were restored.
-        </p>
-      ) : null}
-      <Input
-        label="First name"
-        name="firstName"
-        required
-        defaultValue={student?.firstName}
-        error={errors.firstName}
-      />
-      <Input
-        label="Last name"
-        name="lastName"
-        required
-        defaultValue={student?.lastName}
-        error={errors.lastName}
-      />
-      <Input
-        label="Email"
-        name="email"
-        type="email"
-        required
-        defaultValue={student?.email}
-        error={errors.email}
-      />
-      <Input
-        label="Country"
-        name="country"
-        defaultValue={student?.country ?? ""}
-        error={errors.country}
-      />
-      <Input
-        label="Age"
-        name="age"
-        inputMode="numeric"
-        defaultValue={student?.age ?? ""}
-        error={errors.age}
-      />
-      <Select
-        label="Program"
-        name="programId"
-        defaultValue={student?.programId ?? ""}
-        error={errors.programId}
-        options={[
-          { value: "", label: "No program yet" },
-          ...programs.map((p) => ({ value: p.id, label: p.title })),
-        ]}
-      />
-      <Input
-        label="Location"
-        name="location"
-        defaultValue={student?.location ?? ""}
-        error={errors.location}
-      />
-      <Select
-        label="Status"
-        name="status"
-        defaultValue={student?.status ?? "enrolled"}
-        error={errors.status}
-        options={studentStatuses.map((s) => ({ value: s, label: label(s) }))}
-      />
-      <Input
-        label="Start date"
-        name="startDate"
-        type="date"
-        defaultValue={student?.startDate ?? ""}
-        error={errors.startDate}
-      />
-      <Input
-        label="End date"
-        name="endDate"
-        type="date"
-        defaultValue={student?.endDate ?? ""}
-        error={errors.endDate}
-      />
-      <Input
-        label="Accommodation"
-        name="accommodationType"
-        defaultValue={student?.accommodationType ?? ""}
-        error={errors.accommodationType}
-      />
-      <div className="flex items-end justify-end gap-2 md:col-span-2">
-        <Button variant="secondary" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={fetcher.state !== "idle"}>
-          {fetcher.state !== "idle" ? "Saving…" : student ? "Save changes" : "Add student"}
-        </Button>
-      </div>
-    </fetcher.Form>
   );
 }
