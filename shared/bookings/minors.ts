@@ -6,7 +6,7 @@
  * the quote and the start), the date of birth is refused with a clear message rather than one
  * of them silently winning. Pure: the offer page, the partner portal and the server share it.
  */
-import { ageOn } from "../booking";
+import { ageOn } from "./types";
 
 export const ADULT_AGE = 18;
 

@@ -1,4 +1,4 @@
-import type { Language } from "~/i18n/languages";
+import type { Language } from "@shared/i18n/languages";
 
 /**
  * "16:30" as the page shows it: 4:30pm in English, 16:30 in the other languages; `clock24` keeps

@@ -1,4 +1,4 @@
-import { formatCents } from "@shared/booking";
+import { formatCents } from "@shared/bookings/types";
 import { SmartImage } from "~/components/site/smart-image";
 import { useLocalized } from "~/components/site/use-localized";
 import { Home } from "~/components/ui/icons";

@@ -1,6 +1,6 @@
 /** The quote form's pure parts: its outcomes, the program summary it ships, the first check. */
 
-import type { PublicProgram } from "@shared/content";
+import type { PublicProgram } from "@shared/content/types";
 import { untranslatedFields } from "~/lib/untranslated";
 import {
   isMissingInformation,

@@ -1,13 +1,13 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { useLocalized } from "~/components/site/use-localized";
-import { CheckCircle2 } from "~/components/ui/icons";
-import { toast } from "~/components/ui/toast-store";
 import {
   type AccommodationType,
   accommodationTypes,
   type DurationOption,
   durationOptions,
-} from "~/forms/options";
+} from "@shared/content/options";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useLocalized } from "~/components/site/use-localized";
+import { CheckCircle2 } from "~/components/ui/icons";
+import { toast } from "~/components/ui/toast-store";
 import { useTranslation } from "~/i18n/react";
 import { type QuoteField, rejectedFieldCodes, valuesOf } from "../quote-errors";
 import { QuoteEstimate } from "../quote-estimate";

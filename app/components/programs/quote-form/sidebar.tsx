@@ -1,10 +1,10 @@
 /** The column beside the quote form: the chosen program, what every stay includes, who to call. */
 
+import { brand } from "@shared/config/brand";
 import { Link } from "react-router";
 import { UntranslatedNotice } from "~/components/site/untranslated-notice";
 import { useLocalized } from "~/components/site/use-localized";
 import { CheckCircle2, Mail, Phone } from "~/components/ui/icons";
-import { brand } from "~/config/brand";
 import { useTranslation } from "~/i18n/react";
 import { formatEuro } from "~/lib/format";
 import { langOf } from "~/lib/untranslated";

@@ -1,10 +1,10 @@
-import { Input, Select, Textarea } from "~/components/ui/field";
 import {
   type AccommodationType,
   accommodationTypes,
   type DurationOption,
   durationOptions,
-} from "~/forms/options";
+} from "@shared/content/options";
+import { Input, Select, Textarea } from "~/components/ui/field";
 import { useTranslation } from "~/i18n/react";
 import { pick, type StepProps } from "./helpers";
 

@@ -1,5 +1,5 @@
+import { ageGroups } from "@shared/content/options";
 import { Input, Select } from "~/components/ui/field";
-import { ageGroups } from "~/forms/options";
 import { useTranslation } from "~/i18n/react";
 import { pick, type StepProps } from "./helpers";
 
