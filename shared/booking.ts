@@ -437,6 +437,8 @@ export interface GuardianConsentView {
 // Pricing and money live in modules of their own, small and pure so that `npm run
 // test:mutation` covers them; re-exported here so pages and services keep one import.
 
+// Who counts as a minor on which day is the guardian rules' question (shared/bookings/minors.ts).
+export { ageOn } from "./bookings/minors";
 export { formatCents, roundCents } from "./money";
 export {
   depositOf,
@@ -445,10 +447,3 @@ export {
   priceOffer,
   weeksBetween,
 } from "./offer-pricing";
-
-/** Age in whole years on a day; both "YYYY-MM-DD". */
-export function ageOn(dateOfBirth: string, day: string): number {
-  const [by, bm, bd] = dateOfBirth.split("-").map(Number) as [number, number, number];
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}

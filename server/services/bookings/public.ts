@@ -12,9 +12,9 @@ import {
   type PublicOffer,
   weeksBetween,
 } from "@shared/booking";
-import { checkMinor, isMinorAgeGroup } from "@shared/bookings/minors";
+import { isMinorAgeGroup } from "@shared/bookings/minors";
 import { eq } from "drizzle-orm";
-import { acceptOfferSchema, bookingMessages } from "../../../app/forms/booking";
+import { acceptOfferSchema } from "../../../app/forms/booking";
 import type { Database } from "../../db/client";
 import { agencies, bookings, offers } from "../../db/schema";
 import {
@@ -36,6 +36,7 @@ import {
   openGuardianRequest,
   requestGuardianConsent,
 } from "./guardian";
+import { minorAcceptance } from "./minor-acceptance";
 import { BOOKED_LINK_DAYS } from "./offer-terms";
 import { offerPageUrl } from "./offers";
 import type { PaymentProvider } from "./payment-provider";
@@ -217,31 +218,18 @@ export function createPublicOfferService(deps: PublicOfferDeps) {
     const parsed = acceptOfferSchema.safeParse(raw);
     const today = dublinDay(deps.now());
     // Field errors are reported only for an offer that can be accepted.
-    const fields = parsed.success ? {} : fieldErrors(parsed.error);
-    const input = parsed.success ? parsed.data : null;
-    const dateOfBirth = input?.dateOfBirth;
-    let minor = isMinorAgeGroup(booking.ageGroup);
-    if (dateOfBirth && dateOfBirth >= today) {
-      fields.dateOfBirth = bookingMessages.dateOfBirthFuture;
-    } else if (dateOfBirth) {
-      const check = checkMinor({
-        dateOfBirth,
-        startDate: offer.startDate,
-        ageGroup: booking.ageGroup,
-      });
-      minor = check.minor;
-      if (check.conflict) fields.dateOfBirth = bookingMessages.dateOfBirthAgeGroup;
-    }
-    const guardian = input?.guardian ?? null;
-    // Which is right, the date or the age group, is settled first: then the guardian part.
-    if (parsed.success && minor && !guardian && !fields.dateOfBirth) {
-      fields["guardian.name"] = bookingMessages.guardianRequired;
-      fields["guardian.email"] = bookingMessages.guardianRequired;
-    }
-    if (minor && guardian && guardian.email.toLowerCase() === booking.email.toLowerCase()) {
-      fields["guardian.email"] = bookingMessages.guardianOwnEmail;
-    }
-    if (Object.keys(fields).length > 0 || !input) throw new InvalidInputError(fields);
+    if (!parsed.success) throw new InvalidInputError(fieldErrors(parsed.error));
+    const input = parsed.data;
+    const guardian = input.guardian ?? null;
+    const { minor, fields } = minorAcceptance({
+      dateOfBirth: input.dateOfBirth,
+      guardian,
+      bookingEmail: booking.email,
+      ageGroup: booking.ageGroup,
+      startDate: offer.startDate,
+      today,
+    });
+    if (Object.keys(fields).length > 0) throw new InvalidInputError(fields);
 
     const at = deps.now();
     const details: BookingDetails = {
