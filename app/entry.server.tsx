@@ -7,11 +7,11 @@
 import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
+import { SCRIPT_NONCE_HEADER } from "@shared/config/script-nonce";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
-import { SCRIPT_NONCE_HEADER } from "../shared/script-nonce";
 import stylesheetText from "./app.css?inline";
 import { deferredPartsReady } from "./components/site/deferred-hydration";
 import { InlineStylesheet } from "./lib/inline-stylesheet";

@@ -1,3 +1,5 @@
+import { isStaffPath } from "@shared/config/staff-path";
+import { languageFromPath } from "@shared/i18n/languages";
 import { type ReactNode, startTransition, useContext, useEffect, useState } from "react";
 import {
   isRouteErrorResponse,
@@ -13,11 +15,9 @@ import stylesheet from "./app.css?url";
 import type { EarlyClickWindow } from "./components/site/held-clicks";
 import { SITE_FOOTER_PART } from "./components/site/site-footer-part";
 import { ToastHost } from "./components/ui/toast-host";
-import { languageFromPath } from "./i18n/languages";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
 import { headScript, useWebFontsFromNextPage } from "./lib/preferences";
 import { ScriptNonce } from "./lib/script-nonce";
-import { isStaffPath } from "./lib/staff-path";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/images/brand/favicon.svg", type: "image/svg+xml" },

@@ -15,7 +15,7 @@ import {
   type PlacementAnswer,
   type PlacementItem,
 } from "../server/services/level-test/placement";
-import { type CefrLevel, cefrLevels } from "../shared/level-test";
+import { type CefrLevel, cefrLevels } from "../shared/level-test/types";
 
 const PEOPLE_PER_LEVEL = Number(process.env.PEOPLE ?? 2000);
 const RIGHT_AT_OR_BELOW = 0.9;

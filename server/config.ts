@@ -3,8 +3,8 @@
  * Invalid values stop the process at start with a message naming the variable.
  */
 import path from "node:path";
+import { brand } from "@shared/config/brand";
 import { z } from "zod";
-import { brand } from "../app/config/brand";
 import type { BankAccount } from "./services/bookings/payment-provider";
 
 const environmentSchema = z.object({

@@ -4,7 +4,7 @@
  * process and, with overrides, by the tests.
  */
 import path from "node:path";
-import { brand } from "../app/config/brand";
+import { brand } from "@shared/config/brand";
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import type { Logger } from "./logger";

@@ -1,4 +1,4 @@
-import { brand } from "~/config/brand";
+import { brand } from "@shared/config/brand";
 
 /** The about page's fixed facts; its words are in the `about` locale namespace. */
 export const FOUNDED_YEAR = brand.foundedYear;

@@ -4,7 +4,7 @@
  * words are in the `destinations` locale namespace under the same ids; addresses, phones and
  * e-mails come from `campuses` in app/config/brand.ts.
  */
-import { brand, type CampusId } from "~/config/brand";
+import { brand, type CampusId } from "@shared/config/brand";
 
 export const cityIds = ["dublin", "cork", "galway"] as const satisfies readonly CampusId[];
 export type CityId = (typeof cityIds)[number];

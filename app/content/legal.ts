@@ -2,7 +2,7 @@
  * The facts behind the privacy, cookie and terms pages (spec §9), kept apart from their words
  * (the `legal` locale namespace) so every language states the same periods.
  */
-import type { Language } from "~/i18n/languages";
+import type { Language } from "@shared/i18n/languages";
 import { formatUnit } from "~/lib/unit-format";
 
 export type DurationUnit = "year" | "month" | "day" | "hour";

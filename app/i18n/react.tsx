@@ -2,8 +2,9 @@
  * React access to the page's translator (./i18n.ts): the public layout provides it, components
  * call `useTranslation(namespaces?)` for `{ t, i18n }`, as they would with react-i18next.
  */
+
+import type { I18n, TFunction } from "@shared/i18n/i18n";
 import { createContext, type ReactNode, useContext, useMemo } from "react";
-import type { I18n, TFunction } from "./i18n";
 
 const I18nContext = createContext<I18n | null>(null);
 

@@ -4,7 +4,7 @@
  * resort, when its layout could not load its messages. Small enough to travel in the code; the
  * same words as the locale files use for the same things.
  */
-import { type Language, languageFromPath } from "./languages";
+import { type Language, languageFromPath } from "@shared/i18n/languages";
 
 export interface ShellMessages {
   closeNotification: string;

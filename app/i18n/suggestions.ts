@@ -1,4 +1,4 @@
-import type { Language } from "./languages";
+import type { Language } from "@shared/i18n/languages";
 
 /**
  * The one multilingual message of the site: offered on a first visit to the English home page

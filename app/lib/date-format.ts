@@ -12,7 +12,7 @@
  * A day is read as a calendar day ("2031-06-02"), never through a time zone, so the server and a
  * visitor anywhere print the same day. An instant is shown as its day in UTC (`dayOf`).
  */
-import type { Language } from "~/i18n/languages";
+import type { Language } from "@shared/i18n/languages";
 
 export type DayStyle = "long" | "short";
 

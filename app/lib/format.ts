@@ -10,7 +10,7 @@
  * the two over thousands of values), and the server and the browser share them, so hydration
  * always matches. Measures with their unit are in app/lib/unit-format.ts.
  */
-import type { Language } from "~/i18n/languages";
+import type { Language } from "@shared/i18n/languages";
 
 interface NumberSymbols {
   group: string;

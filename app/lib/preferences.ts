@@ -3,15 +3,16 @@
  * and language. Never sent to the server with a page request, so cached pages stay the same for
  * everyone; applied by the small inline script in <head> before the first paint.
  */
-import { useEffect, useRef } from "react";
-import { isLanguage, type Language } from "~/i18n/languages";
+
+import { DRAW_ALL_CLASS } from "@shared/config/offscreen-drawing";
+import { isLanguage, type Language } from "@shared/i18n/languages";
 import {
   CONSENT_COOKIE_PATTERN,
   CONSENT_COOKIE_SEEN,
   CONSENT_MAX_AGE_SECONDS,
-} from "./consent-cookie";
+} from "@shared/privacy/consent-cookie";
+import { useEffect, useRef } from "react";
 import { SMOOTH_SCROLL_CLASS } from "./motion";
-import { DRAW_ALL_CLASS } from "./offscreen-drawing";
 import { pageShownScript } from "./page-shown";
 
 export const CONSENT_KEY = "cookie-consent";

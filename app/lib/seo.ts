@@ -3,9 +3,9 @@
  * languages, Open Graph and Twitter cards. Built in each route's `meta` from the messages the
  * loaders sent, so titles are in the page's language.
  */
-import type { MetaDescriptor } from "react-router";
-import { brand, campuses, socialLinks } from "~/config/brand";
-import { createI18n, type I18nPayload, mergePayloads } from "~/i18n/i18n";
+
+import { brand, campuses, socialLinks } from "@shared/config/brand";
+import { createI18n, type I18nPayload, mergePayloads } from "@shared/i18n/i18n";
 import {
   defaultLanguage,
   type Language,
@@ -13,7 +13,8 @@ import {
   languageInfo,
   languages,
   localizePath,
-} from "~/i18n/languages";
+} from "@shared/i18n/languages";
+import type { MetaDescriptor } from "react-router";
 
 interface MetaArgs {
   location: { pathname: string };

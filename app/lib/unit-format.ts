@@ -4,7 +4,7 @@
  * piece while a page hydrates (decision 0021). Kept apart from app/lib/format.ts so that pages
  * without a measure (the home page's budget is 120 KB) do not carry its words.
  */
-import type { Language } from "~/i18n/languages";
+import type { Language } from "@shared/i18n/languages";
 import { decimalMark, formatDecimal, NARROW_NO_BREAK_SPACE, NO_BREAK_SPACE } from "./format";
 
 export type Unit = "hour" | "kilometer" | "year" | "month" | "day";

@@ -3,7 +3,7 @@
  * element carries `lang="en"` so screen readers switch voice and search engines know, and the
  * page shows one short notice.
  */
-import type { ContentLanguage } from "@shared/content";
+import type { ContentLanguage } from "@shared/content/types";
 
 interface Localized<F extends string> {
   lang: ContentLanguage;

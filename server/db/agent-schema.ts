@@ -4,6 +4,8 @@
  * (which re-exports them); same conventions. Agent users are a separate audience from staff:
  * their own table, sessions and token audience, so no staff check can ever accept one.
  */
+
+import { type AgencyStatus, agencyStatuses } from "@shared/agents/types";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -15,7 +17,6 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { type AgencyStatus, agencyStatuses } from "../../shared/agents";
 
 const oneOf = (values: readonly string[]) =>
   sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", "));

@@ -4,6 +4,19 @@
  * Money is integer cents; a booking is never deleted (its amounts are financial records), erasure
  * anonymises it instead.
  */
+
+import {
+  type BookingDetails,
+  type BookingStatus,
+  bookingStatuses,
+  cities,
+  type OfferLine,
+  type OfferStatus,
+  offerStatuses,
+  type PaymentMethod,
+  paymentMethods,
+} from "@shared/bookings/types";
+import { accommodationTypes } from "@shared/content/options";
 import { sql } from "drizzle-orm";
 import {
   check,
@@ -17,18 +30,6 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { accommodationTypes } from "../../app/forms/options";
-import {
-  type BookingDetails,
-  type BookingStatus,
-  bookingStatuses,
-  cities,
-  type OfferLine,
-  type OfferStatus,
-  offerStatuses,
-  type PaymentMethod,
-  paymentMethods,
-} from "../../shared/booking";
 import { agencies } from "./agent-schema";
 // schema.ts re-exports this module; its tables are only read inside the reference callbacks,
 // after both modules have loaded, so the cycle is harmless.

@@ -3,6 +3,16 @@
  * re-exports them) so that the one schema stays readable. Same conventions: snake_case in SQL,
  * CHECK constraints for enumerations.
  */
+
+import { ageGroups } from "@shared/content/options";
+import {
+  type CefrLevel,
+  cefrLevels,
+  type LevelTestItemStatus,
+  type LevelTestSkill,
+  levelTestItemStatuses,
+  levelTestSkills,
+} from "@shared/level-test/types";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -15,15 +25,6 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { ageGroups } from "../../app/forms/options";
-import {
-  type CefrLevel,
-  cefrLevels,
-  type LevelTestItemStatus,
-  type LevelTestSkill,
-  levelTestItemStatuses,
-  levelTestSkills,
-} from "../../shared/level-test";
 
 const oneOf = (values: readonly string[]) =>
   sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", "));

@@ -4,6 +4,26 @@
  * Enumerations are CHECK constraints rather than PostgreSQL enum types, so adding a value is a
  * plain, reversible migration. Money is stored in whole euros: the school never quotes cents.
  */
+
+import {
+  accommodationTypes,
+  ageGroups,
+  durationOptions,
+  enquiryTypes,
+} from "@shared/content/options";
+import {
+  type FaqEntry,
+  type ProgramCategory,
+  type ProgramSeason,
+  programCategories,
+  programSeasons,
+  type Timetable,
+  type TranslatableEntity,
+  type TranslationLanguage,
+  translatableEntities,
+  translationLanguages,
+} from "@shared/content/types";
+import { type CefrLevel, cefrLevels } from "@shared/level-test/types";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -18,25 +38,6 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import {
-  accommodationTypes,
-  ageGroups,
-  durationOptions,
-  enquiryTypes,
-} from "../../app/forms/options";
-import {
-  type FaqEntry,
-  type ProgramCategory,
-  type ProgramSeason,
-  programCategories,
-  programSeasons,
-  type Timetable,
-  type TranslatableEntity,
-  type TranslationLanguage,
-  translatableEntities,
-  translationLanguages,
-} from "../../shared/content";
-import { type CefrLevel, cefrLevels } from "../../shared/level-test";
 import { agencies, agentUsers } from "./agent-schema";
 
 export type {
@@ -45,8 +46,8 @@ export type {
   ProgramSeason,
   Timetable,
   TimetableSection,
-} from "../../shared/content";
-export { programCategories, programSeasons } from "../../shared/content";
+} from "@shared/content/types";
+export { programCategories, programSeasons } from "@shared/content/types";
 
 export const programStatuses = ["active", "draft", "archived"] as const;
 export const inquiryStatuses = ["new", "contacted", "follow-up", "closed"] as const;

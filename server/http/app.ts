@@ -3,13 +3,12 @@
  * server-rendered React Router app, in that order.
  */
 import { serveStatic } from "@hono/node-server/serve-static";
+import { isStaffPath } from "@shared/config/staff-path";
+import { contentLanguages } from "@shared/content/types";
+import { href } from "@shared/i18n/languages";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { clientIpContext, configContext, servicesContext } from "../../app/context.server";
-import { href } from "../../app/i18n/languages";
-import { isStaffPath } from "../../app/lib/staff-path";
-import { contentLanguages } from "../../shared/content";
 import type { AppConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import type { Logger } from "../logger";
@@ -19,6 +18,7 @@ import { renderBlogRss } from "./blog-feed";
 import { bodyLimits } from "./body-limits";
 import { clientIp } from "./client-ip";
 import { consentHandler, hasConsentCookie, markConsentGiven } from "./consent";
+import { clientIpContext, configContext, servicesContext } from "./context";
 import { deferPageScripts } from "./deferred-scripts";
 import type { PageCache } from "./page-cache";
 import { requestLog } from "./request-log";

@@ -2,10 +2,10 @@
  * /blog/rss.xml and /es|fr|de/blog/rss.xml: the twenty newest published posts that exist in the
  * feed's language (drafts never appear; a post not translated into a language is not in its feed).
  */
-import { brand } from "../../app/config/brand";
-import { href } from "../../app/i18n/languages";
-import { messagesFor } from "../../app/i18n/messages.server";
-import type { ContentLanguage } from "../../shared/content";
+import { brand } from "@shared/config/brand";
+import type { ContentLanguage } from "@shared/content/types";
+import { href } from "@shared/i18n/languages";
+import { messagesFor } from "@shared/i18n/messages.server";
 import type { Services } from "../services";
 
 const escapeXml = (value: string) =>

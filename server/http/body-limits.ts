@@ -5,10 +5,11 @@
  * can make the process hold more than that in memory. The answer is JSON under /api and a short
  * page in the visitor's language elsewhere; the connection is closed rather than drained.
  */
+
+import { brand } from "@shared/config/brand";
+import { languageFromPath } from "@shared/i18n/languages";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { brand } from "../../app/config/brand";
-import { languageFromPath } from "../../app/i18n/languages";
 
 const KiB = 1024;
 

@@ -6,7 +6,7 @@
  * Once the script runs, the banner decides in the browser and never posts; it does not write
  * the cookie, so only visitors who used the form get the server-side variant without banner.
  */
-import type { Context } from "hono";
+
 import {
   CONSENT_COOKIE,
   CONSENT_COOKIE_PATTERN,
@@ -14,7 +14,8 @@ import {
   CONSENT_MAX_AGE_SECONDS,
   type ConsentChoice,
   consentCookieValue,
-} from "../../app/lib/consent-cookie";
+} from "@shared/privacy/consent-cookie";
+import type { Context } from "hono";
 
 /** A path on this site to go back to; anything else (another origin, garbage) is the home page. */
 export function safeReturnPath(value: unknown): string {

@@ -28,7 +28,7 @@
  * server, popover menus); see docs/decisions/0013-scripts-after-load.md.
  */
 
-import { DRAW_ALL_CLASS } from "../../app/lib/offscreen-drawing";
+import { DRAW_ALL_CLASS } from "@shared/config/offscreen-drawing";
 
 /** The inert copy of React Router's module script; its hash is allowed by the page's CSP. */
 export const DEFERRED_MODULE_TYPE = "text/x-deferred-module";

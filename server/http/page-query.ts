@@ -5,8 +5,9 @@
  * (app/routes/public/query-params.ts). Data requests of client-side navigations
  * (`/programs.data?…`, `/_root.data` for `/`) are the same page, plus React Router's own `_routes`.
  */
+
+import { pageQueryParams } from "@shared/config/query-params";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { pageQueryParams } from "../../app/routes/public/query-params";
 import type { QueryParamsOf } from "./page-cache";
 
 /** Route ids are `<lang>/<name>` for the pages of each language (app/routes.ts). */

@@ -13,8 +13,8 @@
  * is served to many visitors and a nonce must never be reused (decision 0007).
  */
 import { createHash } from "node:crypto";
+import { SCRIPT_NONCE_HEADER } from "@shared/config/script-nonce";
 import type { MiddlewareHandler } from "hono";
-import { SCRIPT_NONCE_HEADER } from "../../shared/script-nonce";
 import { DEFERRED_MODULE_TYPE } from "./deferred-scripts";
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/gi;

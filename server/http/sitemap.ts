@@ -2,8 +2,8 @@
  * sitemap.xml: every public URL in every language, each listing its alternates (hreflang), so
  * search engines index the Spanish, French and German pages as translations, not duplicates.
  */
-import { staticPublicPaths } from "../../app/config/site-map";
-import { href, type Language, languages } from "../../app/i18n/languages";
+import { staticPublicPaths } from "@shared/config/site-map";
+import { href, type Language, languages } from "@shared/i18n/languages";
 import type { Services } from "../services";
 
 const escapeXml = (value: string) =>

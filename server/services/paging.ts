@@ -2,10 +2,11 @@
  * Lists that can grow page, search and sort on the server. Every list endpoint takes the same
  * query (`?q=&status=&page=&pageSize=&sort=`) and answers `{ items, total, page, pageSize }`.
  */
+
+import { hasNoNul, messages } from "@shared/forms/fields";
 import { count, getTableColumns, type InferSelectModel, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
-import { hasNoNul, messages } from "../../app/forms/fields";
 import type { Database } from "../db/client";
 
 export const MAX_PAGE_SIZE = 100;

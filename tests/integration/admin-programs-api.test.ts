@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ProgramInput } from "../../app/forms/admin/program";
-import type { PublicProgram } from "../../server/services/programs";
+import type { PublicProgram } from "../../server/services/content/programs";
+import type { ProgramInput } from "../../shared/content/program-form";
 import {
   expectJson,
   jsonRequest,

@@ -7,13 +7,14 @@
  * One agency booking (Acme Lingua, 10 %, tuition €1,000 + host family €500, confirmed by its
  * deposit), one direct booking (accepted), and a second agency (Beta Study) with a request only.
  */
-import type { AgentIdentity } from "@shared/agents";
-import type { BookingDetail, BookingListItem, Offer } from "@shared/booking";
-import type { BookingAnalytics } from "@shared/booking-analytics";
+
 import { and, desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, emailOutbox, quoteRequests, staffUsers } from "../../server/db/schema";
 import type { QuoteRequestListItem } from "../../server/services/leads/quote-requests";
+import type { AgentIdentity } from "../../shared/agents/types";
+import type { BookingAnalytics } from "../../shared/analytics/bookings";
+import type { BookingDetail, BookingListItem, Offer } from "../../shared/bookings/types";
 import {
   expectJson,
   jsonRequest,

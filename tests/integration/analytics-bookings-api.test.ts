@@ -6,12 +6,13 @@
  * and rates, booked revenue by month of acceptance and by program, payments received, the CSV
  * files, and the dashboard's month.
  */
-import type { Offer } from "@shared/booking";
-import type { BookingAnalytics, DashboardBookings } from "@shared/booking-analytics";
+
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteRequests } from "../../server/db/schema";
-import type { AnalyticsReport } from "../../server/services/analytics";
+import type { AnalyticsReport } from "../../server/services/analytics/report";
+import type { BookingAnalytics, DashboardBookings } from "../../shared/analytics/bookings";
+import type { Offer } from "../../shared/bookings/types";
 import {
   expectJson,
   jsonRequest,

@@ -5,11 +5,12 @@
  * public routes are open to all; partner routes to agents only (staff tokens are refused, and an
  * agency's booking is missing for the other agency); staff routes to staff only.
  */
-import type { AgentIdentity } from "@shared/agents";
-import type { Offer } from "@shared/booking";
+
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../../server/db/schema";
+import type { AgentIdentity } from "../../shared/agents/types";
+import type { Offer } from "../../shared/bookings/types";
 import {
   expectJson,
   jsonRequest,

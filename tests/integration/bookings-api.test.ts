@@ -4,11 +4,18 @@
  * person's link (hashed, expiring, replaced), acceptance with a guardian for a minor, payments
  * that confirm, every status change and its refusals, the letter, and who may do what.
  */
-import type { AcceptResult, BookingDetail, Offer, PriceList, PublicOffer } from "@shared/booking";
+
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, offers, pageViews, quoteRequests, students } from "../../server/db/schema";
 import { hashToken } from "../../server/services/bookings/tokens";
+import type {
+  AcceptResult,
+  BookingDetail,
+  Offer,
+  PriceList,
+  PublicOffer,
+} from "../../shared/bookings/types";
 import {
   expectJson,
   jsonRequest,

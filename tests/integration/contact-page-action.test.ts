@@ -7,9 +7,9 @@
 import os from "node:os";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientIpContext, servicesContext } from "../../app/context.server";
 import { action } from "../../app/routes/public/info/contact";
 import { loadConfig } from "../../server/config";
+import { clientIpContext, servicesContext } from "../../server/http/context";
 import { createLogger } from "../../server/logger";
 import { createRuntime, type Runtime } from "../../server/runtime";
 import { openTestDatabase, TEST_SECRET } from "../support/test-server";

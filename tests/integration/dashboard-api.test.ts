@@ -1,5 +1,5 @@
-import type { DashboardBookings } from "@shared/booking-analytics";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DashboardBookings } from "../../shared/analytics/bookings";
 import {
   expectJson,
   jsonRequest,

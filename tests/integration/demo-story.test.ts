@@ -5,13 +5,7 @@
  * sign in and answer one), and enough in every screen: dashboard cards, agencies, level-test
  * leads, every analytics figure.
  */
-import { commissionCentsOf, tuitionCentsOf } from "@shared/agents";
-import {
-  type BookingDetail,
-  type BookingStatus,
-  bookingStatuses,
-  priceOffer,
-} from "@shared/booking";
+
 import { ageGroupRanges, type KnownAgeGroup } from "@shared/bookings/minors";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,6 +13,13 @@ import { seedDemoStory } from "../../server/db/seed/demo";
 import type { DemoLogin } from "../../server/db/seed/demo/organisation";
 import { readRegistry } from "../../server/db/seed/demo/registry";
 import { hashToken, linkToken } from "../../server/services/bookings/tokens";
+import { commissionCentsOf, tuitionCentsOf } from "../../shared/agents/types";
+import {
+  type BookingDetail,
+  type BookingStatus,
+  bookingStatuses,
+  priceOffer,
+} from "../../shared/bookings/types";
 import {
   expectJson,
   jsonRequest,

@@ -8,10 +8,10 @@
 import { desc, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { guardianConsentSchema } from "../../app/forms/booking";
-import { wellFormed } from "../../app/forms/fields";
 import { bookings, emailOutbox, guardianConsents } from "../../server/db/schema";
 import { PUBLIC_BODY_BYTES } from "../../server/http/body-limits";
+import { guardianConsentSchema } from "../../shared/bookings/forms";
+import { wellFormed } from "../../shared/forms/fields";
 import {
   anyText,
   type GeneratedRequest,

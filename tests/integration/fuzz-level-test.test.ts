@@ -8,12 +8,12 @@
 import { eq, isNotNull } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { wellFormed } from "../../app/forms/fields";
-import { levelTestResultEmailSchema } from "../../app/forms/level-test";
-import { ageGroups } from "../../app/forms/options";
 import { levelTestAnswers, levelTestSessions } from "../../server/db/schema";
 import { PUBLIC_BODY_BYTES } from "../../server/http/body-limits";
 import { hashToken } from "../../server/services/level-test/sessions";
+import { ageGroups } from "../../shared/content/options";
+import { wellFormed } from "../../shared/forms/fields";
+import { levelTestResultEmailSchema } from "../../shared/level-test/forms";
 import {
   anyText,
   type GeneratedRequest,

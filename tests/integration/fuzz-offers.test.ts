@@ -5,13 +5,14 @@
  * schema would refuse: accepted details parse, offers are priced by the server, payments never
  * exceed the total.
  */
-import type { DepositRule, OfferLine } from "@shared/booking";
+
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptOfferSchema } from "../../app/forms/booking";
 import { bookingPayments, bookings, offers } from "../../server/db/schema";
 import { bodyLimitFor } from "../../server/http/body-limits";
+import { acceptOfferSchema } from "../../shared/bookings/forms";
+import type { DepositRule, OfferLine } from "../../shared/bookings/types";
 import {
   anyText,
   type GeneratedRequest,

@@ -7,19 +7,10 @@
  * password or for a deactivated account; and agency B's records never move while agency A's
  * agent (and the staff editing other agencies) are fuzzed.
  */
-import { MONTH } from "@shared/agents";
+
 import { and, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptOfferSchema } from "../../app/forms/booking";
-import { accommodationTypes, ageGroups, durationOptions } from "../../app/forms/options";
-import {
-  acceptInvitationSchema,
-  agencySchema,
-  agencyUpdateSchema,
-  invitationSchema,
-  partnerQuoteSchema,
-} from "../../app/forms/partners";
 import {
   agencies,
   agentInvitations,
@@ -30,6 +21,16 @@ import {
   quoteRequests,
 } from "../../server/db/schema";
 import { bodyLimitFor } from "../../server/http/body-limits";
+import {
+  acceptInvitationSchema,
+  agencySchema,
+  agencyUpdateSchema,
+  invitationSchema,
+  partnerQuoteSchema,
+} from "../../shared/agents/forms";
+import { MONTH } from "../../shared/agents/types";
+import { acceptOfferSchema } from "../../shared/bookings/forms";
+import { accommodationTypes, ageGroups, durationOptions } from "../../shared/content/options";
 import {
   anyText,
   type GeneratedRequest,

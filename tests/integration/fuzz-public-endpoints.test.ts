@@ -10,15 +10,6 @@
 import { eq, gt } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactInquirySchema } from "../../app/forms/contact";
-import { newsletterSignupSchema } from "../../app/forms/newsletter";
-import {
-  accommodationTypes,
-  ageGroups,
-  durationOptions,
-  enquiryTypes,
-} from "../../app/forms/options";
-import { quoteRequestSchema } from "../../app/forms/quote";
 import {
   contactInquiries,
   newsletterSubscriptions,
@@ -26,7 +17,16 @@ import {
   quoteRequests,
 } from "../../server/db/schema";
 import { PUBLIC_BODY_BYTES } from "../../server/http/body-limits";
-import { pageViewSchema } from "../../server/services/page-views";
+import { pageViewSchema } from "../../server/services/analytics/page-views";
+import {
+  accommodationTypes,
+  ageGroups,
+  durationOptions,
+  enquiryTypes,
+} from "../../shared/content/options";
+import { contactInquirySchema } from "../../shared/leads/contact-form";
+import { newsletterSignupSchema } from "../../shared/leads/newsletter-form";
+import { quoteRequestSchema } from "../../shared/leads/quote-form";
 import {
   anyText,
   type GeneratedRequest,

@@ -6,8 +6,8 @@
 import { and, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translationSchemas } from "../../app/forms/admin/translation";
 import { contentTranslations } from "../../server/db/schema";
+import { translationSchemas } from "../../shared/content/translation-form";
 import { anyText, type GeneratedRequest, plausibleText, requestsFor } from "../support/arbitraries";
 import { loginAsAdmin, startTestServer, type TestServer } from "../support/test-server";
 

@@ -8,8 +8,6 @@
  * privacy policy states the same periods in every language.
  */
 import fs from "node:fs";
-import type { AgentIdentity, CommissionStatement, PartnerStudent } from "@shared/agents";
-import type { AcceptResult, Offer } from "@shared/booking";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -29,12 +27,18 @@ import {
   quoteRequests,
 } from "../../server/db/schema";
 import { AGENT_SESSION_HOURS } from "../../server/services/agents/tokens";
-import { monthsBefore, RETENTION_POLICY, type RetentionPlan } from "../../server/services/gdpr";
 import {
   type AgentAccountRecord,
   type AgentInvitationRecord,
   erasedAgentAddress,
-} from "../../server/services/gdpr-agents";
+} from "../../server/services/privacy/agents";
+import {
+  monthsBefore,
+  RETENTION_POLICY,
+  type RetentionPlan,
+} from "../../server/services/privacy/gdpr";
+import type { AgentIdentity, CommissionStatement, PartnerStudent } from "../../shared/agents/types";
+import type { AcceptResult, Offer } from "../../shared/bookings/types";
 import { consentAsGuardian } from "../support/guardian";
 import {
   expectJson,

@@ -6,7 +6,7 @@
  * the amounts and payments; erasing a guardian removes only the guardian; the retention job
  * anonymises bookings never made after 12 months and booking records six years after the course.
  */
-import type { BookingDetail, Offer } from "@shared/booking";
+
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -18,7 +18,8 @@ import {
   offers,
   quoteRequests,
 } from "../../server/db/schema";
-import type { BookingRecord } from "../../server/services/gdpr-bookings";
+import type { BookingRecord } from "../../server/services/privacy/bookings";
+import type { BookingDetail, Offer } from "../../shared/bookings/types";
 import { consentAsGuardian } from "../support/guardian";
 import {
   expectJson,

@@ -17,8 +17,12 @@ import {
   quoteRequests,
   students,
 } from "../../server/db/schema";
-import { emailFingerprint, monthsBefore, RETENTION_JOB_ACTOR } from "../../server/services/gdpr";
 import { leadIdOf } from "../../server/services/level-test/leads";
+import {
+  emailFingerprint,
+  monthsBefore,
+  RETENTION_JOB_ACTOR,
+} from "../../server/services/privacy/gdpr";
 import {
   jsonRequest,
   loginAsAdmin,

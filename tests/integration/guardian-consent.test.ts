@@ -7,16 +7,17 @@
  * again (the old one then stops); data-protection export and erasure cover the consent; a
  * booking's link opens it for 30 days, then a fresh one is e-mailed on request.
  */
+
+import { and, desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { emailOutbox, guardianConsents, quoteRequests } from "../../server/db/schema";
 import type {
   AcceptResult,
   BookingDetail,
   GuardianConsentView,
   Offer,
   PublicOffer,
-} from "@shared/booking";
-import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox, guardianConsents, quoteRequests } from "../../server/db/schema";
+} from "../../shared/bookings/types";
 import {
   expectJson,
   jsonRequest,

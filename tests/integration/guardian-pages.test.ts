@@ -5,14 +5,15 @@
  * clock the test moves, which the end-to-end tests cannot (a booking link lasts 30 days, a
  * guardian's 14). Each answer is read as the page would render it: the state, the status.
  */
-import type { Offer } from "@shared/booking";
+
 import { desc, eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientIpContext, servicesContext } from "../../app/context.server";
 import * as guardianPage from "../../app/routes/public/guardian/consent";
 import * as offerPage from "../../app/routes/public/offers/offer";
 import { emailOutbox, quoteRequests } from "../../server/db/schema";
+import { clientIpContext, servicesContext } from "../../server/http/context";
+import type { Offer } from "../../shared/bookings/types";
 import {
   expectJson,
   jsonRequest,

@@ -4,11 +4,12 @@
  * (409), stops within the rules with a CEFR result and a per-skill breakdown, resumes by its id,
  * keeps only a hash of that id, and limits how many sittings one address may start.
  */
-import type { LevelTestQuestion, LevelTestResultView } from "@shared/level-test";
+
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox, levelTestItems, levelTestSessions } from "../../server/db/schema";
 import { hashToken } from "../../server/services/level-test/sessions";
+import type { LevelTestQuestion, LevelTestResultView } from "../../shared/level-test/types";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;

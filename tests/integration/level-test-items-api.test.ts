@@ -5,7 +5,7 @@
  * statistics (shown, correct, by the level its takers were placed at) counted from real sittings
  * of the public test.
  */
-import { type CefrLevel, cefrLevels, type LevelTestQuestion } from "@shared/level-test";
+
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../server/db/schema";
@@ -15,6 +15,7 @@ import type {
   LevelTestItem,
 } from "../../server/services/level-test/items";
 import type { Page } from "../../server/services/paging";
+import { type CefrLevel, cefrLevels, type LevelTestQuestion } from "../../shared/level-test/types";
 import {
   expectJson,
   jsonRequest,

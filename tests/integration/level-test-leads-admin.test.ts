@@ -6,7 +6,7 @@
  * data-subject requests export them with their result and erase the person but keep the
  * anonymous result.
  */
-import type { LevelTestQuestion } from "@shared/level-test";
+
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -15,7 +15,8 @@ import {
   levelTestSessions,
   quoteRequests,
 } from "../../server/db/schema";
-import type { AnalyticsReport } from "../../server/services/analytics";
+import type { AnalyticsReport } from "../../server/services/analytics/report";
+import type { LevelTestQuestion } from "../../shared/level-test/types";
 import {
   jsonRequest,
   loginAsAdmin,

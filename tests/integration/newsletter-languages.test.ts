@@ -9,12 +9,12 @@
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientIpContext, servicesContext } from "../../app/context.server";
-import { href, type Language, languages } from "../../app/i18n/languages";
 import * as confirmPage from "../../app/routes/public/newsletter-confirm";
 import * as signupPage from "../../app/routes/public/newsletter-signup";
 import * as unsubscribePage from "../../app/routes/public/newsletter-unsubscribe";
 import { newsletterSubscriptions } from "../../server/db/schema";
+import { clientIpContext, servicesContext } from "../../server/http/context";
+import { href, type Language, languages } from "../../shared/i18n/languages";
 import { headerOf, partOf, subjectOf } from "../support/mime";
 import { type ReceivedMail, startTestSmtp, type TestSmtp } from "../support/smtp";
 import {

@@ -6,11 +6,11 @@
  * address has an account (same answer, no faster for unknown addresses, the same limits).
  */
 import { createHash } from "node:crypto";
-import type { AgentIdentity } from "@shared/agents";
 import { and, desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agentPasswordResets, auditLog, emailOutbox } from "../../server/db/schema";
 import { RESET_ANSWER_MS, RESET_LINK_MINUTES } from "../../server/services/agents/passwords";
+import type { AgentIdentity } from "../../shared/agents/types";
 import {
   expectJson,
   jsonRequest,

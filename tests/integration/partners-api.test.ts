@@ -4,17 +4,18 @@
  * on a student's behalf (guardian rules), commission fixed at booking and its arithmetic in
  * cents, and the monthly statement.
  */
+
+import { desc, eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, bookings, emailOutbox } from "../../server/db/schema";
 import type {
   AgentIdentity,
   CommissionStatement,
   PartnerBooking,
   PartnerDashboard,
   PartnerStudent,
-} from "@shared/agents";
-import type { AcceptResult, Offer } from "@shared/booking";
-import { desc, eq, like } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, bookings, emailOutbox } from "../../server/db/schema";
+} from "../../shared/agents/types";
+import type { AcceptResult, Offer } from "../../shared/bookings/types";
 import {
   expectJson,
   jsonRequest,

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { programs } from "../../server/db/schema";
-import type { PublicProgram } from "../../server/services/programs";
+import type { PublicProgram } from "../../server/services/content/programs";
 import { startTestServer, type TestServer } from "../support/test-server";
 
 const FIXED_PROGRAM_IDS = [

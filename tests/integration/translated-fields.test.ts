@@ -5,11 +5,12 @@
  * name in a language, shared by its posts. Also: translations seeded before a field existed get
  * it once, never over staff's own wording.
  */
-import type { PublicProgram } from "@shared/content";
+
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentTranslations, seedLog } from "../../server/db/schema";
 import { seedDatabase } from "../../server/db/seed";
+import type { PublicProgram } from "../../shared/content/types";
 import {
   expectJson,
   jsonRequest,

@@ -3,10 +3,11 @@
  * language with English fallback marked per field, translations saved by staff and audited,
  * "outdated" when the English changes and cleared by saving again, and bad input refused.
  */
-import { type PublicProgram, translatableFields } from "@shared/content";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../../server/db/schema";
 import { es } from "../../server/db/seed/translations/es";
+import { type PublicProgram, translatableFields } from "../../shared/content/types";
 import {
   expectJson,
   jsonRequest,

@@ -5,11 +5,17 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { TranslationLanguage } from "@shared/content";
-import { type Concept, glossary, names, typography, visaCondition } from "../../app/i18n/glossary";
 import { destinationSeeds } from "../../server/db/seed/destinations";
 import { programSeeds } from "../../server/db/seed/programs";
 import { translationSeeds } from "../../server/db/seed/translations";
+import type { TranslationLanguage } from "../../shared/content/types";
+import {
+  type Concept,
+  glossary,
+  names,
+  typography,
+  visaCondition,
+} from "../../shared/i18n/glossary";
 
 export const languages = ["es", "fr", "de"] as const satisfies readonly TranslationLanguage[];
 const localeRoot = path.resolve("app/i18n/locales");

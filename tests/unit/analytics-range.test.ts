@@ -5,7 +5,7 @@ import {
   irishToday,
   parseRange,
   weekStart,
-} from "../../server/services/analytics";
+} from "../../server/services/analytics/report";
 
 describe("analytics date range", () => {
   it("weeks start on Monday", () => {

@@ -1,6 +1,4 @@
-import type { PaymentInstructions } from "@shared/booking";
 import { describe, expect, it } from "vitest";
-import { brand } from "../../app/config/brand";
 import {
   acceptedMessage,
   depositReceivedMessage,
@@ -10,6 +8,8 @@ import {
   staffAcceptedMessage,
 } from "../../server/services/mail/booking-emails";
 import type { QueuedMessage } from "../../server/services/mail/outbox";
+import type { PaymentInstructions } from "../../shared/bookings/types";
+import { brand } from "../../shared/config/brand";
 
 const program = "Summer English in Galway";
 const url = "http://localhost:3000/es/offers/tok_3f9a";

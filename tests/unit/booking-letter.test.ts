@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { brand } from "../../app/config/brand";
 import {
   type LetterData,
   letterFilename,
@@ -7,6 +6,7 @@ import {
   longDate,
   winAnsi,
 } from "../../server/services/bookings/letter";
+import { brand } from "../../shared/config/brand";
 import { pdfText } from "../support/pdf-text";
 
 const letter: LetterData = {

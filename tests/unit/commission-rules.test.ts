@@ -3,7 +3,7 @@
  * basis points, the tuition it applies to, rounding half away from zero on real ties, when it
  * is due, and a month's statement totals.
  */
-import type { OfferLine } from "@shared/booking";
+
 import { describe, expect, it } from "vitest";
 import {
   commissionOf,
@@ -16,7 +16,8 @@ import {
   commissionCentsOf,
   percentOf,
   tuitionCentsOf,
-} from "../../shared/commission";
+} from "../../shared/agents/commission";
+import type { OfferLine } from "../../shared/bookings/types";
 
 describe("the rate", () => {
   it("is stored in basis points and read back as a percentage", () => {

@@ -4,9 +4,9 @@
  * distance on the page than in the e-mail the server formats with Intl.
  */
 import { describe, expect, it } from "vitest";
-import { languageInfo, languages } from "../../app/i18n/languages";
 import { dayOf, formatDay } from "../../app/lib/date-format";
 import { formatUnit, type Unit } from "../../app/lib/unit-format";
+import { languageInfo, languages } from "../../shared/i18n/languages";
 
 /** Every day from 2024 (a leap year) to 2031, as "YYYY-MM-DD". */
 function* everyDay(): Generator<string> {

@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { glossary } from "../../app/i18n/glossary";
+import { glossary } from "../../shared/i18n/glossary";
 import {
   codeMessages,
   languages,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createI18n } from "../../app/i18n/i18n";
-import { messagesFor } from "../../app/i18n/messages.server";
+import { createI18n } from "../../shared/i18n/i18n";
+import { messagesFor } from "../../shared/i18n/messages.server";
 
 const bundles = {
   common: {
@@ -90,7 +90,7 @@ describe("createI18n", () => {
 
 describe("keepOnly (a city page sends one city's texts)", () => {
   it("keeps the other keys of the namespace and only the named entries of the branch", async () => {
-    const { keepOnly, messagesFor } = await import("../../app/i18n/messages.server");
+    const { keepOnly, messagesFor } = await import("../../shared/i18n/messages.server");
     const full = messagesFor("de", ["destinations", "common"]);
     const pruned = keepOnly(full, "destinations", "cities", ["cork"]);
     const destinations = pruned.bundles.destinations as Record<string, Record<string, unknown>>;

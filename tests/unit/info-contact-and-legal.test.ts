@@ -11,10 +11,10 @@ import {
   refundFor,
   retentionPeriods,
 } from "../../app/content/legal";
-import { contactInquirySchema } from "../../app/forms/contact";
 import { formatDay } from "../../app/lib/date-format";
-import { RETENTION_POLICY } from "../../server/services/gdpr";
 import { fieldErrors } from "../../server/services/leads/submission";
+import { RETENTION_POLICY } from "../../server/services/privacy/gdpr";
+import { contactInquirySchema } from "../../shared/leads/contact-form";
 
 describe("contact form errors", () => {
   it("turns the schema's own messages into rules the page can translate", () => {

@@ -6,8 +6,8 @@ import {
   filterFaq,
   normalizeForSearch,
 } from "../../app/components/info/faq-search";
-import en from "../../app/i18n/locales/en/faq.json";
-import es from "../../app/i18n/locales/es/faq.json";
+import en from "../../shared/i18n/locales/en/faq.json";
+import es from "../../shared/i18n/locales/es/faq.json";
 
 type Messages = Record<string, unknown>;
 const translator = (messages: Messages) => (key: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageFromPath, localizePath } from "../../app/i18n/languages";
+import { languageFromPath, localizePath } from "../../shared/i18n/languages";
 
 describe("languageFromPath", () => {
   it.each([

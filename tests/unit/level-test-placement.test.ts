@@ -13,7 +13,7 @@ import {
   placementRules,
 } from "../../server/services/level-test/placement";
 import { suggestPrograms } from "../../server/services/level-test/suggestions";
-import { type CefrLevel, cefrLevels, levelTestSkills } from "../../shared/level-test";
+import { type CefrLevel, cefrLevels, levelTestSkills } from "../../shared/level-test/types";
 
 const bank: PlacementItem[] = cefrLevels.flatMap((cefr, level) =>
   Array.from({ length: 24 }, (_, n) => ({

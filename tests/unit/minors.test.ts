@@ -4,9 +4,8 @@
  * and that decide whether the booking waits for a parent or guardian.
  */
 import { describe, expect, it } from "vitest";
-import { bookingMessages } from "../../app/forms/booking";
 import { minorAcceptance } from "../../server/services/bookings/minor-acceptance";
-import { ageOn as ageOnFromBooking } from "../../shared/booking";
+import { bookingMessages } from "../../shared/bookings/forms";
 import {
   ADULT_AGE,
   ageGroupRanges,
@@ -14,6 +13,7 @@ import {
   checkMinor,
   isMinorAgeGroup,
 } from "../../shared/bookings/minors";
+import { ageOn as ageOnFromBooking } from "../../shared/bookings/types";
 
 describe("ageOn: the age in whole years on a day", () => {
   it("counts a birthday from its own day", () => {

@@ -4,7 +4,7 @@
  * language.
  */
 import { describe, expect, it } from "vitest";
-import { formatCents, roundCents } from "../../shared/money";
+import { formatCents, roundCents } from "../../shared/format/money";
 
 describe("roundCents: half away from zero", () => {
   it("rounds a tie up for a positive amount (banker's rounding would give 2 and 12500)", () => {

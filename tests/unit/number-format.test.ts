@@ -4,8 +4,8 @@
  * visitor reads would differ from the ones on the staff's screens and e-mails.
  */
 import { describe, expect, it } from "vitest";
-import { languageInfo, languages } from "../../app/i18n/languages";
 import { formatEuro, formatNumber } from "../../app/lib/format";
+import { languageInfo, languages } from "../../shared/i18n/languages";
 
 /** A small deterministic generator, so a failure names a value that can be replayed. */
 function* sampleValues(): Generator<number> {

@@ -8,8 +8,8 @@ import { toConsentErrors } from "../../app/components/guardian/consent-errors.se
 import { toConsentInput } from "../../app/components/guardian/consent-model";
 import { toAcceptErrors } from "../../app/components/offers/offer-errors.server";
 import { toAcceptInput } from "../../app/components/offers/offer-form-model";
-import { bookingMessages } from "../../app/forms/booking";
-import { messages } from "../../app/forms/fields";
+import { bookingMessages } from "../../shared/bookings/forms";
+import { messages } from "../../shared/forms/fields";
 
 describe("the accept form's errors", () => {
   it("says a missing guardian once, on the guardian part (the form marks both fields)", () => {

@@ -3,11 +3,12 @@
  * price list and written in the person's language, so a family reads its own offer in its own
  * words before staff change anything.
  */
-import type { Lang, OfferLineInput } from "@shared/booking";
+
 import { describe, expect, it } from "vitest";
-import type { AccommodationType } from "../../app/forms/options";
 import { prefilledLines } from "../../server/services/bookings/offer-lines";
 import { priceBookOf } from "../../server/services/bookings/price-book";
+import type { Lang, OfferLineInput } from "../../shared/bookings/types";
+import type { AccommodationType } from "../../shared/content/options";
 
 /* Read inside each test (through options()), never while the file loads: see price-book.test.ts. */
 const prices = () =>

@@ -3,9 +3,15 @@
  * staff in the editor: line totals, discounts by amount and by percentage, the total, the
  * deposit by the price list's rule, and the number of weeks.
  */
-import type { OfferLineInput } from "@shared/booking";
+
 import { describe, expect, it } from "vitest";
-import { depositOf, lineTotal, priceOffer, weeksBetween } from "../../shared/offer-pricing";
+import {
+  depositOf,
+  lineTotal,
+  priceOffer,
+  weeksBetween,
+} from "../../shared/bookings/offer-pricing";
+import type { OfferLineInput } from "../../shared/bookings/types";
 
 const line = (
   kind: OfferLineInput["kind"],

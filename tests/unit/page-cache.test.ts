@@ -3,9 +3,9 @@ import { brotliDecompressSync } from "node:zlib";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import routeConfig from "../../app/routes";
-import { pageQueryParams } from "../../app/routes/public/query-params";
 import { createPageCache, TTL_MS } from "../../server/http/page-cache";
 import { queryParamsOfBuild } from "../../server/http/page-query";
+import { pageQueryParams } from "../../shared/config/query-params";
 
 const page = (body: string, headers: Record<string, string> = {}, status = 200) =>
   new Response(body, {

@@ -18,7 +18,7 @@ import {
   videoSources,
   videosFor,
 } from "../../app/content/experience";
-import { citiesOfLocation } from "../../shared/content";
+import { citiesOfLocation } from "../../shared/content/types";
 
 const publicFile = (url: string) => path.resolve("public", url.replace(/^\//, ""));
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { programSeeds } from "../../server/db/seed/programs";
-import { type BrochureLabels, pdfSafe, renderBrochure } from "../../server/services/brochures";
-import { toPublicProgram } from "../../server/services/programs";
+import {
+  type BrochureLabels,
+  pdfSafe,
+  renderBrochure,
+} from "../../server/services/content/brochures";
+import { toPublicProgram } from "../../server/services/content/programs";
 
 const labels: BrochureLabels = {
   documentName: "Programmbroschüre",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { programSeeds } from "../../server/db/seed/programs";
 import {
   agesOverlap,
   filterPrograms,
@@ -7,9 +8,8 @@ import {
   matchesAgeGroup,
   noFilters,
   parseProgramFilters,
-} from "../../app/lib/program-filters";
-import { programSeeds } from "../../server/db/seed/programs";
-import { citiesOfLocation } from "../../shared/content";
+} from "../../shared/content/program-filters";
+import { citiesOfLocation } from "../../shared/content/types";
 
 const programs = programSeeds.map((seed) => ({
   id: seed.id,

@@ -5,7 +5,7 @@ import {
   rejectedFieldCodes,
 } from "../../app/components/programs/quote-errors";
 import { toErrorCodes } from "../../app/components/programs/quote-errors.server";
-import { quoteRequestSchema } from "../../app/forms/quote";
+import { quoteRequestSchema } from "../../shared/leads/quote-form";
 
 function schemaErrors(raw: Record<string, unknown>): Record<string, string> {
   const parsed = quoteRequestSchema.safeParse(raw);

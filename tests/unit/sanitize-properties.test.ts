@@ -6,8 +6,8 @@
 import fc from "fast-check";
 import { marked } from "marked";
 import { describe, expect, it } from "vitest";
+import { cleanMarkdownSource, renderMarkdown } from "../../server/services/content/markdown";
 import { neutralizeFormula } from "../../server/services/exports/csv";
-import { cleanMarkdownSource, renderMarkdown } from "../../server/services/markdown";
 import { anyText, nastyString } from "../support/arbitraries";
 
 const hostileHtml = fc.constantFrom(

@@ -7,7 +7,7 @@ import {
   withoutNonce,
   withPagePolicy,
 } from "../../server/http/security-headers";
-import { SCRIPT_NONCE_HEADER } from "../../shared/script-nonce";
+import { SCRIPT_NONCE_HEADER } from "../../shared/config/script-nonce";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const NONCE = "n0nce-of-this-render_0123";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { commaList, slugify } from "../../app/forms/admin/content";
 import { exportFileName, neutralizeFormula } from "../../server/services/exports/csv";
 import { retryDelayMs } from "../../server/services/mail/outbox";
 import { likePattern, parseSort } from "../../server/services/paging";
+import { commaList, slugify } from "../../shared/content/content-form";
 
 describe("slugify (spec §5)", () => {
   it.each([

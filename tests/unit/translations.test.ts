@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { translationFromForm } from "../../app/forms/admin/translation";
 import { untranslatedFields } from "../../app/lib/untranslated";
 import { programSeeds } from "../../server/db/seed/programs";
 import { translationSeeds } from "../../server/db/seed/translations";
@@ -8,7 +7,8 @@ import {
   sourceHash,
   sourceHashesOf,
   translationStatus,
-} from "../../server/services/translations/logic";
+} from "../../server/services/content/translations/logic";
+import { translationFromForm } from "../../shared/content/translation-form";
 
 const english = {
   name: "Cork",

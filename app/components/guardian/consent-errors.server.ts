@@ -2,8 +2,8 @@
  * The consent service speaks English and keys its errors by the API input's fields ("name",
  * "consent"); the guardian's page shows them beside its fields, in its own language.
  */
-import { bookingMessages } from "~/forms/booking";
-import { messages } from "~/forms/fields";
+import { bookingMessages } from "@shared/bookings/forms";
+import { messages } from "@shared/forms/fields";
 import type { ConsentErrorCode, ConsentErrors, ConsentField } from "./consent-model";
 
 const codeOfMessage = new Map<string, ConsentErrorCode>([

@@ -3,7 +3,7 @@
  * the page shows in its own language, and what the route's action answers. Browser-safe: the
  * schema's English messages are mapped to codes on the server (consent-errors.server.ts).
  */
-import type { GuardianConsentView, PublicOffer } from "@shared/booking";
+import type { GuardianConsentView, PublicOffer } from "@shared/bookings/types";
 
 export const consentFields = ["name", "consent"] as const;
 export type ConsentField = (typeof consentFields)[number];

@@ -1,5 +1,5 @@
+import { brand } from "@shared/config/brand";
 import { CheckCircle2, Info } from "~/components/ui/icons";
-import { brand } from "~/config/brand";
 import { useTranslation } from "~/i18n/react";
 import { GuardianHelp } from "./request-details";
 

@@ -1,9 +1,9 @@
-import type { GuardianConsentView } from "@shared/booking";
+import type { GuardianConsentView } from "@shared/bookings/types";
+import { brand } from "@shared/config/brand";
 import { Link } from "react-router";
 import { ContactLinks } from "~/components/offers/closed-panel";
 import { useLocalized } from "~/components/site/use-localized";
 import { ShieldCheck } from "~/components/ui/icons";
-import { brand } from "~/config/brand";
 import { useTranslation } from "~/i18n/react";
 import { formatDay } from "~/lib/date-format";
 

@@ -1,4 +1,4 @@
-import type { PublicProgram } from "@shared/content";
+import type { PublicProgram } from "@shared/content/types";
 import { Link } from "react-router";
 import { NewsletterForm } from "~/components/site/newsletter-form";
 import { SmartImage } from "~/components/site/smart-image";

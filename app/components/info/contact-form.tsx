@@ -1,10 +1,10 @@
+import { enquiryTypes } from "@shared/content/options";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { useLocalized } from "~/components/site/use-localized";
 import { Input, Select, Textarea } from "~/components/ui/field";
 import { AlertTriangle, CheckCircle2, Send } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast-store";
-import { enquiryTypes } from "~/forms/options";
 import { useTranslation } from "~/i18n/react";
 import {
   type ContactField,

@@ -3,7 +3,7 @@
  * messages come from the shared schema in English (app/forms/fields.ts); these helpers turn
  * each into a rule, so the page can say it in the visitor's language.
  */
-import { messages } from "~/forms/fields";
+import { messages } from "@shared/forms/fields";
 
 export type FieldRule =
   | "required"

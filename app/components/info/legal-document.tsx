@@ -1,6 +1,6 @@
+import { brand, campuses } from "@shared/config/brand";
 import type { ReactNode } from "react";
 import { useLocalized } from "~/components/site/use-localized";
-import { brand, campuses } from "~/config/brand";
 import {
   AGE_OF_OWN_CONSENT,
   LEGAL_LAST_UPDATED,

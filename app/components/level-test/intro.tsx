@@ -1,6 +1,6 @@
+import { ageGroups } from "@shared/content/options";
 import { Form, useNavigation } from "react-router";
 import { Check } from "~/components/ui/icons";
-import { ageGroups } from "~/forms/options";
 import { useTranslation } from "~/i18n/react";
 import type { LevelTestActionData } from "./types";
 

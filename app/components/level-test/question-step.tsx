@@ -1,4 +1,4 @@
-import type { LevelTestQuestion } from "@shared/level-test";
+import type { LevelTestQuestion } from "@shared/level-test/types";
 import { Form, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/react";
 import type { LevelTestActionData } from "./types";

@@ -2,7 +2,7 @@ import {
   type LevelTestResultView,
   levelTestSkills,
   type SuggestedProgram,
-} from "@shared/level-test";
+} from "@shared/level-test/types";
 import { Form, Link } from "react-router";
 import { useLocalized } from "~/components/site/use-localized";
 import { ArrowRight, Calculator } from "~/components/ui/icons";

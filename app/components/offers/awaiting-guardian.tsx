@@ -1,4 +1,4 @@
-import type { PublicOffer } from "@shared/booking";
+import type { PublicOffer } from "@shared/bookings/types";
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { useLocalized } from "~/components/site/use-localized";

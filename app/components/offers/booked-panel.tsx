@@ -1,9 +1,9 @@
-import { formatCents, type PaymentInstructions, type PublicOffer } from "@shared/booking";
+import { formatCents, type PaymentInstructions, type PublicOffer } from "@shared/bookings/types";
+import { cityName } from "@shared/i18n/cities";
 import { Link } from "react-router";
 import { useLocalized } from "~/components/site/use-localized";
 import { CheckCircle2, FileDown, Wallet } from "~/components/ui/icons";
 import { cancellationTiers } from "~/content/legal";
-import { cityName } from "~/i18n/cities";
 import { useTranslation } from "~/i18n/react";
 import { formatDay } from "~/lib/date-format";
 

@@ -1,8 +1,8 @@
-import type { PublicOffer } from "@shared/booking";
+import type { PublicOffer } from "@shared/bookings/types";
+import { brand } from "@shared/config/brand";
 import { Link } from "react-router";
 import { useLocalized } from "~/components/site/use-localized";
 import { Calculator, Info, Mail, Phone } from "~/components/ui/icons";
-import { brand } from "~/config/brand";
 import { useTranslation } from "~/i18n/react";
 import { formatDay } from "~/lib/date-format";
 

@@ -3,8 +3,8 @@
  * ("emergencyContact.phone", "guardian.email"); the offer page shows them next to its own flat
  * fields, in its own language. Server-only: it pulls in the schema's messages.
  */
-import { bookingMessages } from "~/forms/booking";
-import { messages } from "~/forms/fields";
+import { bookingMessages } from "@shared/bookings/forms";
+import { messages } from "@shared/forms/fields";
 import {
   type AcceptErrorCode,
   type AcceptErrors,

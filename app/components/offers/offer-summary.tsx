@@ -1,6 +1,6 @@
-import { formatCents, type OfferLine, type PublicOffer } from "@shared/booking";
+import { formatCents, type OfferLine, type PublicOffer } from "@shared/bookings/types";
+import { cityName } from "@shared/i18n/cities";
 import { useLocalized } from "~/components/site/use-localized";
-import { cityName } from "~/i18n/cities";
 import { useTranslation } from "~/i18n/react";
 import { formatDay } from "~/lib/date-format";
 

@@ -1,7 +1,7 @@
-import type { BookingCommission, PartnerBooking, PartnerTimelineEvent } from "@shared/agents";
+import type { BookingCommission, PartnerBooking, PartnerTimelineEvent } from "@shared/agents/types";
+import { languageInfo } from "@shared/i18n/languages";
 import { useLocalized } from "~/components/site/use-localized";
 import { Badge } from "~/components/ui/badge";
-import { languageInfo } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 import { formatNumber } from "~/lib/format";
 import { formatDay, formatMoment, money, statusTone } from "./format";

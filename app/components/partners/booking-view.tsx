@@ -1,5 +1,7 @@
-import type { PartnerBooking } from "@shared/agents";
-import { cities, type PublicOffer } from "@shared/booking";
+import type { PartnerBooking } from "@shared/agents/types";
+import { cities, type PublicOffer } from "@shared/bookings/types";
+import { brand } from "@shared/config/brand";
+import { cityName } from "@shared/i18n/cities";
 import { Link, useSearchParams } from "react-router";
 import { AcceptForm } from "~/components/offers/accept-form";
 import { AwaitingGuardianPanel } from "~/components/offers/awaiting-guardian";
@@ -9,8 +11,6 @@ import { OfferSummary } from "~/components/offers/offer-summary";
 import { useLocalized } from "~/components/site/use-localized";
 import { Badge } from "~/components/ui/badge";
 import { ArrowLeft } from "~/components/ui/icons";
-import { brand } from "~/config/brand";
-import { cityName } from "~/i18n/cities";
 import { useTranslation } from "~/i18n/react";
 import { dayOf } from "~/lib/date-format";
 import { BookingTimeline, CommissionPanel, StudentPanel } from "./booking-parts";

@@ -1,5 +1,5 @@
-import type { PartnerDashboard } from "@shared/agents";
-import { bookingStatuses } from "@shared/booking";
+import type { PartnerDashboard } from "@shared/agents/types";
+import { bookingStatuses } from "@shared/bookings/types";
 import { Link } from "react-router";
 import { useLocalized } from "~/components/site/use-localized";
 import { Badge } from "~/components/ui/badge";

@@ -2,11 +2,11 @@
  * Small helpers the portal's screens share: money and days in the page's language, the tone of
  * a status badge, and the head tags of a personal page.
  */
-import type { BookingStatus } from "@shared/booking";
-import { formatCents } from "@shared/booking";
+import type { BookingStatus } from "@shared/bookings/types";
+import { formatCents } from "@shared/bookings/types";
+import { type Language, languageInfo } from "@shared/i18n/languages";
 import type { MetaDescriptor } from "react-router";
 import type { BadgeTone } from "~/components/ui/badge";
-import { type Language, languageInfo } from "~/i18n/languages";
 import { pageMeta } from "~/lib/seo";
 
 export { formatDay } from "~/lib/date-format";

@@ -1,7 +1,7 @@
+import { brand } from "@shared/config/brand";
 import { Link } from "react-router";
 import { useLocalized } from "~/components/site/use-localized";
 import { Mail } from "~/components/ui/icons";
-import { brand } from "~/config/brand";
 import { useTranslation } from "~/i18n/react";
 
 export type InvitationField = "name" | "password" | "confirm";

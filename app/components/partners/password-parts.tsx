@@ -1,8 +1,8 @@
+import { brand } from "@shared/config/brand";
 import { Link } from "react-router";
 import { Notice } from "~/components/partners/notice";
 import { useLocalized } from "~/components/site/use-localized";
 import { Mail, Send } from "~/components/ui/icons";
-import { brand } from "~/config/brand";
 import { useTranslation } from "~/i18n/react";
 import { passwordProblemOf } from "./invitation-parts";
 

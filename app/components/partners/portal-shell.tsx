@@ -1,10 +1,10 @@
-import type { AgentIdentity } from "@shared/agents";
+import type { AgentIdentity } from "@shared/agents/types";
+import { brand } from "@shared/config/brand";
+import { languageInfo, languages, localizePath } from "@shared/i18n/languages";
 import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { useLocalized } from "~/components/site/use-localized";
 import { KeyRound, LogOut, Mail, Phone } from "~/components/ui/icons";
-import { brand } from "~/config/brand";
-import { languageInfo, languages, localizePath } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 
 /** The portal's sections, in the order of the navigation. */

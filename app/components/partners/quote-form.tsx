@@ -1,3 +1,11 @@
+import {
+  type AccommodationType,
+  accommodationTypes,
+  ageGroups,
+  type DurationOption,
+  durationOptions,
+} from "@shared/content/options";
+import { languageInfo, languages } from "@shared/i18n/languages";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { QuoteField, QuoteFieldError } from "~/components/programs/quote-errors";
@@ -5,14 +13,6 @@ import { QuoteEstimate } from "~/components/programs/quote-estimate";
 import { useLocalized } from "~/components/site/use-localized";
 import { Input, Select, Textarea } from "~/components/ui/field";
 import { Send } from "~/components/ui/icons";
-import {
-  type AccommodationType,
-  accommodationTypes,
-  ageGroups,
-  type DurationOption,
-  durationOptions,
-} from "~/forms/options";
-import { languageInfo, languages } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 
 export interface PartnerQuoteProgram {

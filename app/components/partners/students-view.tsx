@@ -1,4 +1,4 @@
-import type { PartnerStudent } from "@shared/agents";
+import type { PartnerStudent } from "@shared/agents/types";
 import { Form, Link } from "react-router";
 import { ScrollArea } from "~/components/admin/scroll-area";
 import { useLocalized } from "~/components/site/use-localized";

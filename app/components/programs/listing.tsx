@@ -1,12 +1,3 @@
-import { useId } from "react";
-import { Form, Link, useNavigate } from "react-router";
-import { SmartImage } from "~/components/site/smart-image";
-import { useLocalized } from "~/components/site/use-localized";
-import { cn } from "~/components/ui/cn";
-import { Award, Clock, HeartHandshake, SearchX, Users } from "~/components/ui/icons";
-import { categoryCards, programStats, whyChooseItems } from "~/content/programs-page";
-import { useTranslation } from "~/i18n/react";
-import { heroImageAttributes } from "~/lib/hero-image";
 import {
   ageGroupFilters,
   categoryFilters,
@@ -19,7 +10,16 @@ import {
   type ProgramFilters,
   parseProgramFilters,
   seasonFilters,
-} from "~/lib/program-filters";
+} from "@shared/content/program-filters";
+import { useId } from "react";
+import { Form, Link, useNavigate } from "react-router";
+import { SmartImage } from "~/components/site/smart-image";
+import { useLocalized } from "~/components/site/use-localized";
+import { cn } from "~/components/ui/cn";
+import { Award, Clock, HeartHandshake, SearchX, Users } from "~/components/ui/icons";
+import { categoryCards, programStats, whyChooseItems } from "~/content/programs-page";
+import { useTranslation } from "~/i18n/react";
+import { heroImageAttributes } from "~/lib/hero-image";
 import { ProgramCard, type ProgramSummary } from "./program-card";
 
 const whyIcons = { classes: Users, accredited: Award, care: HeartHandshake, quote: Clock } as const;

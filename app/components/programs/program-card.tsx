@@ -1,4 +1,4 @@
-import type { PublicProgram } from "@shared/content";
+import type { PublicProgram } from "@shared/content/types";
 import { Link } from "react-router";
 import { SmartImage } from "~/components/site/smart-image";
 import { useLocalized } from "~/components/site/use-localized";

@@ -1,6 +1,7 @@
 /** The parts only some program pages have (spec §2); facts from app/content/program-extras. */
 
-import { formatCents } from "@shared/booking";
+import { formatCents } from "@shared/bookings/types";
+import type { Language } from "@shared/i18n/languages";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { SmartImage } from "~/components/site/smart-image";
@@ -21,7 +22,6 @@ import {
   juniorSummerDublin,
   miniStayPlaces,
 } from "~/content/program-extras";
-import type { Language } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 import { formatDay } from "~/lib/date-format";
 import { formatEuro, formatNumber } from "~/lib/format";

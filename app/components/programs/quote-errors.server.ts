@@ -3,7 +3,7 @@
  * per message, so the page can show them in the visitor's language. Server-only: it pulls in
  * the schema's building blocks, which the browser does not need.
  */
-import { messages } from "~/forms/fields";
+import { messages } from "@shared/forms/fields";
 import { type QuoteField, type QuoteFieldError, quoteFields } from "./quote-errors";
 
 export function errorCodeOf(field: string, message: string): QuoteFieldError {

@@ -1,9 +1,13 @@
 import type { QuoteEstimate as Estimate } from "@server/services/leads/quote-estimate";
-import { formatCents } from "@shared/booking";
+import { formatCents } from "@shared/bookings/types";
+import {
+  type AccommodationType,
+  type DurationOption,
+  weeksOfDuration,
+} from "@shared/content/options";
 import { useEffect, useState } from "react";
 import { useLocalized } from "~/components/site/use-localized";
 import { Calculator } from "~/components/ui/icons";
-import { type AccommodationType, type DurationOption, weeksOfDuration } from "~/forms/options";
 import { useTranslation } from "~/i18n/react";
 
 type EstimateState =

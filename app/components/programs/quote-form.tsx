@@ -1,4 +1,12 @@
-import type { PublicProgram } from "@shared/content";
+import { brand } from "@shared/config/brand";
+import {
+  type AccommodationType,
+  accommodationTypes,
+  ageGroups,
+  type DurationOption,
+  durationOptions,
+} from "@shared/content/options";
+import type { PublicProgram } from "@shared/content/types";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { UntranslatedNotice } from "~/components/site/untranslated-notice";
@@ -6,14 +14,6 @@ import { useLocalized } from "~/components/site/use-localized";
 import { Checkbox, Input, Select, Textarea } from "~/components/ui/field";
 import { CheckCircle2, Mail, Phone } from "~/components/ui/icons";
 import { toast } from "~/components/ui/toast-store";
-import { brand } from "~/config/brand";
-import {
-  type AccommodationType,
-  accommodationTypes,
-  ageGroups,
-  type DurationOption,
-  durationOptions,
-} from "~/forms/options";
 import { useTranslation } from "~/i18n/react";
 import { formatEuro } from "~/lib/format";
 import { langOf, untranslatedFields } from "~/lib/untranslated";

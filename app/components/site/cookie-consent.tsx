@@ -1,8 +1,8 @@
+import type { ConsentChoice } from "@shared/privacy/consent-cookie";
 import { type FormEvent, type MouseEvent, useCallback, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { useHydrated } from "~/components/places/use-hydrated";
 import { useTranslation } from "~/i18n/react";
-import type { ConsentChoice } from "~/lib/consent-cookie";
 import { readConsent, saveConsent } from "~/lib/preferences";
 import { useLocalized } from "./use-localized";
 

@@ -1,5 +1,5 @@
+import { type Language, localizePath } from "@shared/i18n/languages";
 import { Link, useLocation } from "react-router";
-import { type Language, localizePath } from "~/i18n/languages";
 import { languageSuggestion } from "~/i18n/suggestions";
 import { rememberLanguage } from "~/lib/preferences";
 

@@ -1,6 +1,6 @@
+import { isLanguage, type Language } from "@shared/i18n/languages";
 import { type ComponentType, useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { isLanguage, type Language } from "~/i18n/languages";
 import { rememberedLanguage } from "~/lib/preferences";
 import type { SuggestionBannerProps } from "./language-suggestion-banner";
 

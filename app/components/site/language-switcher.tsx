@@ -1,7 +1,7 @@
+import { languageInfo, languages, localizePath } from "@shared/i18n/languages";
 import { type CSSProperties, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { Globe } from "~/components/ui/icons";
-import { languageInfo, languages, localizePath } from "~/i18n/languages";
 import { useTranslation } from "~/i18n/react";
 import { rememberLanguage } from "~/lib/preferences";
 import { useLocalized } from "./use-localized";

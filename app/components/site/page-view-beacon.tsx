@@ -1,6 +1,6 @@
+import { languageFromPath } from "@shared/i18n/languages";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { languageFromPath } from "~/i18n/languages";
 import { readConsent } from "~/lib/preferences";
 
 /**

@@ -1,6 +1,6 @@
+import { brand, socialLinks } from "@shared/config/brand";
 import { Link } from "react-router";
 import { Mail, Phone } from "~/components/ui/icons";
-import { brand, socialLinks } from "~/config/brand";
 import { useTranslation } from "~/i18n/react";
 import { BrandMark } from "./brand-mark";
 import { COOKIE_PREFERENCES_ID, OPEN_COOKIE_PREFERENCES } from "./cookie-consent";

@@ -1,8 +1,8 @@
+import { brand } from "@shared/config/brand";
 import clsx from "clsx";
 import { type CSSProperties, useEffect, useRef } from "react";
 import { Link, NavLink as RouterLink, useLocation } from "react-router";
 import { ChevronDown, Menu, X } from "~/components/ui/icons";
-import { brand } from "~/config/brand";
 import { useTranslation } from "~/i18n/react";
 import { BrandMark } from "./brand-mark";
 import { LanguageSwitcher } from "./language-switcher";

@@ -1,4 +1,4 @@
-import type { SocialLink } from "~/config/brand";
+import type { SocialLink } from "@shared/config/brand";
 
 /** Simple monochrome marks drawn for us (no third-party icon fonts or requests). */
 const paths: Record<SocialLink["name"], string> = {

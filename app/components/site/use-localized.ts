@@ -1,5 +1,5 @@
+import { defaultLanguage, href, type Language, languageFromPath } from "@shared/i18n/languages";
 import { useLocation } from "react-router";
-import { defaultLanguage, href, type Language, languageFromPath } from "~/i18n/languages";
 
 /** The current language, the path without its language prefix, and a link builder for it. */
 export function useLocalized(): { lang: Language; bare: string; to: (path: string) => string } {

@@ -3,6 +3,7 @@
  * guard), the list query of the URL, and domain errors turned into answers a screen can show.
  */
 
+import { servicesContext } from "@server/http/context";
 import type { Actor } from "@server/services/audit";
 import {
   ConflictError,
@@ -12,7 +13,6 @@ import {
 } from "@server/services/errors";
 import { type ListQuery, listQuerySchema } from "@server/services/paging";
 import { data, type RouterContextProvider } from "react-router";
-import { servicesContext } from "../../context.server";
 import { staffSessionContext } from "./session.server";
 
 export function adminContext(context: Readonly<RouterContextProvider>) {
@@ -44,9 +44,9 @@ export function idParam(url: URL, name = "id"): number | null {
   return Number.isInteger(value) && value > 0 ? value : null;
 }
 
-import type { ActionResult } from "./shared";
+import type { ActionResult } from "../../components/admin/action-result";
 
-export { formText } from "./shared";
+export { formText } from "../../components/admin/action-result";
 
 export type { ActionResult };
 

@@ -2,12 +2,13 @@
  * The guarded part of the admin: ONE server middleware checks the session before any admin
  * loader or action runs. Renders the sidebar frame with the signed-in person.
  */
+
+import { configContext } from "@server/http/context";
 import { useEffect } from "react";
 import { data, Outlet } from "react-router";
 import { FailedSignInsNotice } from "../../components/admin/account/failed-sign-ins-notice";
 import { AdminShell } from "../../components/admin/admin-shell";
 import { toast } from "../../components/ui/toast";
-import { configContext } from "../../context.server";
 import { useSessionKeepAlive } from "../../lib/use-session-keep-alive";
 import type { Route } from "./+types/layout";
 import { clearedFlashCookie, readFlash } from "./admin.server";

@@ -1,15 +1,15 @@
+import { clientIpContext, configContext, servicesContext } from "@server/http/context";
 import { deviceCookie } from "@server/http/cookies";
 import { useEffect } from "react";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import { LogIn } from "~/components/ui/icons";
+import { adminMeta } from "../../components/admin/action-result";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/field";
 import { toast } from "../../components/ui/toast";
-import { clientIpContext, configContext, servicesContext } from "../../context.server";
 import type { Route } from "./+types/login";
 import { flashCookie, formText } from "./admin.server";
 import { readDeviceCookie, readSessionCookie, safeNext, sessionCookie } from "./session.server";
-import { adminMeta } from "./shared";
 
 export function meta() {
   return adminMeta("Sign in");

@@ -5,6 +5,7 @@
  * `__Host-clover_session` in production: server/http/cookies.ts).
  */
 
+import { configContext, servicesContext } from "@server/http/context";
 import { clearedCookie, cookieName, readCookie, serializeCookie } from "@server/http/cookies";
 import type { StaffSession } from "@server/services/auth";
 import { SESSION_HOURS } from "@server/services/auth/tokens";
@@ -14,7 +15,6 @@ import {
   type RouterContextProvider,
   redirect,
 } from "react-router";
-import { configContext, servicesContext } from "../../context.server";
 
 export const staffSessionContext = createContext<StaffSession>();
 

@@ -1,9 +1,9 @@
 /** Dismisses the failed sign-in attempts notice of this session, then goes back. */
 import { redirect } from "react-router";
+import { formText } from "../../components/admin/action-result";
 import type { Route } from "./+types/sign-in-notice";
 import { adminContext } from "./admin.server";
 import { safeNext } from "./session.server";
-import { formText } from "./shared";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, session } = adminContext(context);

@@ -1,3 +1,4 @@
+import { clientIpContext, servicesContext } from "@server/http/context";
 import {
   ConflictError,
   GoneError,
@@ -5,14 +6,13 @@ import {
   NotFoundError,
   RateLimitedError,
 } from "@server/services/errors";
+import { localize } from "@shared/i18n/messages.server";
 import { data, redirect } from "react-router";
 import { toAcceptErrors } from "~/components/offers/offer-errors.server";
 import { type OfferActionData, toAcceptInput } from "~/components/offers/offer-form-model";
 import { BookingView } from "~/components/partners/booking-view";
 import { portalMeta } from "~/components/partners/format";
 import { valuesOf } from "~/components/programs/quote-errors";
-import { clientIpContext, servicesContext } from "~/context.server";
-import { localize } from "~/i18n/messages.server";
 import type { Route } from "./+types/booking";
 import { agentSessionContext } from "./session.server";
 

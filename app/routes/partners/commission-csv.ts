@@ -1,5 +1,5 @@
-import { MONTH } from "@shared/agents";
-import { servicesContext } from "~/context.server";
+import { servicesContext } from "@server/http/context";
+import { MONTH } from "@shared/agents/types";
 import type { Route } from "./+types/commission-csv";
 import { currentMonth } from "./month.server";
 import { agentSessionContext } from "./session.server";

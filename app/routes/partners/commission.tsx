@@ -1,8 +1,8 @@
-import { MONTH } from "@shared/agents";
+import { servicesContext } from "@server/http/context";
+import { MONTH } from "@shared/agents/types";
+import { localize } from "@shared/i18n/messages.server";
 import { CommissionView } from "~/components/partners/commission-view";
 import { portalMeta } from "~/components/partners/format";
-import { servicesContext } from "~/context.server";
-import { localize } from "~/i18n/messages.server";
 import type { Route } from "./+types/commission";
 import { currentMonth } from "./month.server";
 import { agentSessionContext } from "./session.server";

@@ -1,7 +1,7 @@
+import { servicesContext } from "@server/http/context";
+import { localize } from "@shared/i18n/messages.server";
 import { DashboardView } from "~/components/partners/dashboard-view";
 import { portalMeta } from "~/components/partners/format";
-import { servicesContext } from "~/context.server";
-import { localize } from "~/i18n/messages.server";
 import type { Route } from "./+types/dashboard";
 import { agentSessionContext } from "./session.server";
 

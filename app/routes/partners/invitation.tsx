@@ -1,9 +1,12 @@
+import { clientIpContext, servicesContext } from "@server/http/context";
 import {
   GoneError,
   InvalidInputError,
   NotFoundError,
   RateLimitedError,
 } from "@server/services/errors";
+import { acceptInvitationSchema } from "@shared/agents/forms";
+import { localize } from "@shared/i18n/messages.server";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { portalMeta } from "~/components/partners/format";
 import {
@@ -15,9 +18,6 @@ import {
 import { Notice } from "~/components/partners/notice";
 import { Input } from "~/components/ui/field";
 import { KeyRound } from "~/components/ui/icons";
-import { clientIpContext, servicesContext } from "~/context.server";
-import { acceptInvitationSchema } from "~/forms/partners";
-import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/invitation";
 import { agentCookie, portalPath } from "./session.server";

@@ -1,11 +1,11 @@
-import type { AgentIdentity } from "@shared/agents";
+import { configContext } from "@server/http/context";
+import type { AgentIdentity } from "@shared/agents/types";
+import { createI18n, type I18nPayload, mergePayloads } from "@shared/i18n/i18n";
+import { localize } from "@shared/i18n/messages.server";
 import { isRouteErrorResponse, Outlet, useLocation, useMatches, useRouteError } from "react-router";
 import { portalMeta } from "~/components/partners/format";
 import { PortalError } from "~/components/partners/portal-error";
 import { PortalShell } from "~/components/partners/portal-shell";
-import { configContext } from "~/context.server";
-import { createI18n, type I18nPayload, mergePayloads } from "~/i18n/i18n";
-import { localize } from "~/i18n/messages.server";
 import { I18nProvider } from "~/i18n/react";
 import { shellMessagesFor } from "~/i18n/shell-messages";
 import type { Route } from "./+types/layout";

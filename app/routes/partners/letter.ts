@@ -1,5 +1,5 @@
+import { servicesContext } from "@server/http/context";
 import { ConflictError, NotFoundError } from "@server/services/errors";
-import { servicesContext } from "~/context.server";
 import type { Route } from "./+types/letter";
 import { agentSessionContext } from "./session.server";
 

@@ -1,12 +1,12 @@
+import { clientIpContext, servicesContext } from "@server/http/context";
+import { partnerLoginSchema } from "@shared/agents/forms";
+import { localize } from "@shared/i18n/messages.server";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { portalMeta } from "~/components/partners/format";
 import { Notice } from "~/components/partners/notice";
 import { useLocalized } from "~/components/site/use-localized";
 import { Input } from "~/components/ui/field";
 import { LogIn } from "~/components/ui/icons";
-import { clientIpContext, servicesContext } from "~/context.server";
-import { partnerLoginSchema } from "~/forms/partners";
-import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/login";
 import {

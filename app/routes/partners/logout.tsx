@@ -1,6 +1,6 @@
+import { servicesContext } from "@server/http/context";
+import { languageFromPath } from "@shared/i18n/languages";
 import { redirect } from "react-router";
-import { servicesContext } from "~/context.server";
-import { languageFromPath } from "~/i18n/languages";
 import type { Route } from "./+types/logout";
 import { agentSessionContext, clearedAgentCookie, portalPath } from "./session.server";
 

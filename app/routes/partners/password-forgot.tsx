@@ -1,4 +1,7 @@
+import { clientIpContext, servicesContext } from "@server/http/context";
 import { RateLimitedError } from "@server/services/errors";
+import { passwordResetRequestSchema } from "@shared/agents/forms";
+import { localize } from "@shared/i18n/messages.server";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { portalMeta } from "~/components/partners/format";
 import { Notice } from "~/components/partners/notice";
@@ -6,9 +9,6 @@ import { type PasswordFormAnswer, PasswordFormError } from "~/components/partner
 import { useLocalized } from "~/components/site/use-localized";
 import { Input } from "~/components/ui/field";
 import { Send } from "~/components/ui/icons";
-import { clientIpContext, servicesContext } from "~/context.server";
-import { passwordResetRequestSchema } from "~/forms/partners";
-import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/password-forgot";
 import { portalPath } from "./session.server";

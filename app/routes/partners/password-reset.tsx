@@ -1,9 +1,11 @@
+import { clientIpContext, servicesContext } from "@server/http/context";
 import {
   GoneError,
   InvalidInputError,
   NotFoundError,
   RateLimitedError,
 } from "@server/services/errors";
+import { localize } from "@shared/i18n/messages.server";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { portalMeta } from "~/components/partners/format";
 import {
@@ -17,8 +19,6 @@ import {
 } from "~/components/partners/password-parts";
 import { Input } from "~/components/ui/field";
 import { KeyRound } from "~/components/ui/icons";
-import { clientIpContext, servicesContext } from "~/context.server";
-import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/password-reset";
 import { portalPath } from "./session.server";

@@ -1,4 +1,6 @@
+import { clientIpContext, servicesContext } from "@server/http/context";
 import { InvalidInputError, RateLimitedError } from "@server/services/errors";
+import { localize } from "@shared/i18n/messages.server";
 import { data, Form, redirect, useLocation, useNavigation } from "react-router";
 import { portalMeta } from "~/components/partners/format";
 import { Notice } from "~/components/partners/notice";
@@ -11,8 +13,6 @@ import {
 } from "~/components/partners/password-parts";
 import { Input } from "~/components/ui/field";
 import { KeyRound } from "~/components/ui/icons";
-import { clientIpContext, servicesContext } from "~/context.server";
-import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/password";
 import { agentSessionContext, portalPath, readAgentDeviceCookie } from "./session.server";

@@ -1,3 +1,6 @@
+import { servicesContext } from "@server/http/context";
+import { isLanguage } from "@shared/i18n/languages";
+import { localize } from "@shared/i18n/messages.server";
 import { data, Link, redirect } from "react-router";
 import { portalMeta } from "~/components/partners/format";
 import { Notice } from "~/components/partners/notice";
@@ -10,9 +13,6 @@ import {
 import { valuesOf } from "~/components/programs/quote-errors";
 import { toErrorCodes } from "~/components/programs/quote-errors.server";
 import { useLocalized } from "~/components/site/use-localized";
-import { servicesContext } from "~/context.server";
-import { isLanguage } from "~/i18n/languages";
-import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/quote";
 import { agentSessionContext, portalPath } from "./session.server";

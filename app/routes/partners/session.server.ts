@@ -6,6 +6,7 @@
  * its own token audience, so neither session opens the other's pages.
  */
 
+import { configContext, servicesContext } from "@server/http/context";
 import {
   clearedCookie,
   cookieName,
@@ -15,14 +16,13 @@ import {
 } from "@server/http/cookies";
 import type { AgentSession } from "@server/services/agents/auth";
 import { AGENT_SESSION_HOURS } from "@server/services/agents/tokens";
+import { href, type Language, languageFromPath } from "@shared/i18n/languages";
 import {
   createContext,
   type MiddlewareFunction,
   type RouterContextProvider,
   redirect,
 } from "react-router";
-import { configContext, servicesContext } from "~/context.server";
-import { href, type Language, languageFromPath } from "~/i18n/languages";
 
 export const agentSessionContext = createContext<AgentSession>();
 

@@ -1,7 +1,8 @@
 /** Dismisses the failed sign-in attempts notice of this session, then goes back. */
+
+import { servicesContext } from "@server/http/context";
+import { languageFromPath } from "@shared/i18n/languages";
 import { redirect } from "react-router";
-import { servicesContext } from "~/context.server";
-import { languageFromPath } from "~/i18n/languages";
 import type { Route } from "./+types/sign-in-notice";
 import { agentSessionContext, portalPath, safeNext } from "./session.server";
 

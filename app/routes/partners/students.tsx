@@ -1,7 +1,7 @@
+import { servicesContext } from "@server/http/context";
+import { localize } from "@shared/i18n/messages.server";
 import { portalMeta } from "~/components/partners/format";
 import { StudentsView } from "~/components/partners/students-view";
-import { servicesContext } from "~/context.server";
-import { localize } from "~/i18n/messages.server";
 import type { Route } from "./+types/students";
 import { agentSessionContext } from "./session.server";
 

@@ -1,8 +1,8 @@
+import { configContext, servicesContext } from "@server/http/context";
+import { localize } from "@shared/i18n/messages.server";
 import { FirstScreen } from "~/components/home/hero";
 import { DeferredHydration, deferredPart } from "~/components/site/deferred-hydration";
 import { FloatingQuote } from "~/components/site/floating-quote";
-import { configContext, servicesContext } from "~/context.server";
-import { localize } from "~/i18n/messages.server";
 import { organizationJsonLd, pageMeta } from "~/lib/seo";
 import { untranslatedFields } from "~/lib/untranslated";
 import type { Route } from "./+types/home";

@@ -1,3 +1,6 @@
+import { configContext } from "@server/http/context";
+import { createI18n, type I18nPayload, mergePayloads } from "@shared/i18n/i18n";
+import { localize } from "@shared/i18n/messages.server";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Link, Outlet, useMatches, useRouteError } from "react-router";
 import { DeferredHydration, deferredPart } from "~/components/site/deferred-hydration";
@@ -5,9 +8,6 @@ import { LanguageSuggestion } from "~/components/site/language-suggestion";
 import { PageViewBeacon } from "~/components/site/page-view-beacon";
 import { SITE_FOOTER_PART } from "~/components/site/site-footer-part";
 import { useLocalized } from "~/components/site/use-localized";
-import { configContext } from "~/context.server";
-import { createI18n, type I18nPayload, mergePayloads } from "~/i18n/i18n";
-import { localize } from "~/i18n/messages.server";
 import { I18nProvider, useTranslation } from "~/i18n/react";
 import type { Route } from "./+types/layout";
 

@@ -1,7 +1,7 @@
+import { servicesContext } from "@server/http/context";
+import { localize } from "@shared/i18n/messages.server";
 import { Form, Link } from "react-router";
 import { useLocalized } from "~/components/site/use-localized";
-import { servicesContext } from "~/context.server";
-import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/newsletter-confirm";

@@ -1,7 +1,7 @@
+import { clientIpContext, servicesContext } from "@server/http/context";
+import { localize } from "@shared/i18n/messages.server";
 import { data } from "react-router";
 import { NewsletterForm } from "~/components/site/newsletter-form";
-import { clientIpContext, servicesContext } from "~/context.server";
-import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/newsletter-signup";

@@ -1,6 +1,6 @@
+import { localize } from "@shared/i18n/messages.server";
 import { data, Link } from "react-router";
 import { useLocalized } from "~/components/site/use-localized";
-import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/not-found";

@@ -4,7 +4,7 @@
  * edits are never overwritten and rows staff deleted never come back.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { sourceHashesOf } from "../../services/translations/logic";
+import { sourceHashesOf } from "../../services/content/translations/logic";
 import type { Database } from "../client";
 import {
   blogPosts,

@@ -3,8 +3,8 @@
  * clients), checked on the server for every admin endpoint.
  */
 import { createRoute, z } from "@hono/zod-openapi";
+import { hasNoNul, messages } from "@shared/forms/fields";
 import type { Context, MiddlewareHandler } from "hono";
-import { hasNoNul, messages } from "../../../app/forms/fields";
 import type { AppConfig } from "../../config";
 import type { Services } from "../../services";
 import { SESSION_HOURS } from "../../services/auth/tokens";

@@ -2,17 +2,17 @@
  * CSV downloads of the filtered lists, with the file names of spec §9.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import type { LevelTestSkill } from "../../../shared/level-test";
+import type { LevelTestSkill } from "@shared/level-test/types";
 import type { Services } from "../../services";
-import type { BlogPost } from "../../services/blog";
+import type { BlogPost } from "../../services/content/blog";
 import { type CsvColumn, csvStream, exportFileName } from "../../services/exports/csv";
 import type { ContactInquiry } from "../../services/leads/contact-inquiries";
 import type { NewsletterSubscriptionView } from "../../services/leads/newsletter";
 import type { QuoteRequestListItem } from "../../services/leads/quote-requests";
 import type { LevelTestLead } from "../../services/level-test/leads";
-import type { StudentView } from "../../services/students";
+import type { StudentView } from "../../services/people/students";
 import { actorOf, requireStaff } from "./auth";
-import { AgencyFilterSchema } from "./leads-admin";
+import { AgencyFilterSchema } from "./leads/admin";
 import { createRouter, errorResponses, staffErrors } from "./router";
 
 const inquiryColumns: CsvColumn<ContactInquiry>[] = [

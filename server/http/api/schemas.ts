@@ -3,8 +3,8 @@
  * documentation cannot drift from the tables.
  */
 import { z } from "@hono/zod-openapi";
+import { cefrLevels, levelTestSkills } from "@shared/level-test/types";
 import { createSelectSchema } from "drizzle-zod";
-import { cefrLevels, levelTestSkills } from "../../../shared/level-test";
 import {
   auditLog,
   blogPosts,

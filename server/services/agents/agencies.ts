@@ -9,9 +9,9 @@ import {
   basisPointsOf,
   INVITATION_DAYS,
   percentOf,
-} from "@shared/agents";
+} from "@shared/agents/types";
+import type { Language } from "@shared/i18n/languages";
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from "drizzle-orm";
-import type { Language } from "../../../app/i18n/languages";
 import type { Database } from "../../db/client";
 import { agencies, agentInvitations, agentUsers, bookings } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit";

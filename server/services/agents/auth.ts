@@ -4,7 +4,7 @@
  * (services/auth), over a separate table and token audience.
  */
 import { randomBytes } from "node:crypto";
-import type { AgentIdentity } from "@shared/agents";
+import type { AgentIdentity } from "@shared/agents/types";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { agencies, agentInvitations, agentSessions, agentUsers } from "../../db/schema";

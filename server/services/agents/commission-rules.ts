@@ -3,9 +3,10 @@
  * due, and a month's statement totals. Pure; the arithmetic of rate × tuition is in
  * shared/commission.ts, the queries in commission.ts and portal.ts.
  */
-import type { BookingCommission } from "@shared/agents";
-import type { BookingStatus } from "@shared/booking";
-import { percentOf } from "@shared/commission";
+
+import { percentOf } from "@shared/agents/commission";
+import type { BookingCommission } from "@shared/agents/types";
+import type { BookingStatus } from "@shared/bookings/types";
 import { depositRecorded } from "../bookings/payment-rules";
 
 interface CommissionedBooking {

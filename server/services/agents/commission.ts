@@ -9,11 +9,11 @@ import {
   type CommissionStatement,
   percentOf,
   tuitionCentsOf,
-} from "@shared/agents";
-import type { BookingStatus, OfferLine } from "@shared/booking";
+} from "@shared/agents/types";
+import type { BookingStatus, OfferLine } from "@shared/bookings/types";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { rowsOf } from "../analytics-sql";
+import { rowsOf } from "../analytics/sql";
 import { type Actor, recordAudit } from "../audit";
 import type { PaymentProvider } from "../bookings/payment-provider";
 import { NotFoundError } from "../errors";

@@ -15,8 +15,8 @@
  * (the used one is kept until then, so that reopening it says it was used).
  */
 import { setTimeout as sleep } from "node:timers/promises";
+import type { Language } from "@shared/i18n/languages";
 import { and, eq, gt, isNotNull, isNull, lte, ne, or } from "drizzle-orm";
-import type { Language } from "../../../app/i18n/languages";
 import type { Database } from "../../db/client";
 import { agencies, agentPasswordResets, agentSessions, agentUsers } from "../../db/schema";
 import { recordAudit } from "../audit";

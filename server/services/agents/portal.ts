@@ -11,9 +11,9 @@ import {
   partnerTimeline,
   percentOf,
   tuitionCentsOf,
-} from "@shared/agents";
-import type { AcceptResult, BookingStatus, Lang } from "@shared/booking";
+} from "@shared/agents/types";
 import { isMinorAgeGroup } from "@shared/bookings/minors";
+import type { AcceptResult, BookingStatus, Lang } from "@shared/bookings/types";
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { agencies, bookings, quoteRequests } from "../../db/schema";

@@ -4,8 +4,8 @@
  * student, to the admissions team and, for a minor, the guardian's own confirmation. Shared by
  * the offer page, the partner portal and the guardian's page, in the caller's transaction.
  */
-import type { Lang, PaymentInstructions } from "@shared/booking";
-import { brand } from "../../../app/config/brand";
+import type { Lang, PaymentInstructions } from "@shared/bookings/types";
+import { brand } from "@shared/config/brand";
 import { acceptedMessage, guardianMessage, staffAcceptedMessage } from "../mail/booking-emails";
 import type { QueuedMessage } from "../mail/outbox";
 import { offerPageUrl } from "./offers";

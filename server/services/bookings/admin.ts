@@ -4,6 +4,8 @@
  * Recording the payment that covers the deposit confirms the booking and creates (or links)
  * the student record.
  */
+
+import { bookingStatusChangeSchema, paymentInputSchema } from "@shared/bookings/forms";
 import {
   ageOn,
   type BookingDetail,
@@ -13,17 +15,16 @@ import {
   payableStatuses,
   staffTransitions,
   weeksBetween,
-} from "@shared/booking";
+} from "@shared/bookings/types";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { bookingStatusChangeSchema, paymentInputSchema } from "../../../app/forms/booking";
 import type { Database } from "../../db/client";
 import { bookingPayments, offers, students } from "../../db/schema";
 import type { Actor } from "../audit";
+import { programTitleIn } from "../content/translations/program-title";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors";
 import { fieldErrors } from "../leads/submission";
 import { depositReceivedMessage, letterMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
-import { programTitleIn } from "../translations/program-title";
 import { letterFilename, letterOfAcceptance } from "./letter";
 import { BOOKED_LINK_DAYS } from "./offer-terms";
 import { offerPageUrl } from "./offers";

@@ -8,12 +8,18 @@
  * student from their booking page, or by staff), which revokes the previous one.
  */
 import { createHash, randomBytes } from "node:crypto";
-import { type City, type GuardianConsentView, type Lang, weeksBetween } from "@shared/booking";
+import { guardianConsentSchema } from "@shared/bookings/forms";
+import {
+  type City,
+  type GuardianConsentView,
+  type Lang,
+  weeksBetween,
+} from "@shared/bookings/types";
+import type { AccommodationType } from "@shared/content/options";
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { guardianConsentSchema } from "../../../app/forms/booking";
-import type { AccommodationType } from "../../../app/forms/options";
 import type { Database } from "../../db/client";
 import { agencies, bookings, guardianConsents } from "../../db/schema";
+import { programTitleIn } from "../content/translations/program-title";
 import {
   ConflictError,
   GoneError,
@@ -25,7 +31,6 @@ import { fieldErrors } from "../leads/submission";
 import { guardianRequestMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
-import { programTitleIn } from "../translations/program-title";
 import { type AcceptanceDeps, acceptanceMessages } from "./acceptance";
 import {
   type BookingRow,

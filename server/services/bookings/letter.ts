@@ -13,11 +13,11 @@
  * holder's name in Latin letters, which is what the offer form asks for.
  */
 
-import { type City, formatCents } from "@shared/booking";
+import { type City, formatCents } from "@shared/bookings/types";
+import { brand, campuses } from "@shared/config/brand";
+import type { AccommodationType } from "@shared/content/options";
 import PDFDocument from "pdfkit";
-import { brand, campuses } from "../../../app/config/brand";
-import type { AccommodationType } from "../../../app/forms/options";
-import { drawMark, pdfColors, pdfSafe } from "../brochures";
+import { drawMark, pdfColors, pdfSafe } from "../content/brochures";
 
 export interface LetterData {
   /** Booking/payment reference, e.g. "CLV-00042". */

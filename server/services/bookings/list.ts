@@ -2,7 +2,7 @@
  * The bookings list staff search and page, its CSV, and the job that expires offers past their
  * day (issue 16). Split from admin.ts, which handles one booking at a time.
  */
-import { type BookingListItem, type BookingStatus, bookingStatuses } from "@shared/booking";
+import { type BookingListItem, type BookingStatus, bookingStatuses } from "@shared/bookings/types";
 import { and, count, desc, eq, ilike, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { agencies, bookingPayments, bookings, offers } from "../../db/schema";

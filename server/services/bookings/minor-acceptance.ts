@@ -3,8 +3,9 @@
  * that `npm run test:mutation` covers them without a database: the student's offer page and an
  * agent's portal both accept through public.ts, which asks this once the body passed its schema.
  */
+
+import { bookingMessages } from "@shared/bookings/forms";
 import { checkMinor, isMinorAgeGroup } from "@shared/bookings/minors";
-import { bookingMessages } from "../../../app/forms/booking";
 
 export interface MinorAcceptance {
   /** The student is under 18 on the first day: the booking waits for the guardian's consent. */

@@ -2,9 +2,9 @@
  * The lines a new offer starts with, from the quote request and the price list, written in the
  * person's language (staff may reword them). Pure: the price list comes in as a PriceBook.
  */
-import type { City, Lang, OfferLineInput, PricedAccommodation } from "@shared/booking";
-import type { AccommodationType } from "../../../app/forms/options";
-import { cityName } from "../../../app/i18n/cities";
+import type { City, Lang, OfferLineInput, PricedAccommodation } from "@shared/bookings/types";
+import type { AccommodationType } from "@shared/content/options";
+import { cityName } from "@shared/i18n/cities";
 import { accommodationWeekly, type PriceBook, tuitionWeekly } from "./price-book";
 
 type LineLabel =

@@ -2,7 +2,7 @@
  * The terms a new offer starts with (issue 16): how many weeks, which days, until when it is
  * open, and how long its link lasts. Pure: offers.ts reads the quote and writes the offer.
  */
-import { type DurationOption, weeksOfDuration } from "../../../app/forms/options";
+import { type DurationOption, weeksOfDuration } from "@shared/content/options";
 import { addDays, earlierDay } from "./days";
 
 /** How long an offer is open by default, and how long its link shows the outcome after that. */

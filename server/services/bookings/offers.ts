@@ -4,6 +4,8 @@
  * whose token is stored only as a hash. A new offer for the same quote replaces the previous
  * one (its link then says so).
  */
+
+import { offerInputSchema } from "@shared/bookings/forms";
 import {
   formatCents,
   type Lang,
@@ -11,19 +13,18 @@ import {
   type OfferLineInput,
   priceOffer,
   weeksBetween,
-} from "@shared/booking";
+} from "@shared/bookings/types";
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { offerInputSchema } from "../../../app/forms/booking";
 import type { Database } from "../../db/client";
 import { agencies, agentUsers, bookings, offers, programs, quoteRequests } from "../../db/schema";
 import type { Actor } from "../audit";
+import { programTitleIn } from "../content/translations/program-title";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors";
 import { cityOfLocation } from "../leads/quote-estimate";
 import { fieldErrors } from "../leads/submission";
 import { offerMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
 import { agentOfferMessage } from "../mail/partner-emails";
-import { programTitleIn } from "../translations/program-title";
 import { prefilledLines } from "./offer-lines";
 import { linkExpiresAt, offerDates, offerWeeks, revisedValidUntil } from "./offer-terms";
 import { type PaymentProvider, PaymentSetupError } from "./payment-provider";

@@ -4,7 +4,7 @@
  * hosted checkout link to the instructions and confirm payments through a signed webhook that
  * records them like staff do: no card number ever reaches this server.
  */
-import type { PaymentInstructions } from "@shared/booking";
+import type { PaymentInstructions } from "@shared/bookings/types";
 import { type PayableBooking, paymentDue } from "./payment-rules";
 
 export interface PaymentProvider {

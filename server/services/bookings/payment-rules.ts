@@ -3,7 +3,7 @@
  * payment staff may record, and when a payment confirms the booking. Pure; the services around
  * them read and write the rows.
  */
-import type { BookingStatus } from "@shared/booking";
+import type { BookingStatus } from "@shared/bookings/types";
 import { addDays, earlierDay, laterDay } from "./days";
 
 /** Deposit within 7 days of acceptance; the balance 30 days before the course (spec §9). */

@@ -3,7 +3,7 @@
  * by type and city, and the cities where a program's weekly tuition differs from its own. Pure:
  * price-list.ts reads the rows, the quote estimate and every new offer price from this.
  */
-import type { City, DepositRule, PricedAccommodation, PriceFees } from "@shared/booking";
+import type { City, DepositRule, PricedAccommodation, PriceFees } from "@shared/bookings/types";
 
 export interface PriceBook {
   fees: PriceFees;

@@ -4,15 +4,15 @@
  * prices: the public quote estimate, the program pages and every offer read it.
  */
 
+import { priceListInputSchema } from "@shared/bookings/forms";
 import {
   type AccommodationPrice,
   type City,
   cities,
   type PriceList,
   type ProgramTuition,
-} from "@shared/booking";
+} from "@shared/bookings/types";
 import { asc, eq, inArray } from "drizzle-orm";
-import { priceListInputSchema } from "../../../app/forms/booking";
 import type { Database } from "../../db/client";
 import { accommodationPrices, priceSettings, programs, tuitionCityPrices } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit";

@@ -4,19 +4,20 @@
  * decline it; once booked the same page shows how to pay and, after the deposit, the letter.
  */
 
-import { commissionCentsOf, tuitionCentsOf } from "@shared/agents";
+import { commissionCentsOf, tuitionCentsOf } from "@shared/agents/types";
+import { acceptOfferSchema } from "@shared/bookings/forms";
+import { isMinorAgeGroup } from "@shared/bookings/minors";
 import {
   type AcceptResult,
   type BookingDetails,
   type Lang,
   type PublicOffer,
   weeksBetween,
-} from "@shared/booking";
-import { isMinorAgeGroup } from "@shared/bookings/minors";
+} from "@shared/bookings/types";
 import { eq } from "drizzle-orm";
-import { acceptOfferSchema } from "../../../app/forms/booking";
 import type { Database } from "../../db/client";
 import { agencies, bookings, offers } from "../../db/schema";
+import { programTitleIn } from "../content/translations/program-title";
 import {
   ConflictError,
   GoneError,
@@ -29,7 +30,6 @@ import { fieldErrors } from "../leads/submission";
 import { awaitingGuardianMessage, newLinkMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
-import { programTitleIn } from "../translations/program-title";
 import { acceptanceMessages, paymentAfterAcceptance } from "./acceptance";
 import {
   type GuardianConsentService,

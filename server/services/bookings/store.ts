@@ -4,7 +4,7 @@
  * calendar (Europe/Dublin).
  */
 
-import { tuitionCentsOf } from "@shared/agents";
+import { tuitionCentsOf } from "@shared/agents/types";
 import {
   type BookingDetail,
   type BookingStatus,
@@ -14,9 +14,9 @@ import {
   payableStatuses,
   staffTransitions,
   weeksBetween,
-} from "@shared/booking";
+} from "@shared/bookings/types";
+import type { AccommodationType } from "@shared/content/options";
 import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
-import type { AccommodationType } from "../../../app/forms/options";
 import type { Database } from "../../db/client";
 import {
   agencies,

@@ -1,5 +1,5 @@
+import { type ContactInquiryInput, contactInquirySchema } from "@shared/leads/contact-form";
 import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import { type ContactInquiryInput, contactInquirySchema } from "../../../app/forms/contact";
 import type { Database } from "../../db/client";
 import {
   contactInquiries,

@@ -4,8 +4,8 @@
  * the same whether or not the address was known, so the form reveals nobody's subscription.
  */
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { newsletterSignupSchema } from "@shared/leads/newsletter-form";
 import { and, asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
-import { newsletterSignupSchema } from "../../../app/forms/newsletter";
 import type { Database } from "../../db/client";
 import { newsletterStatuses, newsletterSubscriptions } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit";

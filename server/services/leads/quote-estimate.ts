@@ -4,9 +4,10 @@
  * offers staff send). The quote page shows it live and the request stores it as `totalCost`
  * (whole euros, the legacy field of spec §6). Decision 0005, amended by 0016.
  */
-import { citiesOfLocation } from "@shared/content";
-import type { City } from "../../../app/config/brand";
-import type { AccommodationType } from "../../../app/forms/options";
+
+import type { City } from "@shared/config/brand";
+import type { AccommodationType } from "@shared/content/options";
+import { citiesOfLocation } from "@shared/content/types";
 import { accommodationWeekly, type PriceBook, tuitionWeekly } from "../bookings/price-book";
 
 export interface PricedProgram {

@@ -1,21 +1,21 @@
-import type { AgentIdentity } from "@shared/agents";
-import { isTranslationLanguage } from "@shared/content";
+import { partnerQuoteSchema } from "@shared/agents/forms";
+import type { AgentIdentity } from "@shared/agents/types";
+import { weeksOfDuration } from "@shared/content/options";
+import { isTranslationLanguage } from "@shared/content/types";
+import { type QuoteRequestInput, quoteRequestSchema } from "@shared/leads/quote-form";
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL } from "drizzle-orm";
-import { weeksOfDuration } from "../../../app/forms/options";
-import { partnerQuoteSchema } from "../../../app/forms/partners";
-import { type QuoteRequestInput, quoteRequestSchema } from "../../../app/forms/quote";
 import type { Database } from "../../db/client";
 import { agencies, programs, quoteRequests } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit";
 import type { PriceBook } from "../bookings/price-book";
+import { localizeFields } from "../content/translations/logic";
+import type { TranslationService } from "../content/translations/service";
 import { NotFoundError } from "../errors";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
 import { agentQuoteAcknowledgement } from "../mail/partner-emails";
 import { quoteAcknowledgement, staffLeadNotification } from "../mail/templates";
 import { type ListQuery, likePattern, listPage, type Page, parseSort } from "../paging";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
-import { localizeFields } from "../translations/logic";
-import type { TranslationService } from "../translations/service";
 import { estimateQuote } from "./quote-estimate";
 import { admitSubmission, type SubmissionContext, type SubmissionResult } from "./submission";
 

@@ -4,6 +4,8 @@
  * reference them, and a retired item simply stops being chosen for new sittings. Every write is
  * audited in the same transaction as the change.
  */
+
+import type { LevelTestItemInput } from "@shared/level-test/item-form";
 import {
   type CefrLevel,
   cefrLevels,
@@ -12,9 +14,8 @@ import {
   type LevelTestSkill,
   levelTestItemStatuses,
   levelTestSkills,
-} from "@shared/level-test";
+} from "@shared/level-test/types";
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { LevelTestItemInput } from "../../../app/forms/admin/level-test-item";
 import type { Database } from "../../db/client";
 import { levelTestAnswers, levelTestItems, levelTestSessions } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit";

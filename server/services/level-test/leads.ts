@@ -3,13 +3,14 @@
  * the result by e-mail, with consent, becomes a lead that staff see beside quote requests and
  * enquiries. Without that request nothing personal is ever stored with a sitting.
  */
-import { type CefrLevel, isCefrLevel } from "@shared/level-test";
-import { and, asc, desc, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
+
+import { isLanguage, localizePath } from "@shared/i18n/languages";
 import {
   type LevelTestResultEmailInput,
   levelTestResultEmailSchema,
-} from "../../../app/forms/level-test";
-import { isLanguage, localizePath } from "../../../app/i18n/languages";
+} from "@shared/level-test/forms";
+import { type CefrLevel, isCefrLevel } from "@shared/level-test/types";
+import { and, asc, desc, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { levelTestSessions } from "../../db/schema";
 import { ConflictError } from "../errors";

@@ -2,11 +2,12 @@
  * Where a visitor's sitting stands, as the /level-test page shows it: the introduction (no
  * sitting, or an expired one), the current question, or the result with suggested programs.
  */
-import type { ContentLanguage } from "@shared/content";
-import type { LevelTestPageView } from "@shared/level-test";
-import { type AgeGroup, ageGroups } from "../../../app/forms/options";
+
+import { type AgeGroup, ageGroups } from "@shared/content/options";
+import type { ContentLanguage } from "@shared/content/types";
+import type { LevelTestPageView } from "@shared/level-test/types";
+import type { ProgramService } from "../content/programs";
 import { NotFoundError } from "../errors";
-import type { ProgramService } from "../programs";
 import type { LevelTestSessionService } from "./sessions";
 import { suggestPrograms } from "./suggestions";
 

@@ -13,7 +13,7 @@ import {
   cefrLevels,
   type LevelTestSkill,
   levelTestSkills,
-} from "@shared/level-test";
+} from "@shared/level-test/types";
 
 export const placementRules = {
   /** Never fewer items than this, however early the level looks certain. */

@@ -6,15 +6,15 @@
  * answer is refused (409).
  */
 import { createHash, randomBytes } from "node:crypto";
+import { ageGroups } from "@shared/content/options";
 import type {
   LevelTestQuestion,
   LevelTestResultView,
   LevelTestSessionStart,
   LevelTestState,
-} from "@shared/level-test";
+} from "@shared/level-test/types";
 import { and, asc, count, eq, isNull, notInArray } from "drizzle-orm";
 import { z } from "zod";
-import { ageGroups } from "../../../app/forms/options";
 import type { Database } from "../../db/client";
 import { levelTestAnswers, levelTestItems, levelTestSessions, locales } from "../../db/schema";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors";

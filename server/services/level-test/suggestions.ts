@@ -2,9 +2,10 @@
  * Programs to suggest on the level test's result page: those the person's level and age group
  * fit, the most specific first (a course that asks for their level before one open to all).
  */
-import type { PublicProgram } from "@shared/content";
-import { type CefrLevel, cefrLevels } from "@shared/level-test";
-import type { AgeGroup } from "../../../app/forms/options";
+
+import type { AgeGroup } from "@shared/content/options";
+import type { PublicProgram } from "@shared/content/types";
+import { type CefrLevel, cefrLevels } from "@shared/level-test/types";
 
 /**
  * The lowest level at which a program makes sense, as its own page states it (entry

@@ -3,11 +3,11 @@
  * a parent or guardian), the deposit received and the letter of acceptance, in the person's
  * language (app/i18n/locales/<lang>/booking-mail.json), and the staff notice, in English.
  */
-import { formatCents, type PaymentInstructions } from "@shared/booking";
-import { brand } from "../../../app/config/brand";
-import { createI18n } from "../../../app/i18n/i18n";
-import { isLanguage, type Language, languageInfo } from "../../../app/i18n/languages";
-import { messagesFor } from "../../../app/i18n/messages.server";
+import { formatCents, type PaymentInstructions } from "@shared/bookings/types";
+import { brand } from "@shared/config/brand";
+import { createI18n } from "@shared/i18n/i18n";
+import { isLanguage, type Language, languageInfo } from "@shared/i18n/languages";
+import { messagesFor } from "@shared/i18n/messages.server";
 import type { QueuedMessage } from "./outbox";
 import { htmlOf } from "./templates";
 

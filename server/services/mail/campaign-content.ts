@@ -4,10 +4,10 @@
  * their language; a language without one falls back to English, and the admin says so before
  * anything is sent.
  */
-import { type TranslationLanguage, translationLanguages } from "@shared/content";
+import { type TranslationLanguage, translationLanguages } from "@shared/content/types";
 import { z } from "zod";
 import type { CampaignContent, Locale } from "../../db/schema";
-import { renderMarkdown } from "../markdown";
+import { renderMarkdown } from "../content/markdown";
 
 export const emailSchema = z
   .string()

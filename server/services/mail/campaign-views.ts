@@ -2,8 +2,8 @@
  * A newsletter campaign as staff see it (the E-mails screen, the REST API), built from its row
  * and the state of its outbox messages.
  */
-import type { TranslationLanguage } from "@shared/content";
-import type { Language } from "../../../app/i18n/languages";
+import type { TranslationLanguage } from "@shared/content/types";
+import type { Language } from "@shared/i18n/languages";
 import type { CampaignStatus, campaigns } from "../../db/schema";
 import { type CampaignMessages, fallbackLanguages } from "./campaign-content";
 

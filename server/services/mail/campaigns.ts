@@ -5,11 +5,12 @@
  * back-off and the several-instance locking are the outbox's. Whether the person is still a
  * confirmed subscriber is checked again just before each message is sent (`withdrawals`).
  */
-import { contentLanguages, translationLanguages } from "@shared/content";
+
+import { brand } from "@shared/config/brand";
+import { contentLanguages, translationLanguages } from "@shared/content/types";
+import type { Language } from "@shared/i18n/languages";
 import { and, asc, count, desc, eq, gt, inArray } from "drizzle-orm";
 import type { z } from "zod";
-import { brand } from "../../../app/config/brand";
-import type { Language } from "../../../app/i18n/languages";
 import type { Database } from "../../db/client";
 import { campaigns, emailOutbox, newsletterSubscriptions } from "../../db/schema";
 import type { Logger } from "../../logger";

@@ -2,12 +2,13 @@
  * The e-mail a person asks for on the level test's result page, in the language of the page
  * they took it on, with the same copy as the page (app/i18n/locales/<lang>/level-test.json).
  */
-import type { CefrLevel, LevelTestSkill, LevelTestSkillResult } from "@shared/level-test";
-import { levelTestSkills } from "@shared/level-test";
-import { brand } from "../../../app/config/brand";
-import { createI18n } from "../../../app/i18n/i18n";
-import { isLanguage } from "../../../app/i18n/languages";
-import { messagesFor } from "../../../app/i18n/messages.server";
+
+import { brand } from "@shared/config/brand";
+import { createI18n } from "@shared/i18n/i18n";
+import { isLanguage } from "@shared/i18n/languages";
+import { messagesFor } from "@shared/i18n/messages.server";
+import type { CefrLevel, LevelTestSkill, LevelTestSkillResult } from "@shared/level-test/types";
+import { levelTestSkills } from "@shared/level-test/types";
 import type { QueuedMessage } from "./outbox";
 import { htmlOf } from "./templates";
 

@@ -6,8 +6,8 @@
  *
  * Every message carries the unsubscribe link in the body and as one-click headers (RFC 8058).
  */
-import { brand } from "../../../app/config/brand";
-import { href, type Language } from "../../../app/i18n/languages";
+import { brand } from "@shared/config/brand";
+import { href, type Language } from "@shared/i18n/languages";
 import { copyFor } from "./booking-emails";
 import type { QueuedMessage } from "./outbox";
 import { escapeHtml, htmlDocument, htmlOf } from "./templates";

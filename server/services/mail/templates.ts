@@ -3,7 +3,7 @@
  * client shows), with a light HTML version for people. Messages to the public are in the
  * language of the page they used.
  */
-import { brand } from "../../../app/config/brand";
+import { brand } from "@shared/config/brand";
 import type { Locale } from "../../db/schema";
 import type { QueuedMessage } from "./outbox";
 

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { formatCents } from "../../../shared/booking";
-import type { BookingAnalytics, DashboardBookings } from "../../../shared/booking-analytics";
+import type { BookingAnalytics, DashboardBookings } from "../../../shared/analytics/bookings";
+import { formatCents } from "../../../shared/bookings/types";
 import { apiToken, expectNoAxeViolations, signIn, unique } from "../admin/support";
 
 /**

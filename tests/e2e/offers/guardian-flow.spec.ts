@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { formatCents } from "../../../shared/booking";
+import { formatCents } from "../../../shared/bookings/types";
 import { signIn } from "../admin/support";
 import { escapeRegExp, words } from "../partners/support";
 import { dismissCookies, expectNoAxeViolations } from "../programs/support";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { brand } from "../../../app/config/brand";
-import { formatCents } from "../../../shared/booking";
+import { formatCents } from "../../../shared/bookings/types";
+import { brand } from "../../../shared/config/brand";
 import { pdfText } from "../../support/pdf-text";
 import { dismissCookies, expectNoAxeViolations } from "../programs/support";
 import { gotoHydrated } from "../support/hydration";

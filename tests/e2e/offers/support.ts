@@ -3,7 +3,7 @@
  * then staff's offer and its sending), as the person receives it.
  */
 import { type APIRequestContext, expect } from "@playwright/test";
-import type { Lang, OfferLine } from "../../../shared/booking";
+import type { Lang, OfferLine } from "../../../shared/bookings/types";
 import { unique } from "../admin/support";
 import { adminToken } from "../programs/support";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { basisPointsOf, commissionCentsOf, tuitionCentsOf } from "../../../shared/agents";
-import { formatCents } from "../../../shared/booking";
+import { basisPointsOf, commissionCentsOf, tuitionCentsOf } from "../../../shared/agents/types";
+import { formatCents } from "../../../shared/bookings/types";
 import { pdfText } from "../../support/pdf-text";
 import { unique } from "../admin/support";
 import { expectNoAxeViolations } from "../programs/support";

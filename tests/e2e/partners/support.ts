@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { E2E_DATA_DIR } from "../../../playwright.config";
-import type { OfferLine } from "../../../shared/booking";
+import type { OfferLine } from "../../../shared/bookings/types";
 import { unique } from "../admin/support";
 import { adminToken } from "../programs/support";
 import { GUARDIAN_LINK, linksTo, waitForNewLink } from "../support/outbox";

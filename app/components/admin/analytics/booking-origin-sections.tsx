@@ -3,8 +3,9 @@
  * bookings without one) and by the student's country (the booking's nationality). The same
  * bookings as "Booked revenue by program": accepted in the range and not cancelled since.
  */
-import { formatCents } from "@shared/booking";
-import type { BookingAnalytics } from "@shared/booking-analytics";
+
+import type { BookingAnalytics } from "@shared/analytics/bookings";
+import { formatCents } from "@shared/bookings/types";
 import { Link } from "react-router";
 import {
   csvHref,

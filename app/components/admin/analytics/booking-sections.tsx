@@ -5,8 +5,9 @@
  * booking-origin-sections.tsx). Totals only, like the rest of the screen; money is formatted
  * from cents.
  */
-import { formatCents } from "@shared/booking";
-import type { BookingAnalytics, BookingFunnel } from "@shared/booking-analytics";
+
+import type { BookingAnalytics, BookingFunnel } from "@shared/analytics/bookings";
+import { formatCents } from "@shared/bookings/types";
 import { formatMonth } from "@shared/format/dates";
 import { BadgeCheck, CalendarDays, TrendingUp, Wallet } from "~/components/ui/icons";
 import { StatCard, StatGrid } from "../../ui/stat-card";

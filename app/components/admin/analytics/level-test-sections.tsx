@@ -3,8 +3,9 @@
  * results e-mailed (leads) and quote requests sent from a result page; then the levels of the
  * finished tests. Counts only, like the rest of the screen.
  */
-import type { AnalyticsRange } from "@server/services/analytics";
-import type { LevelTestAnalytics } from "@server/services/analytics-level-test";
+
+import type { LevelTestAnalytics } from "@server/services/analytics/level-test";
+import type { AnalyticsRange } from "@server/services/analytics/report";
 import { formatDate } from "@shared/format/dates";
 import {
   csvHref,

@@ -3,7 +3,7 @@
  * after hydration), its table and its CSV link; table cells and number formats; the charts,
  * loaded lazily.
  */
-import type { AnalyticsTable } from "@server/services/analytics";
+import type { AnalyticsTable } from "@server/services/analytics/report";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Download } from "~/components/ui/icons";
 import { useHydrated } from "../../places/use-hydrated";
@@ -12,16 +12,16 @@ import { ScrollArea } from "../scroll-area";
 
 // recharts is large and measures the page: fetched only once the screen runs in the browser.
 export const WeeklyBarChart = lazy(() =>
-  import("../analytics-charts").then((m) => ({ default: m.WeeklyBarChart })),
+  import("./charts").then((m) => ({ default: m.WeeklyBarChart })),
 );
 export const WeeklyLineChart = lazy(() =>
-  import("../analytics-charts").then((m) => ({ default: m.WeeklyLineChart })),
+  import("./charts").then((m) => ({ default: m.WeeklyLineChart })),
 );
 export const RankingBarChart = lazy(() =>
-  import("../analytics-charts").then((m) => ({ default: m.RankingBarChart })),
+  import("./charts").then((m) => ({ default: m.RankingBarChart })),
 );
 export const MonthlyBarChart = lazy(() =>
-  import("../analytics-charts").then((m) => ({ default: m.MonthlyBarChart })),
+  import("./charts").then((m) => ({ default: m.MonthlyBarChart })),
 );
 
 export const th =

@@ -3,17 +3,17 @@
  * acceptance, the accepted offer's tuition, the amount, whether it is due (once the deposit is
  * recorded) and when and by whom it was paid. Admins mark a due commission paid.
  */
-import type { BookingDetail } from "@shared/booking";
-import { formatCents } from "@shared/booking";
+import type { BookingDetail } from "@shared/bookings/types";
+import { formatCents } from "@shared/bookings/types";
 import { formatDateTime } from "@shared/format/dates";
 import type { ReactNode } from "react";
 import { Link, useFetcher } from "react-router";
-import type { ActionResult } from "../../../routes/admin/shared";
-import { useActionToast } from "../../../routes/admin/use-action-toast";
 import { Badge } from "../../ui/badge";
 import { Button } from "../../ui/button";
-import { percentText } from "../agencies/labels";
+import type { ActionResult } from "../action-result";
+import { percentText } from "../agents/labels";
 import { Details } from "../leads/details";
+import { useActionToast } from "../use-action-toast";
 import { Panel } from "./panel";
 
 function CommissionState({ commission }: { commission: NonNullable<BookingDetail["commission"]> }) {

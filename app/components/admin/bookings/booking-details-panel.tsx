@@ -1,5 +1,5 @@
 /** What the person gave when accepting the offer: the details a school and a visa need. */
-import type { BookingDetails } from "@shared/booking";
+import type { BookingDetails } from "@shared/bookings/types";
 import { formatDate, formatDateTime, formatWeekday } from "@shared/format/dates";
 import { Details } from "../leads/details";
 import { Panel } from "./panel";

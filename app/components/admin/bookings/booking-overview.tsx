@@ -1,5 +1,5 @@
 /** The booking detail's person and course: who booked, what, where and when. */
-import type { BookingDetail } from "@shared/booking";
+import type { BookingDetail } from "@shared/bookings/types";
 import { formatDate, formatDayRange } from "@shared/format/dates";
 import { Link } from "react-router";
 import { Details, MailLink } from "../leads/details";

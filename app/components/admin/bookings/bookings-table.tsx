@@ -1,5 +1,5 @@
 /** The bookings list's table: one row a booking, its reference opening the detail screen. */
-import { type BookingListItem, formatCents } from "@shared/booking";
+import { type BookingListItem, formatCents } from "@shared/bookings/types";
 import { formatWeekday } from "@shared/format/dates";
 import { Link } from "react-router";
 import { buttonClass } from "../../ui/button";

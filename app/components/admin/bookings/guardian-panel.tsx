@@ -3,13 +3,13 @@
  * and until when their link works, and "Send the consent e-mail again" (a new link; the
  * previous one stops working). Shown only while the booking awaits them.
  */
-import type { BookingDetail } from "@shared/booking";
+import type { BookingDetail } from "@shared/bookings/types";
 import { formatDateTime } from "@shared/format/dates";
 import { useFetcher } from "react-router";
 import { Send } from "~/components/ui/icons";
-import type { ActionResult } from "../../../routes/admin/shared";
-import { useActionToast } from "../../../routes/admin/use-action-toast";
 import { Button } from "../../ui/button";
+import type { ActionResult } from "../action-result";
+import { useActionToast } from "../use-action-toast";
 import { Panel } from "./panel";
 
 export function GuardianPanel({

@@ -8,7 +8,7 @@ import {
   type OfferLineKind,
   type OfferStatus,
   type PaymentMethod,
-} from "@shared/booking";
+} from "@shared/bookings/types";
 import { Badge, type BadgeTone } from "../../ui/badge";
 
 const statusTones: Record<BookingStatus, BadgeTone> = {

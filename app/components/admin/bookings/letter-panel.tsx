@@ -2,12 +2,12 @@
  * The letter of acceptance (for visa applications): download it, or e-mail the person (and
  * their guardian) a link to it. It exists once the deposit is recorded (`letterAvailable`).
  */
-import type { BookingDetail } from "@shared/booking";
+import type { BookingDetail } from "@shared/bookings/types";
 import { useFetcher } from "react-router";
 import { FileDown, Mail } from "~/components/ui/icons";
-import type { ActionResult } from "../../../routes/admin/shared";
-import { useActionToast } from "../../../routes/admin/use-action-toast";
 import { Button, buttonClass } from "../../ui/button";
+import type { ActionResult } from "../action-result";
+import { useActionToast } from "../use-action-toast";
 import { Panel } from "./panel";
 
 export function LetterPanel({ booking }: { booking: BookingDetail }) {

@@ -3,14 +3,14 @@
  * from the shared arithmetic (the server computes them again on save). Checked in the browser
  * with the shared schema first; the state lives in a draft, so nothing typed is lost.
  */
-import { type DepositRule, type Offer, priceOffer, weeksBetween } from "@shared/booking";
+import { type DepositRule, type Offer, priceOffer, weeksBetween } from "@shared/bookings/types";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { Send } from "~/components/ui/icons";
-import type { ActionResult } from "../../../routes/admin/shared";
 import { Button } from "../../ui/button";
 import { Input, Textarea } from "../../ui/field";
 import { toast } from "../../ui/toast";
+import type { ActionResult } from "../action-result";
 import { DraftRestoredNotice, FormErrorList } from "../form-notices";
 import { useStateDraft } from "../use-draft";
 import { OfferLinesEditor } from "./offer-lines-editor";

@@ -2,7 +2,7 @@
  * The offer editor's lines: kind, description, quantity, unit price in euro and, for a discount,
  * a percentage; each line's total as the shared arithmetic computes it; add and remove lines.
  */
-import { formatCents, type OfferLine, offerLineKinds } from "@shared/booking";
+import { formatCents, type OfferLine, offerLineKinds } from "@shared/bookings/types";
 import { Plus, Trash2 } from "~/components/ui/icons";
 import { Button } from "../../ui/button";
 import { Input, Select } from "../../ui/field";

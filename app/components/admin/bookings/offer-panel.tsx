@@ -2,15 +2,15 @@
  * The booking's current offer: its lines and totals as the server computed them, "Edit offer"
  * while it is a draft, and "Send offer" / "Send again" (a new link by e-mail) while draft or sent.
  */
-import { type BookingDetail, formatCents, type Offer } from "@shared/booking";
+import { type BookingDetail, formatCents, type Offer } from "@shared/bookings/types";
 import { formatDate, formatDateTime } from "@shared/format/dates";
 import { Link, useFetcher } from "react-router";
 import { Pencil, Send } from "~/components/ui/icons";
-import type { ActionResult } from "../../../routes/admin/shared";
-import { useActionToast } from "../../../routes/admin/use-action-toast";
 import { Button, buttonClass } from "../../ui/button";
+import type { ActionResult } from "../action-result";
 import { ScrollArea } from "../scroll-area";
 import { bodyCell, TableHead } from "../table-head";
+import { useActionToast } from "../use-action-toast";
 import { OfferStatusBadge, offerLineKindLabels } from "./labels";
 import { Panel } from "./panel";
 import { OfferTotals } from "./totals";

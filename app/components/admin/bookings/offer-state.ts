@@ -2,8 +2,9 @@
  * The offer editor's state: what the person typed, kept as text so nothing is lost on an error,
  * and its conversion to the `OfferInput` the shared schema checks and the server saves.
  */
-import type { Offer, OfferLineInput, OfferLineKind } from "@shared/booking";
-import { centsFromText, centsToText, offerInputSchema } from "../../../forms/booking";
+
+import { centsFromText, centsToText, offerInputSchema } from "@shared/bookings/forms";
+import type { Offer, OfferLineInput, OfferLineKind } from "@shared/bookings/types";
 
 export interface LineRow {
   /** A React key for a row the person can add and remove. */

@@ -2,16 +2,16 @@
  * Payments of a booking: paid, balance and deposit still due, the payments received, and the
  * "Record payment" form while the booking takes payments (`detail.payable`).
  */
-import { type BookingDetail, formatCents, paymentMethods } from "@shared/booking";
+import { type BookingDetail, formatCents, paymentMethods } from "@shared/bookings/types";
 import { formatDate } from "@shared/format/dates";
 import { useRef } from "react";
 import { useFetcher } from "react-router";
-import type { ActionResult } from "../../../routes/admin/shared";
-import { useActionToast } from "../../../routes/admin/use-action-toast";
 import { Button } from "../../ui/button";
 import { Input, Select } from "../../ui/field";
+import type { ActionResult } from "../action-result";
 import { ScrollArea } from "../scroll-area";
 import { bodyCell, TableHead } from "../table-head";
+import { useActionToast } from "../use-action-toast";
 import { paymentMethodLabels } from "./labels";
 import { Panel } from "./panel";
 

@@ -2,14 +2,14 @@
  * The price list form: tuition, accommodation, fees and the deposit rule, saved whole. Checked
  * with the shared schema in the browser first; a draft keeps what was typed.
  */
-import type { PriceList } from "@shared/booking";
+import type { PriceList } from "@shared/bookings/types";
 import { formatDateTime } from "@shared/format/dates";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import type { ActionResult } from "../../../routes/admin/shared";
 import { Button } from "../../ui/button";
 import { Input } from "../../ui/field";
 import { toast } from "../../ui/toast";
+import type { ActionResult } from "../action-result";
 import { DraftRestoredNotice, FormErrorList } from "../form-notices";
 import { useStateDraft } from "../use-draft";
 import {

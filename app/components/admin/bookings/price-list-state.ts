@@ -2,6 +2,8 @@
  * The price list screen's state: every amount as the euro text the admin typed (nothing is lost
  * on an error), and its conversion to the `PriceListInput` the shared schema checks.
  */
+
+import { centsFromText, centsToText, priceListInputSchema } from "@shared/bookings/forms";
 import {
   type City,
   cities,
@@ -9,8 +11,7 @@ import {
   type PriceFees,
   type PriceList,
   type ProgramTuition,
-} from "@shared/booking";
-import { centsFromText, centsToText, priceListInputSchema } from "../../../forms/booking";
+} from "@shared/bookings/types";
 
 export const pricedAccommodation = [
   "host-family",

@@ -2,7 +2,7 @@
  * The price list's two grids: weekly tuition per program (with a price per city where it
  * differs) and accommodation per week by type and city.
  */
-import { type City, cities } from "@shared/booking";
+import { type City, cities } from "@shared/bookings/types";
 import { Badge } from "../../ui/badge";
 import { Input } from "../../ui/field";
 import { ScrollArea } from "../scroll-area";

@@ -2,14 +2,14 @@
  * The booking's status and the changes staff may make now (`detail.transitions`): Mark arrived
  * and Mark completed post at once; Cancel booking asks first, with a reason for the timeline.
  */
-import type { BookingDetail, BookingStatus } from "@shared/booking";
+import type { BookingDetail, BookingStatus } from "@shared/bookings/types";
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import type { ActionResult } from "../../../routes/admin/shared";
-import { useActionToast } from "../../../routes/admin/use-action-toast";
 import { Button } from "../../ui/button";
 import { Dialog } from "../../ui/dialog";
 import { Textarea } from "../../ui/field";
+import type { ActionResult } from "../action-result";
+import { useActionToast } from "../use-action-toast";
 import { BookingStatusBadge, transitionLabels } from "./labels";
 import { Panel } from "./panel";
 

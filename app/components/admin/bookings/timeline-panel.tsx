@@ -1,5 +1,5 @@
 /** Every change of the booking, newest first: who, when, from which status to which. */
-import { bookingStatusLabels, type TimelineEvent } from "@shared/booking";
+import { bookingStatusLabels, type TimelineEvent } from "@shared/bookings/types";
 import { formatDateTime } from "@shared/format/dates";
 import { Panel } from "./panel";
 

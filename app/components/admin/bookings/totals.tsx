@@ -1,4 +1,4 @@
-import { formatCents } from "@shared/booking";
+import { formatCents } from "@shared/bookings/types";
 
 export interface TotalsView {
   subtotalCents: number;

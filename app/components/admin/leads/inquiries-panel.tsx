@@ -5,15 +5,15 @@
 import type { ContactInquiry } from "@server/services/leads/contact-inquiries";
 import { formatDateTime } from "@shared/format/dates";
 import { Link, useFetcher, useLocation } from "react-router";
-import type { ActionResult } from "../../../routes/admin/shared";
-import { useActionToast } from "../../../routes/admin/use-action-toast";
-import { useDetailParam } from "../../../routes/admin/use-list-search";
 import { Badge } from "../../ui/badge";
 import { buttonClass } from "../../ui/button";
 import { ConfirmButton } from "../../ui/confirm-dialog";
 import { EmptyState } from "../../ui/empty-state";
+import type { ActionResult } from "../action-result";
 import { ScrollArea } from "../scroll-area";
 import { bodyCell, TableHead } from "../table-head";
+import { useActionToast } from "../use-action-toast";
+import { useDetailParam } from "../use-list-search";
 import { Details, MailLink } from "./details";
 
 export function InquiriesTable({ rows, filtered }: { rows: ContactInquiry[]; filtered: boolean }) {

@@ -5,7 +5,7 @@
 import type { RefObject } from "react";
 import { Form } from "react-router";
 import { Button } from "../../ui/button";
-import { AgencySelect } from "../agencies/agency-select";
+import { AgencySelect } from "../agents/agency-select";
 import { SearchBox } from "../search-box";
 import { LevelFilter } from "./level-tests-panel";
 

@@ -5,15 +5,15 @@
  */
 import type { LevelTestLead } from "@server/services/level-test/leads";
 import { formatDateTime } from "@shared/format/dates";
-import { cefrLevels, type LevelTestSkill, levelTestSkills } from "@shared/level-test";
+import { cefrLevels, type LevelTestSkill, levelTestSkills } from "@shared/level-test/types";
 import { Link, useLocation } from "react-router";
-import { useDetailParam } from "../../../routes/admin/use-list-search";
 import { Badge } from "../../ui/badge";
 import { buttonClass } from "../../ui/button";
 import { EmptyState } from "../../ui/empty-state";
 import { Select } from "../../ui/field";
 import { ScrollArea } from "../scroll-area";
 import { bodyCell, TableHead } from "../table-head";
+import { useDetailParam } from "../use-list-search";
 import { Details, MailLink } from "./details";
 
 const skillLabels: Record<LevelTestSkill, string> = {

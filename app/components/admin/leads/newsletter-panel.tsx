@@ -2,13 +2,13 @@
 import type { NewsletterSubscriptionView } from "@server/services/leads/newsletter";
 import { formatDateTime } from "@shared/format/dates";
 import { useFetcher } from "react-router";
-import type { ActionResult } from "../../../routes/admin/shared";
-import { useActionToast } from "../../../routes/admin/use-action-toast";
 import { Badge } from "../../ui/badge";
 import { ConfirmButton } from "../../ui/confirm-dialog";
 import { EmptyState } from "../../ui/empty-state";
+import type { ActionResult } from "../action-result";
 import { ScrollArea } from "../scroll-area";
 import { bodyCell, TableHead } from "../table-head";
+import { useActionToast } from "../use-action-toast";
 
 export function NewsletterTable({
   rows,

@@ -6,15 +6,15 @@ import type { QuoteRequest, QuoteRequestListItem } from "@server/services/leads/
 import { formatDateTime } from "@shared/format/dates";
 import { Link, useFetcher, useLocation } from "react-router";
 import { CalendarRange, Receipt, UserPlus } from "~/components/ui/icons";
-import type { ActionResult } from "../../../routes/admin/shared";
-import { useActionToast } from "../../../routes/admin/use-action-toast";
-import { useDetailParam } from "../../../routes/admin/use-list-search";
 import { Button, buttonClass } from "../../ui/button";
 import { ConfirmButton } from "../../ui/confirm-dialog";
 import { EmptyState } from "../../ui/empty-state";
+import type { ActionResult } from "../action-result";
 import { formatEuro, formatWeeks } from "../format";
 import { ScrollArea } from "../scroll-area";
 import { bodyCell, TableHead } from "../table-head";
+import { useActionToast } from "../use-action-toast";
+import { useDetailParam } from "../use-list-search";
 import { Details, MailLink } from "./details";
 
 /** Who asked: the agency (and its own reference for the student), or the person directly. */

@@ -3,16 +3,17 @@
  * page's action, so it works without JavaScript; after a refused save the page hands back what
  * was typed (`values`) with each field's message, and nothing is lost.
  */
-import { cefrLevels, levelTestSkills } from "@shared/level-test";
-import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { Button, buttonClass } from "~/components/ui/button";
-import { Input, Select, Textarea } from "~/components/ui/field";
+
 import {
   LEVEL_TEST_ITEM_LIMITS,
   type LevelTestItemFormValues,
   MAX_CHOICES,
-} from "~/forms/admin/level-test-item";
+} from "@shared/level-test/item-form";
+import { cefrLevels, levelTestSkills } from "@shared/level-test/types";
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { Button, buttonClass } from "~/components/ui/button";
+import { Input, Select, Textarea } from "~/components/ui/field";
 import type { ItemView } from "./item-flags";
 import { choiceLetter, skillNames } from "./item-table";
 

@@ -2,12 +2,12 @@
  * The item bank's search and filters: a GET form, so every view is a shareable URL and works
  * without JavaScript; with it, typing searches live and each select applies at once.
  */
-import { cefrLevels, levelTestSkills } from "@shared/level-test";
+import { cefrLevels, levelTestSkills } from "@shared/level-test/types";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Select } from "~/components/ui/field";
-import { useListSearch } from "../../../routes/admin/use-list-search";
 import { SearchBox } from "../search-box";
+import { useListSearch } from "../use-list-search";
 import { skillNames } from "./item-table";
 
 export interface ItemFilterValues {

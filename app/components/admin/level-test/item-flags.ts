@@ -5,7 +5,7 @@
  * wording or the level is suspect. Pure, so the rules read and test on their own.
  */
 import type { LevelTestItem } from "@server/services/level-test/items";
-import { type CefrLevel, cefrLevels } from "@shared/level-test";
+import { type CefrLevel, cefrLevels } from "@shared/level-test/types";
 
 /** The item as the item-bank screen shows it. */
 export type ItemView = Pick<

@@ -3,15 +3,15 @@
  * correct, and the same by the level the test placed its takers at) and its status. Rows whose
  * figures look wrong are tinted and say why, so bad items stand out while scrolling.
  */
-import { cefrLevels } from "@shared/level-test";
+import { cefrLevels } from "@shared/level-test/types";
 import { Link, useFetcher } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button, buttonClass } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { AlertTriangle, Check, Pencil } from "~/components/ui/icons";
-import type { ActionResult } from "../../../routes/admin/shared";
-import { useActionToast } from "../../../routes/admin/use-action-toast";
+import type { ActionResult } from "../action-result";
 import { bodyCell, TableHead } from "../table-head";
+import { useActionToast } from "../use-action-toast";
 import { type ItemFlag, type ItemView, itemFlags, percent } from "./item-flags";
 
 export const skillNames = { grammar: "Grammar", vocabulary: "Vocabulary", reading: "Reading" };

@@ -1,7 +1,7 @@
+import { campuses } from "@shared/config/brand";
 import { PanelHeading } from "~/components/places/section";
 import { SmartImage } from "~/components/site/smart-image";
 import { Mail, MapPin, Phone } from "~/components/ui/icons";
-import { campuses } from "~/config/brand";
 import type { CityFacts } from "~/content/destinations";
 import { useTranslation } from "~/i18n/react";
 import { useCity } from "./shared";

@@ -1,4 +1,4 @@
-import type { PublicDestination } from "@shared/content";
+import type { PublicDestination } from "@shared/content/types";
 import { PanelHeading } from "~/components/places/section";
 import { UntranslatedNotice } from "~/components/site/untranslated-notice";
 import { useLocalized } from "~/components/site/use-localized";

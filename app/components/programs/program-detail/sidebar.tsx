@@ -1,4 +1,4 @@
-import type { PublicProgram } from "@shared/content";
+import type { PublicProgram } from "@shared/content/types";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useLocalized } from "~/components/site/use-localized";

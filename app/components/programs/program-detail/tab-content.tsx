@@ -1,4 +1,4 @@
-import type { PublicProgram } from "@shared/content";
+import type { PublicProgram } from "@shared/content/types";
 
 export function Timetable({
   timetable,

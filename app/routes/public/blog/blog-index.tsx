@@ -1,10 +1,10 @@
+import { configContext, servicesContext } from "@server/http/context";
+import { localize } from "@shared/i18n/messages.server";
 import clsx from "clsx";
 import { Link } from "react-router";
 import { SmartImage } from "~/components/site/smart-image";
 import { UntranslatedNotice } from "~/components/site/untranslated-notice";
 import { useLocalized } from "~/components/site/use-localized";
-import { configContext, servicesContext } from "~/context.server";
-import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import { dayOf, formatDay } from "~/lib/date-format";
 import { pageMeta } from "~/lib/seo";

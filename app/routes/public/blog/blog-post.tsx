@@ -1,12 +1,12 @@
-import { renderMarkdown } from "@server/services/markdown";
+import { configContext, servicesContext } from "@server/http/context";
+import { renderMarkdown } from "@server/services/content/markdown";
+import { brand } from "@shared/config/brand";
+import { href } from "@shared/i18n/languages";
+import { localize } from "@shared/i18n/messages.server";
 import { data, isRouteErrorResponse, Link, redirect, useRouteError } from "react-router";
 import { SmartImage } from "~/components/site/smart-image";
 import { UntranslatedNotice } from "~/components/site/untranslated-notice";
 import { useLocalized } from "~/components/site/use-localized";
-import { brand } from "~/config/brand";
-import { configContext, servicesContext } from "~/context.server";
-import { href } from "~/i18n/languages";
-import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import { dayOf, formatDay } from "~/lib/date-format";
 import { pageMeta } from "~/lib/seo";

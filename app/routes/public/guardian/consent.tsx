@@ -1,3 +1,4 @@
+import { clientIpContext, servicesContext } from "@server/http/context";
 import type { GuardianConsentService } from "@server/services/bookings/guardian";
 import {
   GoneError,
@@ -5,6 +6,7 @@ import {
   NotFoundError,
   RateLimitedError,
 } from "@server/services/errors";
+import { localize } from "@shared/i18n/messages.server";
 import { data, redirect } from "react-router";
 import { toConsentErrors } from "~/components/guardian/consent-errors.server";
 import { ConsentForm } from "~/components/guardian/consent-form";
@@ -19,8 +21,6 @@ import { PageHero } from "~/components/info/page-parts";
 import { OfferSummary } from "~/components/offers/offer-summary";
 import { valuesOf } from "~/components/programs/quote-errors";
 import { useLocalized } from "~/components/site/use-localized";
-import { clientIpContext, servicesContext } from "~/context.server";
-import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import { dayOf, formatDay } from "~/lib/date-format";
 import { pageMeta } from "~/lib/seo";

@@ -1,3 +1,4 @@
+import { localize } from "@shared/i18n/messages.server";
 import { Link } from "react-router";
 import { Card, ClosingCta, PageHero, Section } from "~/components/info/page-parts";
 import { SmartImage } from "~/components/site/smart-image";
@@ -20,7 +21,6 @@ import {
   FOUNDED_YEAR,
 } from "~/content/about";
 import { accreditationBodies } from "~/content/accreditations";
-import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import { formatNumber } from "~/lib/format";
 import { organizationJsonLd, pageMeta, siteUrlOf } from "~/lib/seo";

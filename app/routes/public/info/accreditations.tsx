@@ -1,3 +1,4 @@
+import { localize } from "@shared/i18n/messages.server";
 import { Card, ClosingCta, PageHero, Section } from "~/components/info/page-parts";
 import {
   Award,
@@ -14,7 +15,6 @@ import {
   qualityStandards,
   studentProtections,
 } from "~/content/accreditations";
-import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/accreditations";

@@ -1,3 +1,7 @@
+import { clientIpContext, servicesContext } from "@server/http/context";
+import { campuses, officeHours } from "@shared/config/brand";
+import { cityName } from "@shared/i18n/cities";
+import { localize } from "@shared/i18n/messages.server";
 import { data } from "react-router";
 import { ContactForm } from "~/components/info/contact-form";
 import { type ContactResult, contactFormValues, fieldRules } from "~/components/info/contact-model";
@@ -5,10 +9,6 @@ import { PageHero } from "~/components/info/page-parts";
 import { SmartImage } from "~/components/site/smart-image";
 import { useLocalized } from "~/components/site/use-localized";
 import { Award, Clock, Mail, MapPin, Phone, Timer } from "~/components/ui/icons";
-import { campuses, officeHours } from "~/config/brand";
-import { clientIpContext, servicesContext } from "~/context.server";
-import { cityName } from "~/i18n/cities";
-import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import { organizationJsonLd, pageMeta, siteUrlOf } from "~/lib/seo";
 import type { Route } from "./+types/contact";

@@ -1,8 +1,8 @@
+import { languageInfo } from "@shared/i18n/languages";
+import { localize } from "@shared/i18n/messages.server";
 import { FactsTable, LegalDocument } from "~/components/info/legal-document";
 import { useLocalized } from "~/components/site/use-localized";
 import { cookieCeilings, formatDuration, storedItems } from "~/content/legal";
-import { languageInfo } from "~/i18n/languages";
-import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/cookie-policy";

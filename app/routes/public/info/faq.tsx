@@ -1,10 +1,10 @@
+import { createI18n } from "@shared/i18n/i18n";
+import { localize } from "@shared/i18n/messages.server";
 import { Link, useSearchParams } from "react-router";
 import { FaqExplorer } from "~/components/info/faq-explorer";
 import { faqEntries, faqJsonLd } from "~/components/info/faq-search";
 import { PageHero } from "~/components/info/page-parts";
 import { useLocalized } from "~/components/site/use-localized";
-import { createI18n } from "~/i18n/i18n";
-import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/faq";

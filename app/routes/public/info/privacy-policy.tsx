@@ -1,7 +1,7 @@
+import { localize } from "@shared/i18n/messages.server";
 import { FactsTable, LegalDocument, legalValues } from "~/components/info/legal-document";
 import { useLocalized } from "~/components/site/use-localized";
 import { dataRights, formatDuration, retentionPeriods } from "~/content/legal";
-import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy-policy";

@@ -1,6 +1,6 @@
+import { localize } from "@shared/i18n/messages.server";
 import { FactsTable, LegalDocument } from "~/components/info/legal-document";
 import { cancellationTiers } from "~/content/legal";
-import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/terms-conditions";

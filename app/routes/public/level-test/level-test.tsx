@@ -1,12 +1,12 @@
+import { clientIpContext, configContext, servicesContext } from "@server/http/context";
 import { ConflictError, InvalidInputError } from "@server/services/errors";
+import { localize } from "@shared/i18n/messages.server";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PageHero } from "~/components/info/page-parts";
 import { LevelTestIntro } from "~/components/level-test/intro";
 import { QuestionStep } from "~/components/level-test/question-step";
 import { ResultView } from "~/components/level-test/result-view";
 import type { EmailFormResult, LevelTestActionData } from "~/components/level-test/types";
-import { clientIpContext, configContext, servicesContext } from "~/context.server";
-import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/level-test";

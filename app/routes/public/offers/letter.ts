@@ -1,6 +1,6 @@
+import { servicesContext } from "@server/http/context";
 import type { PublicOfferService } from "@server/services/bookings/public";
 import { ConflictError, GoneError, NotFoundError, RateLimitedError } from "@server/services/errors";
-import { servicesContext } from "~/context.server";
 import type { Route } from "./+types/letter";
 
 const text = (body: string, status: number, extra: Record<string, string> = {}) =>

@@ -1,3 +1,4 @@
+import { clientIpContext, servicesContext } from "@server/http/context";
 import type { PublicOfferService } from "@server/services/bookings/public";
 import {
   ConflictError,
@@ -6,7 +7,11 @@ import {
   NotFoundError,
   RateLimitedError,
 } from "@server/services/errors";
-import type { PublicOffer } from "@shared/booking";
+import type { PublicOffer } from "@shared/bookings/types";
+import { cityName } from "@shared/i18n/cities";
+import type { TFunction } from "@shared/i18n/i18n";
+import type { Language } from "@shared/i18n/languages";
+import { localize } from "@shared/i18n/messages.server";
 import { data, redirect } from "react-router";
 import { PageHero } from "~/components/info/page-parts";
 import { AcceptForm } from "~/components/offers/accept-form";
@@ -21,11 +26,6 @@ import { OfferSummary } from "~/components/offers/offer-summary";
 import { RenewLinkPanel } from "~/components/offers/renew-link";
 import { valuesOf } from "~/components/programs/quote-errors";
 import { useLocalized } from "~/components/site/use-localized";
-import { clientIpContext, servicesContext } from "~/context.server";
-import { cityName } from "~/i18n/cities";
-import type { TFunction } from "~/i18n/i18n";
-import type { Language } from "~/i18n/languages";
-import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import { formatDay } from "~/lib/date-format";
 import { pageMeta } from "~/lib/seo";

@@ -1,3 +1,5 @@
+import { configContext } from "@server/http/context";
+import { localize } from "@shared/i18n/messages.server";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { Link, useSearchParams } from "react-router";
 import {
@@ -11,8 +13,6 @@ import { ClosingCta, PageHero, Section } from "~/components/places/section";
 import { useLocalized } from "~/components/site/use-localized";
 import { activityCity, DEFAULT_ACTIVITY_CITY, excursionsByCity } from "~/content/activities";
 import { cityIds } from "~/content/destinations";
-import { configContext } from "~/context.server";
-import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/activities";

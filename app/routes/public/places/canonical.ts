@@ -3,8 +3,9 @@
  * be reached as /destinations/DUBLIN or under a name we do not have (docs/decisions/
  * 0006-unknown-city.md); its canonical is always the lower-case page of the city shown.
  */
+
+import { defaultLanguage, languageFromPath, languages, localizePath } from "@shared/i18n/languages";
 import type { MetaDescriptor } from "react-router";
-import { defaultLanguage, languageFromPath, languages, localizePath } from "~/i18n/languages";
 import { siteUrlOf } from "~/lib/seo";
 
 interface MetaArgs {

@@ -1,3 +1,6 @@
+import { configContext, servicesContext } from "@server/http/context";
+import { brand, campuses } from "@shared/config/brand";
+import { keepOnly, localize } from "@shared/i18n/messages.server";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { useSearchParams } from "react-router";
 import {
@@ -13,7 +16,6 @@ import {
   toCityProgramCard,
 } from "~/components/places/city-page";
 import { LinkTabs } from "~/components/places/link-tabs";
-import { brand, campuses } from "~/config/brand";
 import {
   type CityId,
   cityFacts,
@@ -24,8 +26,6 @@ import {
   parseTab,
   programsInCity,
 } from "~/content/destinations";
-import { configContext, servicesContext } from "~/context.server";
-import { keepOnly, localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/destination-city";

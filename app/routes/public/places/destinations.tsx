@@ -1,11 +1,11 @@
+import { configContext } from "@server/http/context";
+import { localize } from "@shared/i18n/messages.server";
 import { Link } from "react-router";
 import { PageHero, Section } from "~/components/places/section";
 import { SmartImage } from "~/components/site/smart-image";
 import { useLocalized } from "~/components/site/use-localized";
 import { ArrowRight, Users } from "~/components/ui/icons";
 import { cityFacts, cityIds, cityPath } from "~/content/destinations";
-import { configContext } from "~/context.server";
-import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import { formatNumber } from "~/lib/format";
 import { pageMeta } from "~/lib/seo";

@@ -1,11 +1,11 @@
+import { configContext } from "@server/http/context";
+import { localize } from "@shared/i18n/messages.server";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { Link, useSearchParams } from "react-router";
 import { ExperienceTestimonials, VideoFilters, VideoGallery } from "~/components/places/experience";
 import { ClosingCta, PageHero, Section } from "~/components/places/section";
 import { useLocalized } from "~/components/site/use-localized";
 import { parseVideoFilter, studentVideos, videosFor } from "~/content/experience";
-import { configContext } from "~/context.server";
-import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/student-experience";

@@ -1,8 +1,8 @@
-import { type BrochureLabels, renderBrochure } from "@server/services/brochures";
-import { configContext, servicesContext } from "~/context.server";
-import { createI18n } from "~/i18n/i18n";
-import { href, languageInfo } from "~/i18n/languages";
-import { localize } from "~/i18n/messages.server";
+import { configContext, servicesContext } from "@server/http/context";
+import { type BrochureLabels, renderBrochure } from "@server/services/content/brochures";
+import { createI18n } from "@shared/i18n/i18n";
+import { href, languageInfo } from "@shared/i18n/languages";
+import { localize } from "@shared/i18n/messages.server";
 import { formatEuro } from "~/lib/format";
 import type { Route } from "./+types/brochure";
 

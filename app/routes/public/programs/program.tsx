@@ -1,11 +1,11 @@
+import { configContext, servicesContext } from "@server/http/context";
 import { accommodationWeekly } from "@server/services/bookings/price-book";
-import type { PublicProgram } from "@shared/content";
+import { brand } from "@shared/config/brand";
+import type { PublicProgram } from "@shared/content/types";
+import { href } from "@shared/i18n/languages";
+import { localize } from "@shared/i18n/messages.server";
 import { data } from "react-router";
 import { ProgramDetail, ProgramNotFound } from "~/components/programs/program-detail";
-import { brand } from "~/config/brand";
-import { configContext, servicesContext } from "~/context.server";
-import { href } from "~/i18n/languages";
-import { localize } from "~/i18n/messages.server";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/program";
 

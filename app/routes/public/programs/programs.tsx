@@ -1,3 +1,6 @@
+import { configContext, servicesContext } from "@server/http/context";
+import { filterPrograms, parseProgramFilters } from "@shared/content/program-filters";
+import { localize } from "@shared/i18n/messages.server";
 import {
   CategoryCards,
   ClosingCta,
@@ -9,9 +12,6 @@ import {
 } from "~/components/programs/listing";
 import { toProgramSummary } from "~/components/programs/program-card";
 import { UntranslatedNotice } from "~/components/site/untranslated-notice";
-import { configContext, servicesContext } from "~/context.server";
-import { localize } from "~/i18n/messages.server";
-import { filterPrograms, parseProgramFilters } from "~/lib/program-filters";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/programs";
 

@@ -1,11 +1,11 @@
-import { isCefrLevel } from "@shared/level-test";
+import { clientIpContext, configContext, servicesContext } from "@server/http/context";
+import { localize } from "@shared/i18n/messages.server";
+import { isCefrLevel } from "@shared/level-test/types";
 import { data } from "react-router";
 import { LevelTestHint } from "~/components/level-test/hint";
 import { valuesOf } from "~/components/programs/quote-errors";
 import { toErrorCodes } from "~/components/programs/quote-errors.server";
 import { QuoteForm, type QuoteOutcome, toQuoteProgram } from "~/components/programs/quote-form";
-import { clientIpContext, configContext, servicesContext } from "~/context.server";
-import { localize } from "~/i18n/messages.server";
 import { useTranslation } from "~/i18n/react";
 import { pageMeta } from "~/lib/seo";
 import type { Route } from "./+types/quote";

@@ -5,7 +5,7 @@
  * valid (14 days), a deposit comes within the week, the balance about 30 days before the start,
  * an expired offer expires the day after its valid-until day, a completed course has ended.
  */
-import type { BookingStatus } from "@shared/booking";
+import type { BookingStatus } from "@shared/bookings/types";
 import { OFFER_VALID_DAYS } from "../../../services/bookings/offer-terms";
 import { addDays } from "../../../services/bookings/store";
 import { dublinInstant, mondayFrom } from "./calendar";

@@ -8,7 +8,8 @@
  * carries the agency's rate and commission from acceptance. When each step happens is
  * booking-days.ts; how each is told, booking-steps.ts.
  */
-import { commissionCentsOf, tuitionCentsOf } from "@shared/agents";
+import { commissionCentsOf, tuitionCentsOf } from "@shared/agents/types";
+import { isMinorAgeGroup } from "@shared/bookings/minors";
 import type {
   BookingDetails,
   BookingStatus,
@@ -16,8 +17,7 @@ import type {
   OfferLine,
   OfferStatus,
   PaymentMethod,
-} from "@shared/booking";
-import { isMinorAgeGroup } from "@shared/bookings/minors";
+} from "@shared/bookings/types";
 import { type BookingCase, type Days, daysOf } from "./booking-days";
 import { storyOf, tellAnswer, tellMoney, tellOffers } from "./booking-steps";
 import {

@@ -14,7 +14,7 @@ import {
   type PaymentMethod,
   priceOffer,
   weeksBetween,
-} from "@shared/booking";
+} from "@shared/bookings/types";
 import { prefilledLines } from "../../../services/bookings/offer-lines";
 import {
   BOOKED_LINK_DAYS,

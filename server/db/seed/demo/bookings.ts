@@ -4,7 +4,7 @@
  * records of confirmed bookings, the bookings, their offers with signed links, payments,
  * timeline and audit rows, and the agencies' commission (paid for the older months).
  */
-import type { BookingStatus } from "@shared/booking";
+import type { BookingStatus } from "@shared/bookings/types";
 import { GUARDIAN_LINK_DAYS, hashGuardianToken } from "../../../services/bookings/guardian";
 import { hashToken, linkToken } from "../../../services/bookings/tokens";
 import {

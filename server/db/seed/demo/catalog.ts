@@ -3,15 +3,15 @@
  * edited them), and the choices a person makes about them: which program suits their age and
  * dates, for how many weeks, from which Monday.
  */
-import type { City } from "@shared/booking";
-import { eq } from "drizzle-orm";
+import type { City } from "@shared/bookings/types";
 import {
   type AgeGroup,
   ageGroups,
   type DurationOption,
   durationOptions,
   weeksOfDuration,
-} from "../../../../app/forms/options";
+} from "@shared/content/options";
+import { eq } from "drizzle-orm";
 import type { PriceBook } from "../../../services/bookings/price-book";
 import { createPriceListService } from "../../../services/bookings/price-list";
 import { addDays } from "../../../services/bookings/store";

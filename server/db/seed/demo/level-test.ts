@@ -6,9 +6,10 @@
  * a third of those who finish ask for their result by e-mail and become leads, and some of them
  * then ask for a quote at their level (returned for quotes.ts).
  */
-import { type CefrLevel, cefrLevels } from "@shared/level-test";
+
+import type { AgeGroup } from "@shared/content/options";
+import { type CefrLevel, cefrLevels } from "@shared/level-test/types";
 import { eq } from "drizzle-orm";
-import type { AgeGroup } from "../../../../app/forms/options";
 import {
   nextStep,
   type PlacementAnswer,

@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { Lang } from "@shared/booking";
+import type { Lang } from "@shared/bookings/types";
 import { and, desc, eq, inArray, isNull, like, sql } from "drizzle-orm";
 import { verifyPassword } from "../../../services/auth/passwords";
 import { offerPageUrl } from "../../../services/bookings/offers";

@@ -5,11 +5,11 @@
  * service and the outbox leave them (each with the subscriber's own unsubscribe link).
  */
 import { createHash, createHmac } from "node:crypto";
-import type { Lang } from "@shared/booking";
+import type { Lang } from "@shared/bookings/types";
+import { renderMarkdown } from "../../../services/content/markdown";
 import { plainTextOf } from "../../../services/mail/campaign-content";
 import { CAMPAIGN_KIND } from "../../../services/mail/campaigns";
 import { newsletterMessage, newsletterPageUrl } from "../../../services/mail/newsletter-emails";
-import { renderMarkdown } from "../../../services/markdown";
 import { campaigns, emailOutbox, newsletterSubscriptions } from "../../schema";
 import { auditEntry, chunks, type DemoContext } from "./context";
 import { leadLanguage } from "./quotes";

@@ -3,7 +3,7 @@
  * leads: the home page and the programs most, Spanish pages more in March. Added to whatever the
  * database already counted; the registry keeps how many views the demo added to each row.
  */
-import type { Lang } from "@shared/booking";
+import type { Lang } from "@shared/bookings/types";
 import { sql } from "drizzle-orm";
 import { pageViews } from "../../schema";
 import { chunks, type DemoContext } from "./context";

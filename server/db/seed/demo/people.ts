@@ -3,7 +3,7 @@
  * mark every demo address carries (like the demo students of ../students.ts): it ends in
  * `.demo@example.com`, a domain reserved for examples, so no message can reach a real person.
  */
-import type { Lang } from "@shared/booking";
+import type { Lang } from "@shared/bookings/types";
 import type { Random } from "./random";
 
 export const DEMO_EMAIL_SUFFIX = ".demo@example.com";

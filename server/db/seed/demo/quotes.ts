@@ -4,9 +4,9 @@
  * for their students. Rows are what the quote service stores for the same form, estimate
  * included; the booking story (bookings.ts) adds the requests that led to a booking.
  */
-import type { Lang } from "@shared/booking";
-import type { CefrLevel } from "@shared/level-test";
-import type { AccommodationType, AgeGroup, DurationOption } from "../../../../app/forms/options";
+import type { Lang } from "@shared/bookings/types";
+import type { AccommodationType, AgeGroup, DurationOption } from "@shared/content/options";
+import type { CefrLevel } from "@shared/level-test/types";
 import { addDays } from "../../../services/bookings/store";
 import { estimateQuote } from "../../../services/leads/quote-estimate";
 import { quoteRequests } from "../../schema";

@@ -3,8 +3,8 @@
  * en, es, fr, de; staff notes are English, like the staff screens). `{program}` and `{city}` are
  * filled in; a junior enquiry is written by a parent.
  */
-import type { Lang } from "@shared/booking";
-import type { EnquiryType } from "../../../../app/forms/options";
+import type { Lang } from "@shared/bookings/types";
+import type { EnquiryType } from "@shared/content/options";
 
 export interface InquiryText {
   type: EnquiryType;

@@ -3,7 +3,7 @@
  * Every sentence and passage is original, written for Clover English and copied from no
  * published test. The file is long because it is data: one object per item.
  */
-import type { LevelTestItemSeed } from "@shared/level-test";
+import type { LevelTestItemSeed } from "@shared/level-test/types";
 
 export const a1Items: LevelTestItemSeed[] = [
   // Grammar

@@ -2,7 +2,7 @@
  * The level test's item bank as shipped: original items written for Clover English, by level
  * (decision 0015). A later seed adds new keys and never overwrites an item staff have edited.
  */
-import type { LevelTestItemSeed } from "@shared/level-test";
+import type { LevelTestItemSeed } from "@shared/level-test/types";
 import { a1Items } from "./a1";
 import { a2Items } from "./a2";
 import { b1Items } from "./b1";

@@ -1,4 +1,4 @@
-import type { TranslationLanguage } from "@shared/content";
+import type { TranslationLanguage } from "@shared/content/types";
 import { de } from "./de";
 import { es } from "./es";
 import { fr } from "./fr";

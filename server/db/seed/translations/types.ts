@@ -1,4 +1,4 @@
-import type { FaqEntry, Timetable } from "@shared/content";
+import type { FaqEntry, Timetable } from "@shared/content/types";
 
 /**
  * The visitor-facing text of one program in one language other than English. English (the

@@ -1,0 +1,163 @@
+/**
+ * The partner agencies (/admin/agencies, issue 17): searched, filtered by status and paged on
+ * the server, with their users and bookings counted; admins add an agency beside the list.
+ */
+
+import { agencySchema } from "@shared/agents/forms";
+import { agencyStatuses } from "@shared/agents/types";
+import { data, Form, useNavigation } from "react-router";
+import { adminMeta } from "../../../components/admin/action-result";
+import { AgenciesTable } from "../../../components/admin/agents/agencies-table";
+import { CreateAgencyPanel } from "../../../components/admin/agents/create-agency-panel";
+import {
+  type AgencyActionResult,
+  agencyFormValues,
+  agencyInput,
+} from "../../../components/admin/agents/form-values";
+import { agencyStatusLabels } from "../../../components/admin/agents/labels";
+import { PageHeader } from "../../../components/admin/page-header";
+import { SearchBox } from "../../../components/admin/search-box";
+import { useActionToast } from "../../../components/admin/use-action-toast";
+import { useListSearch } from "../../../components/admin/use-list-search";
+import { Button } from "../../../components/ui/button";
+import { EmptyState } from "../../../components/ui/empty-state";
+import { Select } from "../../../components/ui/field";
+import { Pagination } from "../../../components/ui/pagination";
+import {
+  adminContext,
+  attempt,
+  failed,
+  fieldErrors,
+  formText,
+  listQueryOf,
+  ok,
+} from "../admin.server";
+import { requireAdmin } from "../session.server";
+import type { Route } from "./+types/agencies";
+
+export function meta() {
+  return adminMeta("Agencies");
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, session } = adminContext(context);
+  const listed = listQueryOf(new URL(request.url));
+  const status = (agencyStatuses as readonly string[]).includes(listed.status) ? listed.status : "";
+  const query = { q: listed.q, status, page: listed.page, pageSize: listed.pageSize };
+  return {
+    list: await services.agents.agencies.list(query),
+    query,
+    canEdit: session.user.role === "admin",
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, session, actor } = adminContext(context);
+  const form = await request.formData();
+  const intent = formText(form, "intent");
+  if (intent !== "create") return failed(intent, "Unknown action");
+  requireAdmin(session);
+  const values = agencyFormValues(form);
+  const parsed = agencySchema.safeParse(agencyInput(values));
+  const result = parsed.success
+    ? await attempt(intent, "The agency was not added", async () => {
+        const agency = await services.agents.agencies.create(parsed.data, actor);
+        return ok(
+          intent,
+          `${agency.name} added. Invite its users from the agency's page.`,
+          agency.id,
+        );
+      })
+    : failed(intent, "The agency was not added.", 400, fieldErrors(parsed.error.issues));
+  // A refused form answers with what was typed, so the form shows it again.
+  return "data" in result
+    ? data<AgencyActionResult>({ ...result.data, values: { ...values } }, result.init ?? undefined)
+    : result;
+}
+
+export default function Agencies({ loaderData, actionData }: Route.ComponentProps) {
+  const { list, query, canEdit } = loaderData;
+  const result = actionData as AgencyActionResult | undefined;
+  useActionToast(result);
+  const { formRef, onSearchChange, onSubmit, submitNow } = useListSearch();
+  const navigation = useNavigation();
+  const loading =
+    navigation.state === "loading" && navigation.location?.pathname === "/admin/agencies";
+  const filtered = query.q !== "" || query.status !== "";
+
+  return (
+    <>
+      <PageHeader
+        title="Agencies"
+        description="Partner agencies that ask for quotes for their students in the partner portal, their users, and the commission they earn."
+      />
+      {result?.ok ? (
+        <p role="status" className="mb-4 rounded-lg bg-[#e3f1e1] px-3 py-2 text-sm text-[#24561f]">
+          {result.message}
+        </p>
+      ) : null}
+      <div className="grid gap-6 2xl:grid-cols-[1fr_22rem]">
+        <div className="min-w-0">
+          <Form
+            ref={formRef}
+            onSubmit={onSubmit}
+            method="get"
+            role="search"
+            aria-label="Filter the agencies"
+            className="mb-4 flex flex-wrap items-end gap-2"
+          >
+            <div className="flex min-w-[12rem] flex-[1_1_16rem]">
+              <SearchBox
+                defaultValue={query.q}
+                label="Search agencies"
+                placeholder="Name, country, contact… (press / to focus)"
+                onChange={onSearchChange}
+              />
+            </div>
+            <Select
+              label="Status"
+              hideLabel
+              name="status"
+              defaultValue={query.status}
+              onChange={submitNow}
+              className="w-44"
+              options={[
+                { value: "", label: "All statuses" },
+                ...agencyStatuses.map((status) => ({
+                  value: status,
+                  label: agencyStatusLabels[status],
+                })),
+              ]}
+            />
+            <Button type="submit" variant="secondary">
+              Search
+            </Button>
+          </Form>
+          <p role="status" aria-live="polite" className="mb-2 min-h-5 text-sm text-ink-muted">
+            {loading ? "Loading agencies..." : ""}
+          </p>
+          <div className={loading ? "opacity-60" : undefined}>
+            {list.items.length === 0 ? (
+              <EmptyState
+                title="No agencies found"
+                filtered={filtered}
+                emptyText="Add the first partner agency with the form beside the list."
+              />
+            ) : (
+              <AgenciesTable rows={list.items} />
+            )}
+          </div>
+          {list.total > 0 ? (
+            <Pagination
+              page={list.page}
+              pageSize={list.pageSize}
+              total={list.total}
+              label="Agency pages"
+            />
+          ) : null}
+        </div>
+        <CreateAgencyPanel result={result} canEdit={canEdit} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+/**
+ * One booking (/admin/bookings/{id}): the person, the course, the offer, the details they gave,
+ * payments, the timeline and the letter of acceptance. Every form posts here with an `intent`;
+ * the action checks it with the shared schema and calls one booking service.
+ */
+
+import {
+  bookingStatusChangeSchema,
+  centsFromText,
+  paymentInputSchema,
+} from "@shared/bookings/forms";
+import { bookingStatusLabels, formatCents } from "@shared/bookings/types";
+import { data, Link, redirect } from "react-router";
+import { adminMeta } from "../../../components/admin/action-result";
+import { AgencyPanel } from "../../../components/admin/bookings/agency-panel";
+import { BookingDetailsPanel } from "../../../components/admin/bookings/booking-details-panel";
+import { CoursePanel, PersonPanel } from "../../../components/admin/bookings/booking-overview";
+import { GuardianPanel } from "../../../components/admin/bookings/guardian-panel";
+import { dublinToday } from "../../../components/admin/bookings/labels";
+import { LetterPanel } from "../../../components/admin/bookings/letter-panel";
+import { OfferPanel } from "../../../components/admin/bookings/offer-panel";
+import { PaymentsPanel } from "../../../components/admin/bookings/payments-panel";
+import { BookingRouteError } from "../../../components/admin/bookings/route-error";
+import { StatusPanel } from "../../../components/admin/bookings/status-panel";
+import { TimelinePanel } from "../../../components/admin/bookings/timeline-panel";
+import { PageHeader } from "../../../components/admin/page-header";
+import { buttonClass } from "../../../components/ui/button";
+import { adminContext, attempt, failed, formText, invalidForm, ok } from "../admin.server";
+import { requireAdmin } from "../session.server";
+import type { Route } from "./+types/booking";
+
+export function meta({ data }: Route.MetaArgs) {
+  return adminMeta(data ? `Booking ${data.booking.reference}` : "Booking");
+}
+
+function bookingId(params: { id?: string }): number | null {
+  const id = Number(params.id);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { services, session } = adminContext(context);
+  const id = bookingId(params);
+  const booking = id ? await services.bookings.admin.get(id) : null;
+  if (!booking) throw data("Booking not found", { status: 404 });
+  return { booking, today: dublinToday(), isAdmin: session.user.role === "admin" };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { services, actor, session } = adminContext(context);
+  const form = await request.formData();
+  const intent = formText(form, "intent");
+  const id = bookingId(params);
+  if (!id) return failed(intent, "Booking not found", 404);
+  const bookings = services.bookings;
+
+  switch (intent) {
+    case "record-payment": {
+      const amount = formText(form, "amount");
+      const parsed = paymentInputSchema.safeParse({
+        // Not an amount: the text goes on, for the schema to explain.
+        amountCents: centsFromText(amount) ?? amount,
+        receivedOn: formText(form, "receivedOn"),
+        method: formText(form, "method"),
+        note: formText(form, "note"),
+      });
+      if (!parsed.success) return invalidForm(intent, parsed.error.issues);
+      return attempt(intent, "The payment was not recorded", async () => {
+        const booking = await bookings.admin.recordPayment(id, parsed.data, actor);
+        return ok(
+          intent,
+          `${formatCents(parsed.data.amountCents)} recorded. Balance: ${formatCents(booking.balanceCents)}; status: ${bookingStatusLabels[booking.status]}.`,
+        );
+      });
+    }
+    case "change-status": {
+      const parsed = bookingStatusChangeSchema.safeParse({
+        status: formText(form, "status"),
+        reason: formText(form, "reason"),
+      });
+      if (!parsed.success) return invalidForm(intent, parsed.error.issues);
+      return attempt(intent, "The status was not changed", async () => {
+        const booking = await bookings.admin.changeStatus(id, parsed.data, actor);
+        return ok(intent, `The booking is now: ${bookingStatusLabels[booking.status]}.`);
+      });
+    }
+    case "send-offer": {
+      const offerId = Number(formText(form, "offerId"));
+      if (!Number.isInteger(offerId) || offerId <= 0) return failed(intent, "Offer not found", 404);
+      const offer = await bookings.offers.get(offerId);
+      if (offer?.bookingId !== id) return failed(intent, "This booking has no such offer.", 404);
+      return attempt(intent, "The offer was not sent", async () => {
+        await bookings.offers.send(offerId, actor);
+        return ok(intent, "The offer was e-mailed to the person with their personal link.");
+      });
+    }
+    case "revise-offer": {
+      const offerId = Number(formText(form, "offerId"));
+      const offer = Number.isInteger(offerId) ? await bookings.offers.get(offerId) : null;
+      if (offer?.bookingId !== id) return failed(intent, "This booking has no such offer.", 404);
+      return attempt(intent, "The offer was not revised", async () => {
+        const draft = await bookings.offers.revise(offerId, actor);
+        // A fetcher follows the redirect into the editor.
+        throw redirect(`/admin/offers/${draft.id}/edit`);
+      });
+    }
+    case "resend-guardian":
+      return attempt(intent, "The consent e-mail was not sent", async () => {
+        const { email } = await bookings.guardian.resend(id, actor);
+        return ok(
+          intent,
+          `The consent e-mail was sent again to ${email}; the previous link no longer works.`,
+        );
+      });
+    case "email-letter":
+      return attempt(intent, "The letter was not e-mailed", async () => {
+        await bookings.admin.emailLetter(id, actor);
+        return ok(intent, "The letter of acceptance was e-mailed.");
+      });
+    case "mark-commission-paid":
+      requireAdmin(session);
+      return attempt(intent, "The commission was not marked paid", async () => {
+        await services.agents.agencies.markCommissionPaid(id, actor);
+        return ok(intent, "The agency's commission is marked paid.");
+      });
+    default:
+      return failed(intent, "Unknown action");
+  }
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <BookingRouteError
+      error={error}
+      title="Booking"
+      notFound="There is no booking at this address."
+      back={{ to: "/admin/bookings", label: "Back to bookings" }}
+    />
+  );
+}
+
+export default function Booking({ loaderData }: Route.ComponentProps) {
+  const { booking, today, isAdmin } = loaderData;
+  return (
+    <>
+      <PageHeader
+        title={`${booking.firstName} ${booking.lastName}`}
+        description={`Booking ${booking.reference}${booking.programTitle ? ` · ${booking.programTitle}` : ""}${booking.agency ? ` · through ${booking.agency.name}` : ""}`}
+        actions={
+          <Link to="/admin/bookings" className={buttonClass("secondary")}>
+            Back to bookings
+          </Link>
+        }
+      />
+      <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
+        <div className="grid min-w-0 content-start gap-6">
+          <OfferPanel booking={booking} />
+          <PaymentsPanel booking={booking} today={today} />
+          <BookingDetailsPanel details={booking.details} />
+        </div>
+        <div className="grid h-fit min-w-0 gap-6">
+          <StatusPanel booking={booking} />
+          {booking.guardianRequest ? <GuardianPanel request={booking.guardianRequest} /> : null}
+          <AgencyPanel booking={booking} canMarkPaid={isAdmin} />
+          <LetterPanel booking={booking} />
+          <PersonPanel booking={booking} />
+          <CoursePanel booking={booking} />
+          <TimelinePanel events={booking.timeline} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,416 @@
+/**
+ * The booking pipeline for staff (issue 16): offers made from quote requests, bookings, payments,
+ * status changes, the letter of acceptance, CSV, and the price list (admins).
+ */
+import { createRoute, z } from "@hono/zod-openapi";
+import {
+  bookingStatusChangeSchema,
+  offerCreateSchema,
+  offerInputSchema,
+  paymentInputSchema,
+  priceListInputSchema,
+} from "@shared/bookings/forms";
+import { bookingStatuses } from "@shared/bookings/types";
+import type { Services } from "../../../services";
+import { exportFileName } from "../../../services/exports/csv";
+import { notFound } from "../../errors";
+import { actorOf, requireAdmin, requireStaff } from "../auth";
+import { csvDownload } from "../exports";
+import { AgencyFilterSchema } from "../leads/admin";
+import { ListQuerySchema } from "../list-query";
+import {
+  jsonBody as body,
+  createRouter,
+  errorResponses,
+  IdParam,
+  json,
+  OkSchema,
+  pageOf,
+  staffErrors,
+  writeErrors,
+} from "../router";
+import {
+  BookingDetailSchema,
+  BookingListItemSchema,
+  OfferSchema,
+  PriceListSchema,
+} from "./schemas";
+
+const BookingFilters = z.object({
+  q: z.string().trim().max(200).optional().default(""),
+  status: z
+    .union([z.literal(""), z.enum(bookingStatuses)])
+    .optional()
+    .default("")
+    .describe("Filter by status"),
+  programId: z.string().trim().max(80).optional().default(""),
+  startMonth: z
+    .union([z.literal(""), z.string().regex(/^\d{4}-\d{2}$/)])
+    .optional()
+    .default("")
+    .describe("YYYY-MM: bookings starting in that month"),
+  agency: AgencyFilterSchema,
+});
+
+/** The list's rows with the agency the booking came through (issue 17). */
+const StaffBookingListItemSchema = BookingListItemSchema.extend({
+  agencyId: z.number().int().nullable().openapi({ description: "Null: a direct booking" }),
+  agencyName: z.string().nullable(),
+}).openapi("StaffBookingListItem");
+
+const CommissionSchema = z
+  .object({
+    percent: z.number().openapi({ description: "The rate fixed at acceptance", example: 12.5 }),
+    tuitionCents: z
+      .number()
+      .int()
+      .openapi({ description: "The accepted offer's tuition lines, EUR cents" }),
+    commissionCents: z.number().int().openapi({ description: "Tuition × rate, EUR cents" }),
+    due: z.boolean().openapi({ description: "Earned: the deposit is recorded" }),
+    paidAt: z.string().nullable().openapi({ description: "When staff marked it paid" }),
+    paidBy: z.string().nullable().openapi({ description: "Who marked it paid" }),
+  })
+  // Not a component of its own: inline, the generator keeps `null` in its type.
+  .describe("The agency's commission on the booking");
+
+/** One booking with its agency and commission (issue 17). */
+const StaffBookingDetailSchema = BookingDetailSchema.extend({
+  agency: z
+    .object({ id: z.number().int(), name: z.string() })
+    .nullable()
+    .openapi({ description: "The agency the booking came through; null: direct" }),
+  // Fixed at acceptance for an agency's booking; null before and for a direct booking.
+  commission: CommissionSchema.nullable(),
+}).openapi("StaffBookingDetail");
+const BookingListQuery = BookingFilters.extend({
+  page: ListQuerySchema.shape.page,
+  pageSize: ListQuerySchema.shape.pageSize,
+});
+
+const tags = ["Bookings"];
+
+export function bookingAdminRoutes(services: Services) {
+  const router = createRouter();
+  const { offers, admin, priceList } = services.bookings;
+  for (const path of [
+    "/admin/quote-requests/*",
+    "/admin/offers/*",
+    "/admin/bookings",
+    "/admin/bookings/*",
+    "/admin/bookings.csv",
+    "/admin/price-list",
+  ]) {
+    router.use(path, requireStaff(services));
+  }
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/quote-requests/{id}/offers",
+      operationId: "createOffer",
+      tags,
+      summary: "Make an offer from a quote request, pre-filled from the price list (a draft)",
+      request: { params: IdParam, body: { ...body(offerCreateSchema), required: false } },
+      responses: { 201: json(OfferSchema, "The draft offer"), ...writeErrors },
+    }),
+    async (c) => {
+      const input = (await c.req.json().catch(() => ({}))) as unknown;
+      const parsed = offerCreateSchema.safeParse(input ?? {});
+      const offer = await offers.createFromQuote(
+        c.req.valid("param").id,
+        parsed.success ? parsed.data : {},
+        actorOf(c),
+      );
+      return c.json(offer, 201);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/offers/{id}",
+      operationId: "getStaffOffer",
+      tags,
+      summary: "One offer",
+      request: { params: IdParam },
+      responses: {
+        200: json(OfferSchema, "The offer"),
+        ...staffErrors,
+        ...errorResponses.validation,
+        ...errorResponses.notFound,
+      },
+    }),
+    async (c) => {
+      const offer = await offers.get(c.req.valid("param").id);
+      if (!offer) throw notFound("Offer not found");
+      return c.json(offer, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "put",
+      path: "/admin/offers/{id}",
+      operationId: "updateOffer",
+      tags,
+      summary: "Edit a draft offer: dates, lines, note; totals are computed on the server",
+      request: { params: IdParam, body: body(offerInputSchema) },
+      responses: { 200: json(OfferSchema, "Saved"), ...writeErrors },
+    }),
+    async (c) =>
+      c.json(await offers.update(c.req.valid("param").id, c.req.valid("json"), actorOf(c)), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/offers/{id}/send",
+      operationId: "sendOffer",
+      tags,
+      summary: "E-mail the person a personal link to the offer (sending again makes a new link)",
+      request: { params: IdParam },
+      responses: {
+        200: json(
+          z.object({
+            offer: OfferSchema,
+            url: z.string().openapi({ description: "The link sent" }),
+          }),
+          "Sent",
+        ),
+        ...writeErrors,
+      },
+    }),
+    async (c) => c.json(await offers.send(c.req.valid("param").id, actorOf(c)), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/offers/{id}/revise",
+      operationId: "reviseOffer",
+      tags,
+      summary:
+        "Start a new draft from an offer already sent; the old link then says it was replaced",
+      request: { params: IdParam },
+      responses: { 201: json(OfferSchema, "The new draft"), ...writeErrors },
+    }),
+    async (c) => c.json(await offers.revise(c.req.valid("param").id, actorOf(c)), 201),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/bookings",
+      operationId: "listBookings",
+      tags,
+      summary: "Bookings (search, status, program, start month, agency; paged)",
+      request: { query: BookingListQuery },
+      responses: {
+        200: json(pageOf(StaffBookingListItemSchema, "BookingPage"), "Bookings"),
+        ...staffErrors,
+        ...errorResponses.validation,
+      },
+    }),
+    async (c) => c.json(await admin.list(c.req.valid("query")), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/bookings.csv",
+      operationId: "exportBookings",
+      tags,
+      summary: "The filtered bookings as CSV",
+      request: { query: BookingFilters },
+      responses: {
+        200: { description: "CSV file", content: { "text/csv": { schema: z.string() } } },
+        ...staffErrors,
+        ...errorResponses.validation,
+      },
+    }),
+    async (c) => {
+      const query = c.req.valid("query");
+      const stream = await admin.csv(query);
+      await services.audit.record(actorOf(c), {
+        action: "export",
+        entity: "bookings",
+        summary: "Exported bookings as CSV",
+        after: query,
+      });
+      return csvDownload(stream, exportFileName("bookings-", services.now()));
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/bookings/{id}",
+      operationId: "getBooking",
+      tags,
+      summary: "One booking: offer, details, payments, balance, timeline",
+      request: { params: IdParam },
+      responses: {
+        200: json(StaffBookingDetailSchema, "The booking"),
+        ...staffErrors,
+        ...errorResponses.validation,
+        ...errorResponses.notFound,
+      },
+    }),
+    async (c) => {
+      const booking = await admin.get(c.req.valid("param").id);
+      if (!booking) throw notFound("Booking not found");
+      return c.json(booking, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/bookings/{id}/payments",
+      operationId: "recordBookingPayment",
+      tags,
+      summary: "Record a payment received; the one covering the deposit confirms the booking",
+      request: { params: IdParam, body: body(paymentInputSchema) },
+      responses: { 201: json(StaffBookingDetailSchema, "Recorded"), ...writeErrors },
+    }),
+    async (c) =>
+      c.json(
+        await admin.recordPayment(c.req.valid("param").id, c.req.valid("json"), actorOf(c)),
+        201,
+      ),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/bookings/{id}/status",
+      operationId: "changeBookingStatus",
+      tags,
+      summary: "Mark a booking arrived, completed or cancelled",
+      request: { params: IdParam, body: body(bookingStatusChangeSchema) },
+      responses: { 200: json(StaffBookingDetailSchema, "Changed"), ...writeErrors },
+    }),
+    async (c) =>
+      c.json(
+        await admin.changeStatus(c.req.valid("param").id, c.req.valid("json"), actorOf(c)),
+        200,
+      ),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/bookings/{id}/commission-paid",
+      operationId: "markCommissionPaid",
+      tags,
+      summary:
+        "Mark the agency's commission of a booking paid (admins); 409 when it is not due yet, already paid, or the booking has no agency",
+      middleware: [requireAdmin] as const,
+      request: { params: IdParam },
+      responses: { 200: json(StaffBookingDetailSchema, "Marked paid"), ...writeErrors },
+    }),
+    async (c) => {
+      const id = c.req.valid("param").id;
+      await services.agents.agencies.markCommissionPaid(id, actorOf(c));
+      const booking = await admin.get(id);
+      if (!booking) throw notFound("Booking not found");
+      return c.json(booking, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/bookings/{id}/letter",
+      operationId: "getBookingLetter",
+      tags,
+      summary: "The letter of acceptance (PDF), once the deposit is recorded",
+      request: { params: IdParam },
+      responses: {
+        200: { description: "PDF", content: { "application/pdf": { schema: z.string() } } },
+        ...staffErrors,
+        ...errorResponses.validation,
+        ...errorResponses.notFound,
+        ...errorResponses.conflict,
+      },
+    }),
+    async (c) => {
+      const { filename, pdf } = await admin.letter(c.req.valid("param").id);
+      return pdfResponse(pdf, filename);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/bookings/{id}/guardian-request",
+      operationId: "resendGuardianConsentRequest",
+      tags,
+      summary:
+        "Send a minor's parent or guardian their consent e-mail again (a new link; the previous one stops working)",
+      request: { params: IdParam },
+      responses: {
+        200: json(z.object({ email: z.string(), expiresAt: z.string() }), "Sent again"),
+        ...writeErrors,
+      },
+    }),
+    async (c) =>
+      c.json(await services.bookings.guardian.resend(c.req.valid("param").id, actorOf(c)), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/bookings/{id}/letter/email",
+      operationId: "emailBookingLetter",
+      tags,
+      summary: "E-mail the student (and guardian) a link to download the letter",
+      request: { params: IdParam },
+      responses: { 200: json(OkSchema, "Queued"), ...writeErrors },
+    }),
+    async (c) => {
+      await admin.emailLetter(c.req.valid("param").id, actorOf(c));
+      return c.json({ ok: true as const }, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/price-list",
+      operationId: "getPriceList",
+      tags,
+      summary: "The price list",
+      responses: { 200: json(PriceListSchema, "The price list"), ...staffErrors },
+    }),
+    async (c) => c.json(await priceList.get(), 200),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "put",
+      path: "/admin/price-list",
+      operationId: "savePriceList",
+      tags,
+      summary: "Replace the price list (admins)",
+      middleware: [requireAdmin] as const,
+      request: { body: body(priceListInputSchema) },
+      responses: { 200: json(PriceListSchema, "Saved"), ...writeErrors },
+    }),
+    async (c) => c.json(await priceList.save(c.req.valid("json"), actorOf(c)), 200),
+  );
+
+  return router;
+}
+
+/** A PDF the browser saves; never cached (it holds personal data). */
+export function pdfResponse(pdf: Buffer, filename: string): Response {
+  return new Response(new Uint8Array(pdf), {
+    status: 200,
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

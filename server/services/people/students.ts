@@ -1,0 +1,228 @@
+import { type StudentInput, studentStatusValues } from "@shared/content/content-form";
+import { and, asc, count, countDistinct, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { programs, quoteRequests, type StudentStatus, students } from "../../db/schema";
+import { type Actor, recordAudit } from "../audit";
+import { ConflictError, InvalidInputError, NotFoundError } from "../errors";
+import { type ListQuery, likePattern, offsetOf, type Page } from "../paging";
+
+export type Student = typeof students.$inferSelect;
+export type StudentView = Student & { program: string | null };
+
+export interface StudentListQuery extends ListQuery {
+  programId?: string;
+}
+
+export function createStudentService(deps: { db: Database }) {
+  const { db } = deps;
+
+  function condition(query: Pick<StudentListQuery, "q" | "status" | "programId">): SQL | undefined {
+    const pattern = query.q ? likePattern(query.q) : null;
+    return and(
+      pattern
+        ? or(
+            ilike(students.firstName, pattern),
+            ilike(students.lastName, pattern),
+            ilike(students.email, pattern),
+            ilike(students.country, pattern),
+            ilike(programs.title, pattern),
+          )
+        : undefined,
+      (studentStatusValues as readonly string[]).includes(query.status)
+        ? eq(students.status, query.status as StudentStatus)
+        : undefined,
+      query.programId ? eq(students.programId, query.programId) : undefined,
+    );
+  }
+
+  const select = () =>
+    db
+      .select({ student: students, program: programs.title })
+      .from(students)
+      .leftJoin(programs, eq(programs.id, students.programId));
+  const view = (row: { student: Student; program: string | null }): StudentView => ({
+    ...row.student,
+    program: row.program,
+  });
+
+  async function assertProgram(programId: string | null | undefined) {
+    if (!programId) return;
+    const [found] = await db
+      .select({ id: programs.id })
+      .from(programs)
+      .where(eq(programs.id, programId));
+    if (!found) throw new InvalidInputError({ programId: "Choose one of our programs." });
+  }
+
+  return {
+    async list(query: StudentListQuery): Promise<Page<StudentView>> {
+      const where = condition(query);
+      const [rows, [totals]] = await Promise.all([
+        select()
+          .where(where)
+          .orderBy(desc(students.startDate), asc(students.lastName), asc(students.id))
+          .limit(query.pageSize)
+          .offset(offsetOf(query)),
+        db
+          .select({ total: count() })
+          .from(students)
+          .leftJoin(programs, eq(programs.id, students.programId))
+          .where(where),
+      ]);
+      return {
+        items: rows.map(view),
+        total: totals?.total ?? 0,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async *iterate(
+      query: Pick<StudentListQuery, "q" | "status" | "programId">,
+    ): AsyncGenerator<StudentView> {
+      const batch = 1000;
+      for (let offset = 0; ; offset += batch) {
+        const rows = await select()
+          .where(condition(query))
+          .orderBy(asc(students.id))
+          .limit(batch)
+          .offset(offset);
+        yield* rows.map(view);
+        if (rows.length < batch) return;
+      }
+    },
+
+    async stats(): Promise<{
+      total: number;
+      active: number;
+      completed: number;
+      countries: number;
+    }> {
+      const [row] = await db
+        .select({
+          total: count(),
+          countries: countDistinct(students.country),
+        })
+        .from(students);
+      const byStatus = await db
+        .select({ status: students.status, n: count() })
+        .from(students)
+        .groupBy(students.status);
+      const of = (status: StudentStatus) =>
+        byStatus.find((entry) => entry.status === status)?.n ?? 0;
+      return {
+        total: row?.total ?? 0,
+        active: of("active"),
+        completed: of("completed"),
+        countries: row?.countries ?? 0,
+      };
+    },
+
+    async get(id: number): Promise<StudentView | null> {
+      const [row] = await select().where(eq(students.id, id));
+      return row ? view(row) : null;
+    },
+
+    async create(input: StudentInput, actor: Actor, quoteRequestId?: number): Promise<StudentView> {
+      await assertProgram(input.programId);
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(students)
+          .values({ ...input, quoteRequestId: quoteRequestId ?? null })
+          .returning();
+        if (!row) throw new Error("insert returned no row");
+        await recordAudit(tx, actor, {
+          action: "create",
+          entity: "student",
+          entityId: row.id,
+          summary: `Added student ${row.firstName} ${row.lastName}${quoteRequestId ? ` from quote request #${quoteRequestId}` : ""}`,
+          after: row,
+        });
+        return row.id;
+      });
+      return (await this.get(id)) as StudentView;
+    },
+
+    /** Turns a quote request into a student record, carrying over what the person told us. */
+    async createFromQuote(quoteRequestId: number, actor: Actor): Promise<StudentView> {
+      const [quote] = await db
+        .select()
+        .from(quoteRequests)
+        .where(eq(quoteRequests.id, quoteRequestId));
+      if (!quote) throw new NotFoundError("Quote request not found");
+      const [existing] = await db
+        .select({ id: students.id })
+        .from(students)
+        .where(eq(students.quoteRequestId, quoteRequestId));
+      if (existing) {
+        throw new ConflictError(
+          `Student #${existing.id} was already created from this quote request.`,
+        );
+      }
+      const [program] = quote.programId
+        ? await db.select().from(programs).where(eq(programs.id, quote.programId))
+        : [];
+      let endDate: string | null = null;
+      if (quote.startDate && quote.durationWeeks) {
+        const end = new Date(`${quote.startDate}T00:00:00Z`);
+        end.setUTCDate(end.getUTCDate() + quote.durationWeeks * 7 - 3);
+        endDate = end.toISOString().slice(0, 10);
+      }
+      return this.create(
+        {
+          firstName: quote.firstName,
+          lastName: quote.lastName,
+          email: quote.email,
+          country: quote.country ?? undefined,
+          age: null,
+          programId: program?.id ?? null,
+          location: program?.location,
+          startDate: quote.startDate,
+          endDate,
+          status: "pending",
+          accommodationType: quote.accommodationType ?? undefined,
+        },
+        actor,
+        quoteRequestId,
+      );
+    },
+
+    async update(id: number, input: StudentInput, actor: Actor): Promise<StudentView> {
+      await assertProgram(input.programId);
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(students).where(eq(students.id, id)).for("update");
+        if (!before) throw new NotFoundError("Student not found");
+        const [after] = await tx
+          .update(students)
+          .set({ ...input, updatedAt: new Date() })
+          .where(eq(students.id, id))
+          .returning();
+        await recordAudit(tx, actor, {
+          action: "update",
+          entity: "student",
+          entityId: id,
+          summary: `Updated student ${before.firstName} ${before.lastName}`,
+          before,
+          after,
+        });
+      });
+      return (await this.get(id)) as StudentView;
+    },
+
+    async remove(id: number, actor: Actor): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx.delete(students).where(eq(students.id, id)).returning();
+        if (!row) throw new NotFoundError("Student not found");
+        await recordAudit(tx, actor, {
+          action: "delete",
+          entity: "student",
+          entityId: id,
+          summary: `Deleted student ${row.firstName} ${row.lastName}`,
+          before: row,
+        });
+      });
+    },
+  };
+}
+
+export type StudentService = ReturnType<typeof createStudentService>;
