@@ -36,9 +36,11 @@ export const mutationModules = {
     "app/lib/unit-format.ts",
     "app/lib/date-format.ts",
   ],
-  // ── Issue 27 (the lead): the sign-in throttle and the guardian/minor rules go here, as
-  // "sign-in throttle": [...] and "guardian and minor rules": [...], with their unit tests in
-  // vitest.mutation.config.ts. ──
+  "sign-in throttle": ["server/services/auth/sign-in-rules.ts"],
+  "guardian and minor rules": [
+    "shared/bookings/minors.ts",
+    "server/services/bookings/minor-acceptance.ts",
+  ],
 };
 
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */

@@ -28,7 +28,10 @@ export default defineConfig({
       // Money and date formatting per language
       "tests/unit/number-format.test.ts",
       "tests/unit/date-format.test.ts",
-      // (#27 adds the sign-in throttle's and the guardian rules' unit tests here.)
+      // Sign-in throttle
+      "tests/unit/sign-in-rules.test.ts",
+      // Guardian and minor rules
+      "tests/unit/minors.test.ts",
     ],
     testTimeout: 20_000,
   },

@@ -1,14 +1,23 @@
 /**
- * Who is a minor on a booking (issue 27, decision 0028): a student under 18 on the course's
+ * Who is a minor on a booking (issue 27, decision 0029): a student under 18 on the course's
  * first day, by the date of birth given at acceptance or by the age group of the quote. The two
  * are given by the family at different times; where they disagree about the side of 18 the
  * student is on, or the age is outside the group (a year above allowed, for a birthday between
  * the quote and the start), the date of birth is refused with a clear message rather than one
  * of them silently winning. Pure: the offer page, the partner portal and the server share it.
  */
-import { ageOn } from "./types";
 
 export const ADULT_AGE = 18;
+
+/**
+ * Age in whole years on a day; both "YYYY-MM-DD". A birthday counts from its own day; someone
+ * born on 29 February has theirs on 1 March in other years (the day after 28 February).
+ */
+export function ageOn(dateOfBirth: string, day: string): number {
+  const [by, bm, bd] = dateOfBirth.split("-").map(Number) as [number, number, number];
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
 
 /** The quote form's age groups and the ages they stand for (the last has no upper end). */
 export const ageGroupRanges = {
@@ -22,13 +31,17 @@ export const ageGroupRanges = {
 
 export type KnownAgeGroup = keyof typeof ageGroupRanges;
 
-const rangeOf = (group: string | null | undefined): readonly [number, number] | null =>
-  group && group in ageGroupRanges ? ageGroupRanges[group as KnownAgeGroup] : null;
+/** One of the quote form's groups; null, undefined and anything else are no group. */
+const isKnownAgeGroup = (group: string | null | undefined): group is KnownAgeGroup =>
+  Object.hasOwn(ageGroupRanges, String(group));
+
+/** Every age of the group is under 18. */
+// Stryker disable next-line EqualityOperator: no group ends at 18 (it would span both sides), so < and <= agree
+const wholeGroupIsMinor = (group: KnownAgeGroup) => ageGroupRanges[group][1] < ADULT_AGE;
 
 /** The age group alone says the student is under 18. */
 export function isMinorAgeGroup(group: string | null | undefined): boolean {
-  const range = rangeOf(group);
-  return range !== null && range[1] < ADULT_AGE;
+  return isKnownAgeGroup(group) && wholeGroupIsMinor(group);
 }
 
 export type MinorCheck =
@@ -47,10 +60,12 @@ export function checkMinor(input: {
 }): MinorCheck {
   const age = ageOn(input.dateOfBirth, input.startDate);
   const minorByBirth = age < ADULT_AGE;
-  const range = rangeOf(input.ageGroup);
-  if (!range || !input.ageGroup) return { minor: minorByBirth, conflict: null };
-  const minorByGroup = range[1] < ADULT_AGE;
-  const outside = age < range[0] || age > range[1] + 1;
-  const conflict = minorByBirth !== minorByGroup || outside ? { age, group: input.ageGroup } : null;
+  const group = input.ageGroup;
+  if (!isKnownAgeGroup(group)) return { minor: minorByBirth, conflict: null };
+  const [youngest, oldest] = ageGroupRanges[group];
+  const minorByGroup = wholeGroupIsMinor(group);
+  // A year above the group is no contradiction: a birthday between the quote and the start.
+  const outside = age < youngest || age > oldest + 1;
+  const conflict = minorByBirth !== minorByGroup || outside ? { age, group } : null;
   return { minor: minorByBirth || minorByGroup, conflict };
 }

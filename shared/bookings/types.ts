@@ -378,13 +378,6 @@ export interface GuardianConsentView {
   expiresAt: string;
 }
 
-/** Age in whole years on a day; both "YYYY-MM-DD". */
-export function ageOn(dateOfBirth: string, day: string): number {
-  const [by, bm, bd] = dateOfBirth.split("-").map(Number) as [number, number, number];
-  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
-  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
-}
-
 export interface BookingCommission {
   percent: number;
   tuitionCents: number;

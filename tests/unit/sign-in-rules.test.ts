@@ -4,11 +4,24 @@ import {
   deviceOf,
   MAX_ACCOUNT_DELAY_SECONDS,
   newDeviceCookieValue,
+  SIGN_IN_WINDOW_SECONDS,
   signInKeys,
   signInLimits,
 } from "../../server/services/auth/sign-in-rules";
 
 const SECRET = "unit-test-secret-that-is-long-enough-0123";
+
+describe("the budgets", () => {
+  it("count attempts over the last 15 minutes, as decision 0028 tells staff", () => {
+    expect(SIGN_IN_WINDOW_SECONDS).toBe(15 * 60);
+    expect(signInLimits).toEqual({
+      perAccountAndAddress: 5,
+      perAddress: 30,
+      perDevice: 5,
+      freeAccountFailures: 10,
+    });
+  });
+});
 
 describe("accountDelaySeconds", () => {
   it("lets an account take its free failures without any delay", () => {

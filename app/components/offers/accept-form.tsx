@@ -1,4 +1,5 @@
-import { ageOn, type PublicOffer } from "@shared/bookings/types";
+import { ageOn } from "@shared/bookings/minors";
+import type { PublicOffer } from "@shared/bookings/types";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { useLocalized } from "~/components/site/use-localized";

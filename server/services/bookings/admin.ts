@@ -6,9 +6,9 @@
  */
 
 import { bookingStatusChangeSchema, paymentInputSchema } from "@shared/bookings/forms";
+import { ageOn } from "@shared/bookings/minors";
 import { weeksBetween } from "@shared/bookings/offer-pricing";
 import {
-  ageOn,
   type BookingDetail,
   type BookingStatus,
   type Lang,

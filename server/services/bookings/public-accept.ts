@@ -3,8 +3,7 @@
  * behalf. The booking details, a guardian for a minor, the agency's commission, the e-mails.
  */
 import { commissionCentsOf, tuitionCentsOf } from "@shared/agents/commission";
-import { acceptOfferSchema, bookingMessages } from "@shared/bookings/forms";
-import { checkMinor, isMinorAgeGroup } from "@shared/bookings/minors";
+import { acceptOfferSchema } from "@shared/bookings/forms";
 import type { AcceptResult, BookingDetails, Lang } from "@shared/bookings/types";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -16,6 +15,7 @@ import { awaitingGuardianMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
 import { acceptanceMessages } from "./acceptance";
 import { requestGuardianConsent } from "./guardian";
+import { minorAcceptance } from "./minor-acceptance";
 import { BOOKED_LINK_DAYS } from "./offer-terms";
 import { offerPageUrl } from "./offer-url";
 import { type PublicOfferDeps, refusal } from "./public-link";
@@ -78,31 +78,18 @@ export async function acceptLocked(
   const parsed = acceptOfferSchema.safeParse(raw);
   const today = dublinDay(deps.now());
   // Field errors are reported only for an offer that can be accepted.
-  const fields = parsed.success ? {} : fieldErrors(parsed.error);
-  const input = parsed.success ? parsed.data : null;
-  const dateOfBirth = input?.dateOfBirth;
-  let minor = isMinorAgeGroup(booking.ageGroup);
-  if (dateOfBirth && dateOfBirth >= today) {
-    fields.dateOfBirth = bookingMessages.dateOfBirthFuture;
-  } else if (dateOfBirth) {
-    const check = checkMinor({
-      dateOfBirth,
-      startDate: offer.startDate,
-      ageGroup: booking.ageGroup,
-    });
-    minor = check.minor;
-    if (check.conflict) fields.dateOfBirth = bookingMessages.dateOfBirthAgeGroup;
-  }
-  const guardian = input?.guardian ?? null;
-  // Which is right, the date or the age group, is settled first: then the guardian part.
-  if (parsed.success && minor && !guardian && !fields.dateOfBirth) {
-    fields["guardian.name"] = bookingMessages.guardianRequired;
-    fields["guardian.email"] = bookingMessages.guardianRequired;
-  }
-  if (minor && guardian && guardian.email.toLowerCase() === booking.email.toLowerCase()) {
-    fields["guardian.email"] = bookingMessages.guardianOwnEmail;
-  }
-  if (Object.keys(fields).length > 0 || !input) throw new InvalidInputError(fields);
+  if (!parsed.success) throw new InvalidInputError(fieldErrors(parsed.error));
+  const input = parsed.data;
+  const guardian = input.guardian ?? null;
+  const { minor, fields } = minorAcceptance({
+    dateOfBirth: input.dateOfBirth,
+    guardian,
+    bookingEmail: booking.email,
+    ageGroup: booking.ageGroup,
+    startDate: offer.startDate,
+    today,
+  });
+  if (Object.keys(fields).length > 0) throw new InvalidInputError(fields);
 
   const at = deps.now();
   const details: BookingDetails = {

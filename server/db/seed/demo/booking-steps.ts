@@ -6,13 +6,13 @@
  * record), arrival, the end of the course, a cancellation. Summaries are the services' own.
  */
 
+import { ageOn } from "@shared/bookings/minors";
 import { priceOffer, weeksBetween } from "@shared/bookings/offer-pricing";
-import {
-  ageOn,
-  type BookingDetails,
-  type BookingStatus,
-  type OfferLineInput,
-  type PaymentMethod,
+import type {
+  BookingDetails,
+  BookingStatus,
+  OfferLineInput,
+  PaymentMethod,
 } from "@shared/bookings/types";
 import { formatCents } from "@shared/format/money";
 import { prefilledLines } from "../../../services/bookings/offer-lines";
