@@ -2,7 +2,7 @@
  * The destination pages' fixed facts (spec §2 "Destinations", §3 "Destination content"): which
  * cities, tabs, highlights, facilities and attractions exist, their pictures and numbers. The
  * words are in the `destinations` locale namespace under the same ids; addresses, phones and
- * e-mails come from `campuses` in app/config/brand.ts.
+ * e-mails come from `campuses` in shared/config/brand.ts.
  */
 import { brand, type CampusId } from "@shared/config/brand";
 

@@ -31,7 +31,7 @@ export const retentionPeriods = [
 
 /**
  * Partner agencies' user accounts (issue 17), stated in words in the `partners` section of the
- * privacy policy: the retention job applies the same periods (server/services/gdpr-agents.ts).
+ * privacy policy: the retention job applies the same periods (server/services/privacy/agents.ts).
  */
 export const partnerRetention = {
   /** A deactivated account: anonymised this long after its last sign-in. */

@@ -1,6 +1,6 @@
 /**
  * The contact form's data: what was typed, and what the page's action answers. Validation
- * messages come from the shared schema in English (app/forms/fields.ts); these helpers turn
+ * messages come from the shared schema in English (shared/forms/fields.ts); these helpers turn
  * each into a rule, so the page can say it in the visitor's language.
  */
 import { messages } from "@shared/forms/fields";

@@ -1,5 +1,5 @@
 /**
- * The schema (app/forms) speaks English; the page action maps its messages to codes, one code
+ * The schema (shared/) speaks English; the page action maps its messages to codes, one code
  * per message, so the page can show them in the visitor's language. Server-only: it pulls in
  * the schema's building blocks, which the browser does not need.
  */

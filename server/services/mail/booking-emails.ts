@@ -1,7 +1,7 @@
 /**
  * The e-mails of the booking pipeline (issue 16): the offer, the acceptance (to the person and to
  * a parent or guardian), the deposit received and the letter of acceptance, in the person's
- * language (app/i18n/locales/<lang>/booking-mail.json), and the staff notice, in English.
+ * language (shared/i18n/locales/<lang>/booking-mail.json), and the staff notice, in English.
  */
 import type { PaymentInstructions } from "@shared/bookings/types";
 import { brand } from "@shared/config/brand";

@@ -1,6 +1,6 @@
 /**
  * The e-mail a person asks for on the level test's result page, in the language of the page
- * they took it on, with the same copy as the page (app/i18n/locales/<lang>/level-test.json).
+ * they took it on, with the same copy as the page (shared/i18n/locales/<lang>/level-test.json).
  */
 
 import { brand } from "@shared/config/brand";

@@ -1,7 +1,7 @@
 /**
  * The newsletter's e-mails in the subscriber's language (issue 34): the double opt-in
  * confirmation, the welcome, and the frame of every campaign message (why the person receives
- * it and their unsubscribe link), worded in app/i18n/locales/<lang>/newsletter-mail.json. Links
+ * it and their unsubscribe link), worded in shared/i18n/locales/<lang>/newsletter-mail.json. Links
  * lead to the pages in the same language (`/es/newsletter/confirm?token=…`).
  *
  * Every message carries the unsubscribe link in the body and as one-click headers (RFC 8058).

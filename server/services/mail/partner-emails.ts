@@ -1,6 +1,6 @@
 /**
  * The e-mails of the partner portal (issue 17), in the agent's language
- * (app/i18n/locales/<lang>/partners-mail.json): the invitation, the acknowledgement of a quote
+ * (shared/i18n/locales/<lang>/partners-mail.json): the invitation, the acknowledgement of a quote
  * request made for a student, and the notice that an offer for one of their students is ready.
  */
 
