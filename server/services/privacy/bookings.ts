@@ -28,6 +28,7 @@ import {
   offers,
   quoteRequests,
 } from "../../db/schema";
+import { attendanceOfBookings, type BookingAttendanceRecord } from "./attendance";
 
 export const ERASED_NAME = "Erased";
 /** Where an anonymised booking "lives": `.invalid` can never be delivered (RFC 2606). */
@@ -82,6 +83,8 @@ export type BookingRecord = Omit<BookingRow, "details" | CommissionColumns> & {
   /** The requests for a parent or guardian's consent (issue 27), without their links' hashes. */
   guardianConsents: Omit<typeof guardianConsents.$inferSelect, "bookingId" | "tokenHash">[];
   timeline: Omit<typeof bookingEvents.$inferSelect, "bookingId">[];
+  /** Classes and register marks (issue 30): the student's, so empty in a guardian's export. */
+  attendance: BookingAttendanceRecord;
 };
 
 const asStudent = (email: string) => sql`lower(${bookings.email}) = ${email}`;
@@ -104,7 +107,7 @@ export async function findBookings(db: Database, email: string): Promise<Booking
   if (found.length === 0) return [];
   const rows = found.map((row) => row.booking);
   const ids = rows.map((row) => row.id);
-  const [offerRows, paymentRows, eventRows, consentRows] = await Promise.all([
+  const [offerRows, paymentRows, eventRows, consentRows, attendance] = await Promise.all([
     db.select().from(offers).where(inArray(offers.bookingId, ids)).orderBy(asc(offers.id)),
     db
       .select()
@@ -121,6 +124,7 @@ export async function findBookings(db: Database, email: string): Promise<Booking
       .from(guardianConsents)
       .where(inArray(guardianConsents.bookingId, ids))
       .orderBy(asc(guardianConsents.id)),
+    attendanceOfBookings(db, ids),
   ]);
   const of = <T extends { bookingId: number }>(items: T[], id: number) =>
     items.filter((item) => item.bookingId === id);
@@ -158,6 +162,7 @@ export async function findBookings(db: Database, email: string): Promise<Booking
       guardianConsents: of(consentRows, row.id).map(
         ({ bookingId: _id, tokenHash: _hash, ...consent }) => consent,
       ),
+      attendance: (role === "student" && attendance.get(row.id)) || { classes: [], register: [] },
     };
   });
 }
