@@ -190,8 +190,9 @@ export function atRiskReasonsOf(
   input: BookingAttendanceInput,
   settings: AttendanceSettings = defaultAttendanceSettings,
 ): AtRiskReason[] {
+  // With nothing held, nothing is below 85 %, 85 % stays reachable, and weeks 1–6 hold no
+  // absence: no reason, without a special case.
   const figures = attendanceOf(input.held, settings);
-  if (figures.scheduledMinutes === 0) return [];
   const reasons: AtRiskReason[] = [];
   if (!meetsTarget(figures.attendedMinutes, figures.scheduledMinutes)) reasons.push("below-85");
   if (cannotReachTarget(figures, input.remainingMinutes)) reasons.push("cannot-reach-85");

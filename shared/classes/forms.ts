@@ -5,7 +5,14 @@
 import { cities } from "@shared/bookings/types";
 import { cefrLevels } from "@shared/level-test/types";
 import { z } from "zod";
-import { hasNoNul, isCalendarDate, messages, optionalText, requiredText } from "../forms/fields";
+import {
+  hasNoNul,
+  isCalendarDate,
+  messages,
+  optionalText,
+  requiredText,
+  wellFormed,
+} from "../forms/fields";
 import { registerStatuses } from "./attendance";
 
 export const classMessages = {
@@ -35,7 +42,8 @@ const rowId = z.number({ error: messages.required }).int().positive().max(2_147_
 
 export const classInputSchema = z
   .object({
-    name: requiredText(80),
+    // Also stored in the audit trail's JSON, which refuses half a surrogate pair.
+    name: requiredText(80).transform(wellFormed),
     level: z.enum(cefrLevels, { error: messages.choice }),
     campus: z.enum(cities, { error: messages.choice }),
     teacherId: rowId,
@@ -118,7 +126,7 @@ export const registerInputSchema = z.object({
       classMessages.duplicate,
     ),
   /** Required to change a register older than 7 days (admins only); kept in the audit trail. */
-  reason: optionalText(500),
+  reason: optionalText(500).transform((value) => (value === undefined ? value : wellFormed(value))),
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 

@@ -49,7 +49,7 @@ export function stBrigidsDay(year: number): string {
   return weekday(year, 2, 1) === 5 ? day(year, 2, 1) : firstMonday(year, 2);
 }
 
-/** The public holidays of a year, in date order. */
+/** The public holidays of a year, in date order (written in that order). */
 export function irishPublicHolidays(year: number): string[] {
   const easter = Date.parse(`${easterSunday(year)}T00:00:00Z`);
   const easterMonday = new Date(easter + 864e5).toISOString().slice(0, 10);
@@ -64,7 +64,7 @@ export function irishPublicHolidays(year: number): string[] {
     lastMonday(year, 10),
     day(year, 12, 25),
     day(year, 12, 26),
-  ].sort();
+  ];
 }
 
 /** True when `date` ("YYYY-MM-DD") is an Irish public holiday. */

@@ -65,3 +65,49 @@ export async function storedBooking(
 }
 
 export const authorized = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+
+/** Mon–Fri mornings in March 2027: 19 lessons (St Patrick's Day, Wednesday 17th, is off). */
+export const marchClass = (teacherId: number, extra: Record<string, unknown> = {}) => ({
+  name: "Morning B1",
+  level: "B1",
+  campus: "Dublin",
+  teacherId,
+  weekdays: [1, 2, 3, 4, 5],
+  startTime: "09:00",
+  endTime: "12:00",
+  startsOn: "2027-03-01",
+  endsOn: "2027-03-26",
+  capacity: 15,
+  ...extra,
+});
+
+/** The classes API as a signed-in admin calls it (another token where a call takes one). */
+export function classesClient(server: TestServer, admin: string) {
+  const lessonsOf = async (classId: number, token = admin, query = "") =>
+    expectJson<{ items: { id: number; date: string; startTime: string; endTime: string }[] }>(
+      await server.fetch(`/api/admin/classes/${classId}/lessons${query}`, authorized(token)),
+      200,
+    );
+  return {
+    async newClass(body: object, token = admin): Promise<number> {
+      const created = await expectJson<{ id: number; lessons: number }>(
+        await server.fetch("/api/admin/classes", jsonRequest("POST", body, token)),
+        201,
+      );
+      return created.id;
+    },
+    enrol: (classId: number, bookingId: number, from = "2027-03-01", token = admin) =>
+      server.fetch(
+        `/api/admin/classes/${classId}/enrolments`,
+        jsonRequest("POST", { bookingId, from }, token),
+      ),
+    lessonsOf,
+    async lessonOn(classId: number, date: string): Promise<number> {
+      const { items } = await lessonsOf(classId, admin, `?from=${date}&to=${date}`);
+      if (!items[0]) throw new Error(`no lesson on ${date}`);
+      return items[0].id;
+    },
+    saveRegister: (lessonId: number, body: object, token = admin) =>
+      server.fetch(`/api/admin/lessons/${lessonId}/register`, jsonRequest("PUT", body, token)),
+  };
+}

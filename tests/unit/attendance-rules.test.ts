@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import {
   ATTENDANCE_TARGET_PERCENT,
+  atRiskReasonLabels,
   atRiskReasonsOf,
   attendanceOf,
   cannotReachTarget,
@@ -54,6 +55,7 @@ describe("minutes attended of one register entry", () => {
   it("gives the whole lesson to present and nothing to absent", () => {
     expect(minutesAttended(present, 180)).toBe(180);
     expect(minutesAttended(absent, 180)).toBe(0);
+    expect(minutesAttended({ status: "present", minutes: 20 }, 180)).toBe(180);
     expect(minutesAttended({ status: "absent", minutes: 5 }, 180)).toBe(0);
   });
 
@@ -321,6 +323,16 @@ describe("the reasons a booking is at risk", () => {
         exclude,
       ),
     ).toEqual([]);
+  });
+});
+
+describe("the reasons' labels staff read", () => {
+  it("say what each reason means", () => {
+    expect(atRiskReasonLabels).toEqual({
+      "below-85": "Below 85 %",
+      "cannot-reach-85": "Cannot reach 85 % by the end of the course",
+      "early-absence": "25 % or more absence in the first six weeks",
+    });
   });
 });
 

@@ -61,6 +61,11 @@ describe("Irish public holidays", () => {
     expect(easterSunday(2285)).toBe("2285-03-22");
     expect(easterSunday(2049)).toBe("2049-04-18");
     expect(easterSunday(1981)).toBe("1981-04-19");
+    // Years whose golden number is 0, and Easters early in April.
+    expect(easterSunday(2014)).toBe("2014-04-20");
+    expect(easterSunday(2033)).toBe("2033-04-17");
+    expect(easterSunday(2021)).toBe("2021-04-04");
+    expect(easterSunday(2029)).toBe("2029-04-01");
   });
 
   it("find first and last Mondays", () => {

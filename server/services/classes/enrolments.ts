@@ -13,7 +13,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from "../errors";
 import type { ClassesDeps } from "./access";
 
 /** Bookings that can sit in a class: sold, not cancelled or erased. */
-const placeable = new Set(["accepted", "confirmed", "arrived", "completed", "awaiting-guardian"]);
+const placeable = new Set(["accepted", "confirmed", "arrived", "completed"]);
 
 export async function enrol(
   deps: ClassesDeps,
