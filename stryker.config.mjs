@@ -30,6 +30,7 @@ export const mutationModules = {
     "server/services/agents/commission-rules.ts",
   ],
   "level-test placement": ["server/services/level-test/placement.ts"],
+  "attendance (85 % rule)": ["shared/classes/attendance.ts", "shared/classes/holidays.ts"],
   "CSV neutralisation": ["server/services/exports/csv.ts"],
   "money and date formatting": [
     "app/lib/format.ts",

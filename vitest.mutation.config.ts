@@ -22,6 +22,9 @@ export default defineConfig({
       "tests/unit/commission-rules.test.ts",
       // Level-test placement
       "tests/unit/level-test-placement.test.ts",
+      // Attendance (85 % rule) and the Irish public holidays lessons skip
+      "tests/unit/attendance-rules.test.ts",
+      "tests/unit/irish-holidays.test.ts",
       // CSV neutralisation
       "tests/unit/csv-export.test.ts",
       "tests/unit/text-helpers.test.ts",

@@ -8,6 +8,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { isDatabaseUnavailable } from "../db/availability";
 import {
   ConflictError,
+  ForbiddenError,
   GoneError,
   InvalidInputError,
   NotFoundError,
@@ -53,6 +54,9 @@ export const notFound = (message = "Not found") =>
 export function sendApiError(c: Context, error: unknown): Response {
   if (error instanceof NotFoundError) {
     return c.json({ error: "not_found", message: error.message } satisfies ApiErrorBody, 404);
+  }
+  if (error instanceof ForbiddenError) {
+    return c.json({ error: "forbidden", message: error.message } satisfies ApiErrorBody, 403);
   }
   if (error instanceof RateLimitedError) {
     c.header("Retry-After", String(error.retryAfter));

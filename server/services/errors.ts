@@ -11,6 +11,9 @@ export class ConflictError extends Error {
   }
 }
 
+/** Signed in, but this person may not do this (a teacher's register older than 7 days): 403. */
+export class ForbiddenError extends Error {}
+
 export class InvalidInputError extends Error {
   constructor(readonly fields: Record<string, string>) {
     super(Object.values(fields).join(" "));

@@ -17,6 +17,7 @@ import { type Actor, type AuditEntry, recordAudit } from "./audit";
 import { createAuthService } from "./auth";
 import { createBookingServices } from "./bookings";
 import type { BankAccount } from "./bookings/payment-provider";
+import { createClassesService } from "./classes";
 import { createBlogService } from "./content/blog";
 import { createPublicBlogService } from "./content/blog-public";
 import { createDestinationService } from "./content/destinations";
@@ -133,6 +134,8 @@ export function createServices(deps: ServiceDependencies) {
     contactInquiries: createContactInquiryService(leadDeps),
     quoteRequests,
     bookings,
+    /** Classes, lessons, enrolments, registers and attendance (issue 30). */
+    classes: createClassesService({ db, now }),
     /** The partner portal (issue 17): agencies, agent sign-in, the portal, commission. */
     agents: {
       auth: agentAuth,

@@ -116,7 +116,7 @@ export const staffUserInputSchema = z.object({
     .max(254)
     .pipe(z.email({ error: messages.email }))
     .optional(),
-  role: z.enum(["admin", "editor"], { error: messages.choice }),
+  role: z.enum(["admin", "editor", "teacher"], { error: messages.choice }),
   password: z.string().min(1, messages.required).max(200),
 });
 export type StaffUserInput = z.infer<typeof staffUserInputSchema>;

@@ -1,9 +1,10 @@
 /**
- * Four audiences against every route of the API (issue 17): a visitor, an agent of agency A, an
- * agent of agency B, and staff. Routes are read from the router itself, so a new route that is
+ * Five audiences against every route of the API (issue 17, issue 30): a visitor, an agent of
+ * agency A, an agent of agency B, a teacher, and office staff. Routes are read from the router itself, so a new route that is
  * not classified here fails the first test. Each audience must get exactly what it should:
  * public routes are open to all; partner routes to agents only (staff tokens are refused, and an
- * agency's booking is missing for the other agency); staff routes to staff only.
+ * agency's booking is missing for the other agency); staff routes to staff only, and of those a
+ * teacher reaches only their own session, account, classes, lessons and registers.
  */
 
 import { desc, eq } from "drizzle-orm";
@@ -11,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../../server/db/schema";
 import type { AgentIdentity } from "../../shared/agents/types";
 import type { Offer } from "../../shared/bookings/types";
+import { staffUserOf } from "../support/classes";
 import {
   expectJson,
   jsonRequest,
@@ -52,7 +54,18 @@ const PUBLIC = new Set([
   "GET /api/openapi.json",
 ]);
 
-type Audience = "visitor" | "agentA" | "agentB" | "staff";
+/** The staff routes a teacher may call (issue 30); the services keep them to their own classes. */
+const TEACHER = new Set([
+  "GET /api/admin/session",
+  "POST /api/admin/logout",
+  "PATCH /api/admin/account",
+  "POST /api/admin/account/password",
+  "GET /api/admin/classes",
+  "GET /api/admin/classes/:id/lessons",
+  "PUT /api/admin/lessons/:id/register",
+]);
+
+type Audience = "visitor" | "agentA" | "agentB" | "teacher" | "staff";
 type Kind = "public" | "partner" | "staff";
 
 const kindOf = (key: string): Kind => {
@@ -65,6 +78,7 @@ const tokens: Record<Audience, string | undefined> = {
   visitor: undefined,
   agentA: undefined,
   agentB: undefined,
+  teacher: undefined,
   staff: undefined,
 };
 let bookingOfA = 0;
@@ -155,6 +169,7 @@ async function joinAgency(name: string, email: string): Promise<string> {
 beforeAll(async () => {
   server = await startTestServer();
   tokens.staff = await loginAsAdmin(server);
+  tokens.teacher = (await staffUserOf(server, tokens.staff, "teacher")).token;
   tokens.agentA = await joinAgency("Roma Lingue", "giulia@romalingue.example");
   tokens.agentB = await joinAgency("Milano Study Abroad", "marco@milanostudy.example");
   const quote = await expectJson<{ id: number }>(
@@ -199,6 +214,7 @@ describe("every route, four audiences", () => {
     // Every public route listed above exists (a renamed route must be reclassified).
     const keys = new Set(all.map((route) => route.key));
     expect([...PUBLIC].filter((key) => !keys.has(key))).toEqual([]);
+    expect([...TEACHER].filter((key) => !keys.has(key))).toEqual([]);
   });
 
   it("gives each audience exactly what it should", async () => {
@@ -207,13 +223,14 @@ describe("every route, four audiences", () => {
       // Signing out would end the session the rest of the run uses.
       if (route.path.endsWith("/logout")) continue;
       const kind = kindOf(route.key);
-      for (const audience of ["visitor", "agentA", "agentB", "staff"] as const) {
+      for (const audience of ["visitor", "agentA", "agentB", "teacher", "staff"] as const) {
         const status = (await call(route, audience)).status;
         const refused = status === 401 || status === 403;
         const allowed =
           kind === "public" ||
           (kind === "partner" && (audience === "agentA" || audience === "agentB")) ||
-          (kind === "staff" && audience === "staff");
+          (kind === "staff" && audience === "staff") ||
+          (kind === "staff" && audience === "teacher" && TEACHER.has(route.key));
         if (allowed === refused) wrong.push(`${route.key} as ${audience} → ${status}`);
         // A's booking is missing for agency B, on every booking route.
         if (

@@ -6,6 +6,7 @@
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessionKey, signSessionToken } from "../../server/services/auth/tokens";
+import { staffUserOf } from "../support/classes";
 import {
   loginAsAdmin,
   startTestServer,
@@ -48,6 +49,22 @@ let revokedToken: string;
 let expiredToken: string;
 let forgedToken: string;
 let base64Token: string;
+let teacherToken: string;
+let editorToken: string;
+
+/**
+ * What a teacher may call (issue 30): their own session and account, and their classes' list,
+ * lessons and registers (the services limit these to their own classes).
+ */
+const TEACHER_ROUTES = new Set([
+  "GET /api/admin/session",
+  "POST /api/admin/logout",
+  "PATCH /api/admin/account",
+  "POST /api/admin/account/password",
+  "GET /api/admin/classes",
+  "GET /api/admin/classes/:id/lessons",
+  "PUT /api/admin/lessons/:id/register",
+]);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -76,6 +93,8 @@ beforeAll(async () => {
     .setExpirationTime("2h")
     .sign(new TextEncoder().encode("a-different-secret-that-is-long-enough-1234"));
   // What the old app stored: a base64 JSON payload with an expiry and no signature at all.
+  teacherToken = (await staffUserOf(server, validToken, "teacher")).token;
+  editorToken = (await staffUserOf(server, validToken, "editor")).token;
   base64Token = Buffer.from(
     JSON.stringify({ username: "admin", exp: Date.now() + 3600_000 }),
   ).toString("base64");
@@ -153,6 +172,35 @@ describe("authorization of every staff route", () => {
       }
     }
     expect(refused).toEqual([]);
+  });
+
+  it("refuses a teacher everywhere but their own session, account, classes and registers", async () => {
+    const wrong: string[] = [];
+    for (const route of guardedRoutes().filter((r) => r.path !== "/api/admin/logout")) {
+      const key = `${route.method} ${route.path}`;
+      const status = (await call(route, `Bearer ${teacherToken}`)).status;
+      const refused = status === 401 || status === 403;
+      if (refused === TEACHER_ROUTES.has(key)) wrong.push(`${key} → ${status}`);
+    }
+    expect(wrong).toEqual([]);
+    // The classes' writes of the office stay closed to them.
+    const create = await call(
+      { method: "POST", path: "/api/admin/classes" },
+      `Bearer ${teacherToken}`,
+    );
+    expect(create.status).toBe(403);
+  });
+
+  it("lets an editor reach every staff route but the admins' own", async () => {
+    const refused: string[] = [];
+    for (const route of guardedRoutes().filter((r) => r.path !== "/api/admin/logout")) {
+      const status = (await call(route, `Bearer ${editorToken}`)).status;
+      if (status === 401) refused.push(`${route.method} ${route.path} → 401`);
+    }
+    expect(refused).toEqual([]);
+    expect(
+      (await call({ method: "GET", path: "/api/admin/classes" }, `Bearer ${editorToken}`)).status,
+    ).toBe(200);
   });
 
   it("accepts the session cookie and refuses it on cross-site writes", async () => {

@@ -53,7 +53,7 @@ const accountLinks = [
 
 export interface ShellUser {
   displayName: string;
-  role: "admin" | "editor";
+  role: "admin" | "editor" | "teacher";
 }
 
 function Navigation({ onNavigate, role }: { onNavigate?: () => void; role: ShellUser["role"] }) {

@@ -56,6 +56,13 @@ export function safeNext(value: string | null | undefined): string {
     : "/admin/dashboard";
 }
 
+/**
+ * The admin screens a teacher may open (issue 30): their classes and registers, signing out.
+ * Everything else (leads, bookings, money, other staff) is refused before any loader runs.
+ */
+const TEACHER_SCREENS = /^\/admin\/(classes|registers|logout|sign-in-notice)(\/|$)/;
+export const teacherMayOpen = (pathname: string) => TEACHER_SCREENS.test(pathname);
+
 export const requireStaffSession: MiddlewareFunction<Response> = async (
   { request, context },
   next,
@@ -70,6 +77,9 @@ export const requireStaffSession: MiddlewareFunction<Response> = async (
     throw redirect(`/admin/login?${params}`, {
       headers: token ? { "Set-Cookie": clearedSessionCookie(context) } : undefined,
     });
+  }
+  if (session.user.role === "teacher" && !teacherMayOpen(new URL(request.url).pathname)) {
+    throw new Response("Teachers can open their own classes and registers only", { status: 403 });
   }
   context.set(staffSessionContext, session);
   const response = await next();

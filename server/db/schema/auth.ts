@@ -15,7 +15,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAt, oneOf, updatedAt } from "./columns";
 
-export const staffRoles = ["admin", "editor"] as const;
+/** A teacher sees only their own classes, lessons and registers (issue 30). */
+export const staffRoles = ["admin", "editor", "teacher"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export const staffUsers = pgTable(

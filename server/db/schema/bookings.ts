@@ -19,6 +19,7 @@ import {
 import { accommodationTypes } from "@shared/content/options";
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   date,
   index,
@@ -137,6 +138,8 @@ export const bookings = pgTable(
     commissionPaidAt: timestamp({ withTimezone: true }),
     commissionPaidBy: text(),
     erasedAt: timestamp({ withTimezone: true }),
+    /** A non-EEA student on a Stamp 2 permission: attendance below 85 % matters (issue 30). */
+    needsVisa: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },

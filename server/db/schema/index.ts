@@ -21,6 +21,7 @@ export * from "./agents";
 export * from "./analytics";
 export * from "./auth";
 export * from "./bookings";
+export * from "./classes";
 export * from "./content";
 export * from "./leads";
 export * from "./level-test";

@@ -70,7 +70,15 @@ export function isCrossSiteWrite(c: Context): boolean {
   }
 }
 
-export function requireStaff(services: Services): MiddlewareHandler<ApiEnv> {
+/**
+ * A valid staff session. Teachers (issue 30) see their own classes, lessons and registers and
+ * nothing else: every staff route refuses them unless it says `{ teachers: true }` (their own
+ * session, password and classes), and those routes limit a teacher to what is theirs.
+ */
+export function requireStaff(
+  services: Services,
+  options: { teachers?: boolean } = {},
+): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const presented = tokenOf(c);
     if (!presented) throw unauthorized();
@@ -78,6 +86,12 @@ export function requireStaff(services: Services): MiddlewareHandler<ApiEnv> {
     if (!session) throw unauthorized();
     if (presented.viaCookie && isCrossSiteWrite(c)) {
       throw new ApiError(403, { error: "forbidden", message: "Cross-site request refused" });
+    }
+    if (session.user.role === "teacher" && !options.teachers) {
+      throw new ApiError(403, {
+        error: "forbidden",
+        message: "Teachers can open their own classes and registers only",
+      });
     }
     c.set("session", session);
     c.header("Cache-Control", "no-store");
@@ -97,13 +111,27 @@ export const actorOf = (c: Context<ApiEnv>) => {
   return { id: user.id, name: user.displayName };
 };
 
+/** The signed-in staff user with their role, for services that limit what a teacher sees. */
+export const viewerOf = (c: Context<ApiEnv>) => {
+  const { user } = c.get("session");
+  return { id: user.id, name: user.displayName, role: user.role };
+};
+
+/** Admins and editors (the office), not teachers, on a route open to teachers. */
+export const requireOffice: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  if (c.get("session").user.role === "teacher") {
+    throw new ApiError(403, { error: "forbidden", message: "Only office staff can do this" });
+  }
+  await next();
+};
+
 const StaffUserSchema = z
   .object({
     id: z.number().int(),
     username: z.string(),
     displayName: z.string(),
     email: z.string().nullable(),
-    role: z.enum(["admin", "editor"]),
+    role: z.enum(["admin", "editor", "teacher"]),
   })
   .openapi("StaffUser");
 
@@ -230,14 +258,14 @@ export function authRoutes(services: Services, config: AppConfig) {
     );
   });
 
-  router.use("/admin/logout", requireStaff(services));
+  router.use("/admin/logout", requireStaff(services, { teachers: true }));
   router.openapi(logoutRoute, async (c) => {
     await services.auth.logout(c.get("session"));
     c.header("Set-Cookie", clearedCookie("staff-session", production));
     return c.json({ ok: true as const }, 200);
   });
 
-  router.use("/admin/session", requireStaff(services));
+  router.use("/admin/session", requireStaff(services, { teachers: true }));
   router.openapi(sessionRoute, (c) => {
     const session = c.get("session");
     return c.json(

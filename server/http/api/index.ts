@@ -16,6 +16,7 @@ import { dashboardRoutes } from "./analytics/dashboard";
 import { authRoutes } from "./auth";
 import { bookingAdminRoutes } from "./bookings/admin";
 import { offerPublicRoutes } from "./bookings/offers-public";
+import { classAdminRoutes } from "./classes/admin";
 import { contentAdminRoutes } from "./content/admin";
 import { programRoutes } from "./content/programs";
 import { translationAdminRoutes } from "./content/translations";
@@ -52,6 +53,7 @@ export function createApi({ services, logger, config }: ApiDependencies) {
   api.route("/", levelTestAdminRoutes(services));
   api.route("/", offerPublicRoutes(services));
   api.route("/", bookingAdminRoutes(services));
+  api.route("/", classAdminRoutes(services));
   api.route("/", authRoutes(services, config));
   api.route("/", leadAdminRoutes(services));
   api.route("/", contentAdminRoutes(services));

@@ -47,7 +47,7 @@ export const StaffUserAdminSchema = z
     username: z.string(),
     displayName: z.string(),
     email: z.string().nullable(),
-    role: z.enum(["admin", "editor"]),
+    role: z.enum(["admin", "editor", "teacher"]),
     isActive: z.boolean(),
     lastLoginAt: z.date().nullable(),
     createdAt: z.date(),

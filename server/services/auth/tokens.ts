@@ -4,7 +4,7 @@
  * get the same kind of token with different audiences, so neither guard accepts the other's.
  */
 import { type JWTPayload, jwtVerify, SignJWT } from "jose";
-import type { StaffRole } from "../../db/schema";
+import { type StaffRole, staffRoles } from "../../db/schema";
 
 /** A session ends 8 hours after sign-in, or after 30 minutes without a request, whichever first. */
 export const SESSION_HOURS = 8;
@@ -87,6 +87,8 @@ export async function verifySessionToken(
 ): Promise<SessionClaims | null> {
   const verified = await verifyToken(key, token, "clover-staff", now);
   const role = verified?.payload.role;
-  if (!verified || (role !== "admin" && role !== "editor")) return null;
+  const isRole = (value: unknown): value is StaffRole =>
+    (staffRoles as readonly unknown[]).includes(value);
+  if (!verified || !isRole(role)) return null;
   return { userId: verified.userId, sessionId: verified.sessionId, role };
 }

@@ -94,7 +94,7 @@ export function createStaffUserService(deps: {
       const losesAdmin =
         before.role === "admin" &&
         before.isActive &&
-        (change.role === "editor" || change.isActive === false);
+        ((change.role !== undefined && change.role !== "admin") || change.isActive === false);
       if (losesAdmin && (await activeAdminCount()) <= 1) {
         throw new InvalidInputError({
           [change.isActive === false ? "isActive" : "role"]: "Keep at least one active admin.",

@@ -29,6 +29,7 @@ import {
   offers,
   quoteRequests,
 } from "../../db/schema";
+import { attendanceOfBookings, type BookingAttendanceRecord } from "./attendance";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -71,6 +72,8 @@ export type BookingRecord = Omit<BookingRow, "details" | CommissionColumns> & {
   /** The requests for a parent or guardian's consent (issue 27), without their links' hashes. */
   guardianConsents: Omit<typeof guardianConsents.$inferSelect, "bookingId" | "tokenHash">[];
   timeline: Omit<typeof bookingEvents.$inferSelect, "bookingId">[];
+  /** Classes and register marks (issue 30): the student's, so empty in a guardian's export. */
+  attendance: BookingAttendanceRecord;
 };
 
 const asStudent = (email: string) => sql`lower(${bookings.email}) = ${email}`;
@@ -93,7 +96,7 @@ export async function findBookings(db: Database, email: string): Promise<Booking
   if (found.length === 0) return [];
   const rows = found.map((row) => row.booking);
   const ids = rows.map((row) => row.id);
-  const [offerRows, paymentRows, eventRows, consentRows] = await Promise.all([
+  const [offerRows, paymentRows, eventRows, consentRows, attendance] = await Promise.all([
     db.select().from(offers).where(inArray(offers.bookingId, ids)).orderBy(asc(offers.id)),
     db
       .select()
@@ -110,6 +113,7 @@ export async function findBookings(db: Database, email: string): Promise<Booking
       .from(guardianConsents)
       .where(inArray(guardianConsents.bookingId, ids))
       .orderBy(asc(guardianConsents.id)),
+    attendanceOfBookings(db, ids),
   ]);
   const of = <T extends { bookingId: number }>(items: T[], id: number) =>
     items.filter((item) => item.bookingId === id);
@@ -147,6 +151,7 @@ export async function findBookings(db: Database, email: string): Promise<Booking
       guardianConsents: of(consentRows, row.id).map(
         ({ bookingId: _id, tokenHash: _hash, ...consent }) => consent,
       ),
+      attendance: (role === "student" && attendance.get(row.id)) || { classes: [], register: [] },
     };
   });
 }

@@ -26,15 +26,12 @@ import { StaffUserAdminSchema, StudentSchema } from "../schemas";
 
 export function peopleAdminRoutes(services: Services) {
   const router = createRouter();
-  for (const path of [
-    "/admin/students",
-    "/admin/students/*",
-    "/admin/users",
-    "/admin/users/*",
-    "/admin/account",
-    "/admin/account/*",
-  ]) {
+  for (const path of ["/admin/students", "/admin/students/*", "/admin/users", "/admin/users/*"]) {
     router.use(path, requireStaff(services));
+  }
+  // One's own account (name, e-mail, password): teachers too.
+  for (const path of ["/admin/account", "/admin/account/*"]) {
+    router.use(path, requireStaff(services, { teachers: true }));
   }
   router.use("/admin/users", requireAdmin);
   router.use("/admin/users/*", requireAdmin);
@@ -179,7 +176,7 @@ export function peopleAdminRoutes(services: Services) {
         params: IdParam,
         body: body(
           z.object({
-            role: z.enum(["admin", "editor"]).optional(),
+            role: z.enum(["admin", "editor", "teacher"]).optional(),
             isActive: z.boolean().optional(),
             displayName: z.string().trim().min(1).max(80).optional(),
             email: z.email().max(254).nullable().optional(),

@@ -113,7 +113,7 @@ const PersonRecordsSchema = z.object({
   students: z.array(records),
   bookings: z.array(records).openapi({
     description:
-      "Bookings as student or guardian (`role`), with their offers (lines, totals), payments and timeline, and `agency` when an agency registered the student; a guardian gets only their own part of `details`",
+      "Bookings as student or guardian (`role`), with their offers (lines, totals), payments and timeline, `attendance` (classes and register marks; erasure keeps them with the anonymised booking, as immigration rules require) and `agency` when an agency registered the student; a guardian gets only their own part of `details` and no attendance",
   }),
   agentUsers: z.array(records).openapi({
     description:

@@ -1,0 +1,206 @@
+/**
+ * Classes and attendance (issue 30, decision 0032): rooms per campus, classes placed by level,
+ * their lessons (generated from the schedule without Irish public holidays and closures),
+ * enrolments of bookings (a move ends one and starts another: the history stays), and the
+ * register entries. Days are dates, lesson times "HH:MM" text (a class is taught in Dublin time).
+ */
+
+import { cities } from "@shared/bookings/types";
+import {
+  type CertifiedAbsencePolicy,
+  certifiedAbsencePolicies,
+  type RegisterStatus,
+  registerStatuses,
+} from "@shared/classes/attendance";
+import { type CefrLevel, cefrLevels } from "@shared/level-test/types";
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { staffUsers } from "./auth";
+import { bookings } from "./bookings";
+import { createdAt, oneOf } from "./columns";
+
+const clockTime = (column: unknown) => sql`${column} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`;
+
+export const rooms = pgTable(
+  "rooms",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    campus: text().notNull(),
+    name: text().notNull(),
+    seats: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("rooms_campus_name_unique").on(t.campus, t.name),
+    check("rooms_campus_check", sql`${t.campus} in (${oneOf(cities)})`),
+    check("rooms_seats_check", sql`${t.seats} between 1 and 200`),
+  ],
+);
+
+export const classes = pgTable(
+  "classes",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    level: text().$type<CefrLevel>().notNull(),
+    campus: text().notNull(),
+    roomId: integer().references(() => rooms.id, { onDelete: "set null" }),
+    teacherId: integer()
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: "restrict" }),
+    /** ISO weekdays, 1 = Monday … 7 = Sunday, ascending. */
+    weekdays: integer().array().notNull(),
+    startTime: text().notNull(),
+    endTime: text().notNull(),
+    startsOn: date({ mode: "string" }).notNull(),
+    endsOn: date({ mode: "string" }).notNull(),
+    capacity: integer().notNull().default(15),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("classes_level_check", sql`${t.level} in (${oneOf(cefrLevels)})`),
+    check("classes_campus_check", sql`${t.campus} in (${oneOf(cities)})`),
+    check(
+      "classes_weekdays_check",
+      sql`cardinality(${t.weekdays}) between 1 and 7 and ${t.weekdays} <@ array[1,2,3,4,5,6,7]`,
+    ),
+    check("classes_start_time_check", clockTime(t.startTime)),
+    check("classes_end_time_check", clockTime(t.endTime)),
+    check("classes_times_check", sql`${t.endTime} > ${t.startTime}`),
+    check("classes_dates_check", sql`${t.endsOn} >= ${t.startsOn}`),
+    check("classes_capacity_check", sql`${t.capacity} between 1 and 15`),
+    index("classes_teacher_idx").on(t.teacherId),
+  ],
+);
+
+/** Days a campus (or every campus: null) is closed; lessons on them are not held. */
+export const schoolClosures = pgTable(
+  "school_closures",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    campus: text(),
+    startsOn: date({ mode: "string" }).notNull(),
+    endsOn: date({ mode: "string" }).notNull(),
+    reason: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "school_closures_campus_check",
+      sql`${t.campus} is null or ${t.campus} in (${oneOf(cities)})`,
+    ),
+    check("school_closures_dates_check", sql`${t.endsOn} >= ${t.startsOn}`),
+  ],
+);
+
+export const lessons = pgTable(
+  "lessons",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    classId: integer()
+      .notNull()
+      .references(() => classes.id, { onDelete: "cascade" }),
+    date: date({ mode: "string" }).notNull(),
+    startTime: text().notNull(),
+    endTime: text().notNull(),
+    /** When the register was last saved; null: not taken (the lesson is not yet "held"). */
+    registerTakenAt: timestamp({ withTimezone: true }),
+    registerTakenBy: text(),
+  },
+  (t) => [
+    uniqueIndex("lessons_class_date_unique").on(t.classId, t.date),
+    index("lessons_date_idx").on(t.date),
+    check("lessons_start_time_check", clockTime(t.startTime)),
+    check("lessons_end_time_check", clockTime(t.endTime)),
+    check("lessons_times_check", sql`${t.endTime} > ${t.startTime}`),
+  ],
+);
+
+/** A booking in a class from a day (to a day: null while it lasts). A move closes the row. */
+export const enrolments = pgTable(
+  "enrolments",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    classId: integer()
+      .notNull()
+      .references(() => classes.id, { onDelete: "restrict" }),
+    fromDate: date({ mode: "string" }).notNull(),
+    toDate: date({ mode: "string" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("enrolments_dates_check", sql`${t.toDate} is null or ${t.toDate} >= ${t.fromDate}`),
+    index("enrolments_class_idx").on(t.classId),
+    index("enrolments_booking_idx").on(t.bookingId),
+  ],
+);
+
+export const registerEntries = pgTable(
+  "register_entries",
+  {
+    lessonId: integer()
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    status: text().$type<RegisterStatus>().notNull(),
+    /** Minutes late or left early; null for present and absent. */
+    minutes: integer(),
+    /** An absence covered by a sick note. */
+    certified: boolean().notNull().default(false),
+    recordedById: integer().references(() => staffUsers.id, { onDelete: "set null" }),
+    recordedBy: text().notNull(),
+    recordedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.lessonId, t.bookingId] }),
+    index("register_entries_booking_idx").on(t.bookingId),
+    check("register_entries_status_check", sql`${t.status} in (${oneOf(registerStatuses)})`),
+    check(
+      "register_entries_minutes_check",
+      sql`(${t.status} in ('late', 'left-early') and ${t.minutes} between 1 and 600)
+        or (${t.status} in ('present', 'absent') and ${t.minutes} is null)`,
+    ),
+    check("register_entries_certified_check", sql`not ${t.certified} or ${t.status} = 'absent'`),
+  ],
+);
+
+/** How the school counts attendance: one row (id 1); absent means the defaults. */
+export const attendanceSettings = pgTable(
+  "attendance_settings",
+  {
+    id: integer().primaryKey().default(1),
+    latenessThresholdMinutes: integer().notNull().default(15),
+    certifiedAbsences: text()
+      .$type<CertifiedAbsencePolicy>()
+      .notNull()
+      .default("count-as-attended"),
+    updatedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    check("attendance_settings_single_row_check", sql`${t.id} = 1`),
+    check(
+      "attendance_settings_threshold_check",
+      sql`${t.latenessThresholdMinutes} between 0 and 120`,
+    ),
+    check(
+      "attendance_settings_certified_check",
+      sql`${t.certifiedAbsences} in (${oneOf(certifiedAbsencePolicies)})`,
+    ),
+  ],
+);

@@ -1,0 +1,144 @@
+/**
+ * The bodies of the classes API (issue 30): a class, an enrolment, a register. The REST API and
+ * the coming screens validate with these, so a message is the same on both.
+ */
+import { cities } from "@shared/bookings/types";
+import { cefrLevels } from "@shared/level-test/types";
+import { z } from "zod";
+import {
+  hasNoNul,
+  isCalendarDate,
+  messages,
+  optionalText,
+  requiredText,
+  wellFormed,
+} from "../forms/fields";
+import { registerStatuses } from "./attendance";
+
+export const classMessages = {
+  time: "Enter a time as HH:MM (24-hour clock).",
+  endBeforeStart: "The end must be after the start.",
+  endDateBeforeStart: "The last day must be on or after the first day.",
+  weekdays: "Choose at least one day of the week (1 = Monday … 7 = Sunday).",
+  capacity: "A class holds 1 to 15 students.",
+  minutes: "Enter the minutes late or left early (1 to 600).",
+  minutesOnlyLate: "Minutes are only given for late or left early.",
+  duplicate: "Each student appears once in a register.",
+  certifiedOnlyAbsent: "Only an absence can be certified.",
+  longTerm: "A class runs for at most two years.",
+} as const;
+
+/** A class holds at most 15 students (issue 30). */
+export const MAX_CLASS_CAPACITY = 15;
+export const DEFAULT_CLASS_CAPACITY = 15;
+
+const isoDay = z.string({ error: messages.required }).trim().refine(isCalendarDate, messages.date);
+
+const clockTime = z
+  .string({ error: messages.required })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, classMessages.time);
+
+const rowId = z.number({ error: messages.required }).int().positive().max(2_147_483_647);
+
+export const classInputSchema = z
+  .object({
+    // Also stored in the audit trail's JSON, which refuses half a surrogate pair.
+    name: requiredText(80).transform(wellFormed),
+    level: z.enum(cefrLevels, { error: messages.choice }),
+    campus: z.enum(cities, { error: messages.choice }),
+    teacherId: rowId,
+    /** Optional: a room of the class's campus. */
+    roomId: rowId.nullable().optional(),
+    weekdays: z
+      .array(z.number().int().min(1).max(7), { error: classMessages.weekdays })
+      .min(1, classMessages.weekdays)
+      .max(7, classMessages.weekdays)
+      .transform((days) => [...new Set(days)].sort()),
+    startTime: clockTime,
+    endTime: clockTime,
+    startsOn: isoDay,
+    endsOn: isoDay,
+    capacity: z
+      .number({ error: classMessages.capacity })
+      .int(classMessages.capacity)
+      .min(1, classMessages.capacity)
+      .max(MAX_CLASS_CAPACITY, classMessages.capacity)
+      .optional()
+      .default(DEFAULT_CLASS_CAPACITY),
+  })
+  .refine((value) => value.endTime > value.startTime, {
+    path: ["endTime"],
+    message: classMessages.endBeforeStart,
+  })
+  .refine((value) => value.endsOn >= value.startsOn, {
+    path: ["endsOn"],
+    message: classMessages.endDateBeforeStart,
+  })
+  .refine((value) => Date.parse(value.endsOn) - Date.parse(value.startsOn) <= 2 * 366 * 864e5, {
+    path: ["endsOn"],
+    message: classMessages.longTerm,
+  });
+export type ClassInput = z.infer<typeof classInputSchema>;
+
+export const enrolmentInputSchema = z.object({
+  bookingId: rowId,
+  /** The first day in this class; an open enrolment elsewhere ends the day before. */
+  from: isoDay,
+});
+export type EnrolmentInput = z.infer<typeof enrolmentInputSchema>;
+
+const registerEntrySchema = z
+  .object({
+    bookingId: rowId,
+    status: z.enum(registerStatuses, { error: messages.choice }),
+    minutes: z
+      .number({ error: classMessages.minutes })
+      .int(classMessages.minutes)
+      .min(1, classMessages.minutes)
+      .max(600, classMessages.minutes)
+      .nullable()
+      .optional(),
+    /** An absence covered by a sick note (counted as the school's setting says). */
+    certified: z.boolean().optional().default(false),
+  })
+  .refine(
+    (entry) =>
+      entry.status === "late" || entry.status === "left-early"
+        ? entry.minutes != null
+        : entry.minutes == null,
+    { path: ["minutes"], message: classMessages.minutesOnlyLate },
+  )
+  .refine((entry) => !entry.certified || entry.status === "absent", {
+    path: ["certified"],
+    message: classMessages.certifiedOnlyAbsent,
+  });
+
+export const registerInputSchema = z.object({
+  /**
+   * The exceptions, or everyone: an enrolled student left out is present (the register starts
+   * with everyone present).
+   */
+  entries: z
+    .array(registerEntrySchema)
+    .max(100)
+    .refine(
+      (entries) => new Set(entries.map((entry) => entry.bookingId)).size === entries.length,
+      classMessages.duplicate,
+    ),
+  /** Required to change a register older than 7 days (admins only); kept in the audit trail. */
+  reason: optionalText(500).transform((value) => (value === undefined ? value : wellFormed(value))),
+});
+export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+export const lessonRangeSchema = z.object({
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+});
+
+/** `?q=` searches the student's name or e-mail; `reason=` keeps one reason only. */
+export const atRiskQuerySchema = z.object({
+  q: z.string().trim().max(200).refine(hasNoNul, messages.nul).optional().default(""),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).optional().default(25),
+});
+export type AtRiskQuery = z.infer<typeof atRiskQuerySchema>;
