@@ -17,12 +17,18 @@ export interface StaffUserListItem {
   username: string;
   displayName: string;
   email: string | null;
-  role: "admin" | "editor";
+  role: "admin" | "editor" | "teacher";
   isActive: boolean;
   lastLoginAt: Date | null;
 }
 
 const td = "px-3 py-2 align-middle text-sm";
+
+const roleLabels: Record<StaffUserListItem["role"], string> = {
+  admin: "Admin",
+  editor: "Editor",
+  teacher: "Teacher",
+};
 
 /** Admins only: every staff account, its role and access, and a form for a new one. */
 export function StaffUsers({ users, meId }: { users: StaffUserListItem[]; meId: number }) {
@@ -89,9 +95,7 @@ function StaffUserRow({ user, isMe }: { user: StaffUserListItem; isMe: boolean }
         </span>
       </th>
       <td className={td}>
-        <Badge tone={user.role === "admin" ? "warning" : "neutral"}>
-          {user.role === "admin" ? "Admin" : "Editor"}
-        </Badge>
+        <Badge tone={user.role === "admin" ? "warning" : "neutral"}>{roleLabels[user.role]}</Badge>
       </td>
       <td className={td}>
         <Badge tone={user.isActive ? "success" : "danger"}>
@@ -102,17 +106,20 @@ function StaffUserRow({ user, isMe }: { user: StaffUserListItem; isMe: boolean }
       <td className={`${td} text-right`}>
         {isMe ? null : (
           <div className="flex flex-wrap justify-end gap-2">
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={busy}
-              aria-label={`Make ${user.displayName} ${user.role === "admin" ? "an editor" : "an admin"}`}
-              onClick={() =>
-                change({ intent: "set-role", role: user.role === "admin" ? "editor" : "admin" })
-              }
-            >
-              {user.role === "admin" ? "Make editor" : "Make admin"}
-            </Button>
+            {/* A teacher's role stays a teacher's here: they see only their classes (issue 30). */}
+            {user.role === "teacher" ? null : (
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={busy}
+                aria-label={`Make ${user.displayName} ${user.role === "admin" ? "an editor" : "an admin"}`}
+                onClick={() =>
+                  change({ intent: "set-role", role: user.role === "admin" ? "editor" : "admin" })
+                }
+              >
+                {user.role === "admin" ? "Make editor" : "Make admin"}
+              </Button>
+            )}
             <ResetPassword user={user} />
             {user.isActive ? (
               <ConfirmButton
