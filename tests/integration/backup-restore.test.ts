@@ -306,6 +306,45 @@ async function fillThroughTheApi(server: TestServer) {
     ).status,
   ).toBe(201);
 
+  // Classes and attendance (issue 30): a teacher, a class that started a week ago with the
+  // booking enrolled, and a register taken for one of its past lessons.
+  const teacher = (await (
+    await staff("POST", "/api/admin/users", {
+      username: "teacher-backup",
+      displayName: "Tadhg Teacher",
+      email: "tadhg@example.ie",
+      password: "a teacher's long password 42",
+      role: "teacher",
+    })
+  ).json()) as { id: number };
+  const day = (offset: number) => new Date(Date.now() + offset * 864e5).toISOString().slice(0, 10);
+  const created = await staff("POST", "/api/admin/classes", {
+    name: "B1 mornings",
+    level: "B1",
+    campus: "Cork",
+    teacherId: teacher.id,
+    weekdays: [1, 2, 3, 4, 5, 6, 7],
+    startTime: "09:00",
+    endTime: "12:15",
+    startsOn: day(-7),
+    endsOn: day(30),
+    capacity: 15,
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+  const klass = (await created.json()) as { id: number };
+  const enrolled = await staff("POST", `/api/admin/classes/${klass.id}/enrolments`, {
+    bookingId: offer.bookingId,
+    from: day(-7),
+  });
+  expect(enrolled.status, await enrolled.clone().text()).toBe(201);
+  const lessons = (await (
+    await staff("GET", `/api/admin/classes/${klass.id}/lessons?from=${day(-3)}&to=${day(-1)}`)
+  ).json()) as { items: { id: number }[] };
+  const register = await staff("PUT", `/api/admin/lessons/${lessons.items[0]?.id}/register`, {
+    entries: [{ bookingId: offer.bookingId, status: "late", minutes: 10 }],
+  });
+  expect(register.status, await register.clone().text()).toBe(200);
+
   // The partner portal: an agency, an agent who joined through an invitation (signed in), an
   // invitation still pending, and a quote request the agent made for a student.
   const agency = (await (
