@@ -81,14 +81,29 @@ export function createRateLimiter(db: Database, now: () => Date) {
     /** Counts one request against `key` and says whether it is within the rule. */
     async hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
       const { current, oldest, expires } = bucketsOf(rule);
-      await db
+      // The increment returns this request's own place in the current bucket, under the row's
+      // lock. Reading the sum afterwards instead would count requests that arrived later: in a
+      // burst on PostgreSQL, the 20th could see 32 and be refused while a later one passed.
+      const [mine] = await db
         .insert(rateLimitCounters)
         .values({ key, windowStart: current, count: 1, expiresAt: expires })
         .onConflictDoUpdate({
           target: [rateLimitCounters.key, rateLimitCounters.windowStart],
           set: { count: sql`${rateLimitCounters.count} + 1` },
-        });
-      const buckets = await bucketsIn(key, oldest);
+        })
+        .returning({ count: rateLimitCounters.count });
+      const older = await db
+        .select({ start: rateLimitCounters.windowStart, count: rateLimitCounters.count })
+        .from(rateLimitCounters)
+        .where(
+          and(
+            eq(rateLimitCounters.key, key),
+            gte(rateLimitCounters.windowStart, oldest),
+            lt(rateLimitCounters.windowStart, current),
+          ),
+        )
+        .orderBy(asc(rateLimitCounters.windowStart));
+      const buckets = [...older, { start: current, count: mine?.count ?? 1 }];
       const count = total(buckets);
       return {
         allowed: count <= rule.limit,

@@ -11,7 +11,7 @@ import {
   pageViews,
   quoteRequests,
 } from "../../server/db/schema";
-import type { AnalyticsReport } from "../../server/services/analytics/report";
+import type { AnalyticsReport } from "../../shared/analytics/types";
 import {
   jsonRequest,
   loginAsAdmin,

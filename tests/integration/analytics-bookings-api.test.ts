@@ -10,8 +10,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { quoteRequests } from "../../server/db/schema";
-import type { AnalyticsReport } from "../../server/services/analytics/report";
 import type { BookingAnalytics, DashboardBookings } from "../../shared/analytics/bookings";
+import type { AnalyticsReport } from "../../shared/analytics/types";
 import type { Offer } from "../../shared/bookings/types";
 import {
   expectJson,

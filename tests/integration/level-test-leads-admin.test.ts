@@ -15,7 +15,7 @@ import {
   levelTestSessions,
   quoteRequests,
 } from "../../server/db/schema";
-import type { AnalyticsReport } from "../../server/services/analytics/report";
+import type { AnalyticsReport } from "../../shared/analytics/types";
 import type { LevelTestQuestion } from "../../shared/level-test/types";
 import {
   jsonRequest,

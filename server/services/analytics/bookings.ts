@@ -28,9 +28,10 @@ import type {
   DashboardBookings,
 } from "@shared/analytics/bookings";
 import { sql } from "drizzle-orm";
+import type { AnalyticsRange } from "../../../shared/analytics/types";
 import type { Database } from "../../db/client";
 import { defaultRange, irishToday } from "./range";
-import { ANALYTICS_TIME_ZONE, type AnalyticsRange, boundsOf, ratio, rowsOf } from "./sql";
+import { ANALYTICS_TIME_ZONE, boundsOf, ratio, rowsOf } from "./sql";
 
 const tz = sql.raw(`'${ANALYTICS_TIME_ZONE}'`);
 /** The statuses of a booking that is sold. */

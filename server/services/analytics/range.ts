@@ -3,14 +3,9 @@
  * dates only, at most two years. Split out of analytics.ts (which re-exports it), so the booking
  * figures and the dashboard can use it too.
  */
-import {
-  ANALYTICS_TIME_ZONE,
-  type AnalyticsRange,
-  addDays,
-  dayToDate,
-  isoDay,
-  weekStart,
-} from "./sql";
+
+import type { AnalyticsRange } from "../../../shared/analytics/types";
+import { ANALYTICS_TIME_ZONE, addDays, dayToDate, isoDay, weekStart } from "./sql";
 
 /** The default range: this week and the 11 before it. */
 export const DEFAULT_WEEKS = 12;

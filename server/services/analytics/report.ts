@@ -25,7 +25,6 @@ import { createBookingAnalytics } from "./bookings";
 import { createLevelTestAnalytics } from "./level-test";
 import { boundsOf, ratio, rowsOf, weekOf, weeksOf } from "./sql";
 
-export * from "@shared/analytics/types";
 export {
   DEFAULT_WEEKS,
   defaultRange,

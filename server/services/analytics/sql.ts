@@ -58,4 +58,3 @@ export const weeksOf = (range: AnalyticsRange) => sql`
       greatest(g, ${range.from}::timestamp) at time zone ${tz} as starts,
       least(g + interval '1 week', ${addDays(range.to, 1)}::timestamp) at time zone ${tz} as ends
     from generate_series(${weekStart(range.from)}::timestamp, ${weekStart(range.to)}::timestamp, interval '1 week') g`;
-export type { AnalyticsRange } from "@shared/analytics/types";

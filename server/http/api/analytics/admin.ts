@@ -4,16 +4,14 @@
  */
 import { createRoute, z } from "@hono/zod-openapi";
 import { cefrLevels } from "@shared/level-test/types";
-import type { Services } from "../../../services";
 import {
   type AnalyticsRange,
   type AnalyticsReport,
   type AnalyticsTable,
-  analyticsFileName,
   analyticsTables,
-  MAX_RANGE_YEARS,
-  parseRange,
-} from "../../../services/analytics/report";
+} from "../../../../shared/analytics/types";
+import type { Services } from "../../../services";
+import { analyticsFileName, MAX_RANGE_YEARS, parseRange } from "../../../services/analytics/report";
 import { InvalidInputError } from "../../../services/errors";
 import { type CsvColumn, csvStream } from "../../../services/exports/csv";
 import { requireStaff } from "../auth";

@@ -11,8 +11,8 @@ import type {
   BookedRevenueProgram,
   BookingFunnel,
 } from "@shared/analytics/bookings";
+import type { AnalyticsRange } from "../../../../shared/analytics/types";
 import type { Services } from "../../../services";
-import type { AnalyticsRange } from "../../../services/analytics/report";
 import { type CsvColumn, csvStream } from "../../../services/exports/csv";
 
 const rate = z.number().nullable().openapi({ description: "0 to 1, four decimals; null: 0 / 0" });
