@@ -6,8 +6,10 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import {
+  AlertTriangle,
   BarChart3,
   BookOpen,
+  CalendarDays,
   CalendarRange,
   FileCheck2,
   GraduationCap,
@@ -23,6 +25,7 @@ import {
   MessageSquare,
   Settings,
   ShieldCheck,
+  UserCheck,
   Users,
   X,
 } from "~/components/ui/icons";
@@ -44,6 +47,15 @@ const links = [
   { to: "/admin/emails", label: "E-mails", icon: Mail },
 ] as const;
 
+/** Running the courses (issue 30): teachers see their registers and classes, and nothing else. */
+const teachingLinks = [
+  { to: "/admin/registers", label: "Registers", icon: UserCheck, teachers: true },
+  { to: "/admin/classes", label: "Classes", icon: GraduationCap, teachers: true },
+  { to: "/admin/timetable", label: "Timetable", icon: CalendarDays, teachers: false },
+  { to: "/admin/placement", label: "Placement", icon: Users, teachers: false },
+  { to: "/admin/attendance", label: "Attendance", icon: AlertTriangle, teachers: false },
+] as const;
+
 /** Below the daily screens: one's own settings, and what only admins may see. */
 const accountLinks = [
   { to: "/admin/settings", label: "Settings", icon: Settings, adminOnly: false },
@@ -58,7 +70,15 @@ export interface ShellUser {
 
 function Navigation({ onNavigate, role }: { onNavigate?: () => void; role: ShellUser["role"] }) {
   const location = useLocation();
-  const visible = [...links, ...accountLinks.filter((link) => !link.adminOnly || role === "admin")];
+  const visible =
+    role === "teacher"
+      ? teachingLinks.filter((link) => link.teachers)
+      : [
+          links[0],
+          ...teachingLinks,
+          ...links.slice(1),
+          ...accountLinks.filter((link) => !link.adminOnly || role === "admin"),
+        ];
   return (
     <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
       <ul className="grid gap-1">
