@@ -192,7 +192,10 @@ describe("the guardian's consent under generated input", () => {
   it("answers generated tokens on every link endpoint without a 5xx", async () => {
     const tokens = fc.oneof(
       fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
-      anyText.map((text) => encodeURIComponent(wellFormed(String(text))).slice(0, 90) || "x"),
+      anyText
+        .map((text) => encodeURIComponent(wellFormed(String(text))).slice(0, 90) || "x")
+        // "." and ".." are dot segments: the URL itself drops them, so no request carries them.
+        .filter((token) => !/^(\.|%2e){1,2}$/i.test(token)),
     );
     await fc.assert(
       fc.asyncProperty(tokens, async (token) => {
