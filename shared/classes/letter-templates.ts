@@ -104,16 +104,14 @@ Sie können innerhalb von fünf Werktagen schriftlich bei der Studienleitung Wid
 };
 
 /** The e-mail around a letter: why we write, then (after the letter) the line of its link. */
-export const letterEmailCopy: Record<
-  LetterLanguage,
-  { intro: string; download: string }
-> = {
+export const letterEmailCopy: Record<LetterLanguage, { intro: string; download: string }> = {
   en: {
     intro: "We have written to you about your attendance. Please read the letter below.",
     download: "The letter as a PDF:",
   },
   es: {
-    intro: "Te escribimos sobre tu asistencia a clase. Por favor, lee la carta que encontrarás a continuación.",
+    intro:
+      "Te escribimos sobre tu asistencia a clase. Por favor, lee la carta que encontrarás a continuación.",
     download: "La carta en PDF:",
   },
   fr: {
@@ -121,7 +119,8 @@ export const letterEmailCopy: Record<
     download: "La lettre en PDF :",
   },
   de: {
-    intro: "Wir schreiben Ihnen wegen Ihrer Anwesenheit im Unterricht. Bitte lesen Sie das folgende Schreiben.",
+    intro:
+      "Wir schreiben Ihnen wegen Ihrer Anwesenheit im Unterricht. Bitte lesen Sie das folgende Schreiben.",
     download: "Das Schreiben als PDF:",
   },
 };
