@@ -17,13 +17,16 @@ const day = (offset: number) =>
 test.describe("attendance: from the at-risk list to a warning letter", () => {
   test("staff find a student at risk, send a first warning and see it on the timeline", async ({
     page,
+    request,
   }) => {
+    // A booking through the pipeline and three weeks of registers take a while to arrange.
+    test.setTimeout(120_000);
     const marker = unique("Absent");
     const email = `${marker.toLowerCase()}@example.com`;
-    const request = page.request;
     const token = await apiToken(request);
     const auth = { headers: bearer(token) };
 
+    // Arranged through the API with its own context (the page's cookies stay signed out).
     // A booking through the pipeline: quote, offer, acceptance.
     const quote = await request.post("/api/quote-requests", {
       data: {
@@ -40,7 +43,7 @@ test.describe("attendance: from the at-risk list to a warning letter", () => {
       headers: { "X-Forwarded-For": "203.0.113.171" },
     });
     expect(quote.status(), await quote.text()).toBe(201);
-    const quotes = await request.get(`/api/admin/quote-requests?q=${marker}`, auth);
+    const quotes = await request.get(`/api/quote-requests?q=${marker}`, auth);
     const quoteId = ((await quotes.json()) as { items: { id: number }[] }).items[0]?.id;
     expect(quoteId).toBeTruthy();
     const offer = await request.post(`/api/admin/quote-requests/${quoteId}/offers`, auth);
@@ -114,6 +117,9 @@ test.describe("attendance: from the at-risk list to a warning letter", () => {
     await signIn(page, undefined, "/admin/attendance");
     await gotoHydrated(page, "/admin/attendance");
     await page.getByLabel("Search students").fill(marker);
+    // The search runs on the server: wait for the filtered page, not the faded one before it.
+    await expect(page).toHaveURL(new RegExp(`q=${marker}`));
+    await expect(page.getByText("1 at risk", { exact: true })).toBeVisible();
     const row = page.getByTestId("at-risk-row").filter({ hasText: marker });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("0.0 %");
