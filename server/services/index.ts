@@ -135,7 +135,14 @@ export function createServices(deps: ServiceDependencies) {
     quoteRequests,
     bookings,
     /** Classes, lessons, enrolments, registers and attendance (issue 30). */
-    classes: createClassesService({ db, now }),
+    classes: createClassesService({
+      db,
+      now,
+      secret: deps.secret,
+      publicUrl: deps.publicUrl,
+      referenceOf: bookings.payments.referenceOf,
+      onQueued,
+    }),
     /** The partner portal (issue 17): agencies, agent sign-in, the portal, commission. */
     agents: {
       auth: agentAuth,

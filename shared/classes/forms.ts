@@ -13,7 +13,7 @@ import {
   requiredText,
   wellFormed,
 } from "../forms/fields";
-import { registerStatuses } from "./attendance";
+import { atRiskReasons, certifiedAbsencePolicies, registerStatuses } from "./attendance";
 
 export const classMessages = {
   time: "Enter a time as HH:MM (24-hour clock).",
@@ -140,5 +140,28 @@ export const atRiskQuerySchema = z.object({
   q: z.string().trim().max(200).refine(hasNoNul, messages.nul).optional().default(""),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
   pageSize: z.coerce.number().int().min(1).max(100).optional().default(25),
+  /** Only students with this reason. */
+  reason: z.enum(atRiskReasons, { error: messages.choice }).optional(),
+  /** Only students whose current class is on this campus. */
+  campus: z.enum(cities, { error: messages.choice }).optional(),
 });
 export type AtRiskQuery = z.infer<typeof atRiskQuerySchema>;
+
+/** Attendance records are kept 1 to 20 years after the course (default six, as bookings). */
+export const DEFAULT_ATTENDANCE_RETENTION_YEARS = 6;
+
+/** How the school counts attendance and how long it keeps it (admins only, audited). */
+export const attendanceSettingsInputSchema = z.object({
+  latenessThresholdMinutes: z
+    .number({ error: "Enter the minutes (0 to 120)." })
+    .int("Enter the minutes (0 to 120).")
+    .min(0, "Enter the minutes (0 to 120).")
+    .max(120, "Enter the minutes (0 to 120)."),
+  certifiedAbsences: z.enum(certifiedAbsencePolicies, { error: messages.choice }),
+  retentionYears: z
+    .number({ error: "Enter the years (1 to 20)." })
+    .int("Enter the years (1 to 20).")
+    .min(1, "Enter the years (1 to 20).")
+    .max(20, "Enter the years (1 to 20)."),
+});
+export type AttendanceSettingsInput = z.infer<typeof attendanceSettingsInputSchema>;

@@ -56,4 +56,17 @@ export interface AtRiskItem {
   percent: number | null;
   needsVisa: boolean;
   reasons: AtRiskReason[];
+  /** The class the student is in now (or was in last), and its campus. */
+  className: string | null;
+  campus: string | null;
+}
+
+/** Attendance over one week (Monday to Sunday) of one campus's held lessons. */
+export interface WeeklyCampusAttendance {
+  campus: string;
+  /** The Monday of the week, YYYY-MM-DD. */
+  weekOf: string;
+  scheduledMinutes: number;
+  attendedMinutes: number;
+  percent: number | null;
 }

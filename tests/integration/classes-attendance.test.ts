@@ -3,8 +3,9 @@
  * fixed clock on Wednesday 10 March 2027): a week and a half of registers written through the
  * API, then the figures and reasons the API gives, worked out by hand below.
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "../../server/db/schema";
 import {
   authorized,
   classesClient,
@@ -134,6 +135,8 @@ describe("attendance and the at-risk list", () => {
         percent: 71.4,
         needsVisa: true,
         reasons: ["below-85", "early-absence"],
+        className: "Attendance",
+        campus: "Dublin",
       },
     ]);
     const all = await expectJson<{
@@ -152,6 +155,78 @@ describe("attendance and the at-risk list", () => {
     );
     expect(second).toMatchObject({ total: all.total, page: 2 });
     expect(second.items).toHaveLength(1);
+  });
+
+  it("filters the list by reason and campus on the server", async () => {
+    const list = async (query: string) =>
+      (
+        await expectJson<{ items: { bookingId: number }[] }>(
+          await server.fetch(
+            `/api/admin/attendance/at-risk?pageSize=100&${query}`,
+            authorized(admin),
+          ),
+          200,
+        )
+      ).items.map((item) => item.bookingId);
+    expect(await list("reason=cannot-reach-85")).toEqual([poor]);
+    expect(await list("reason=early-absence&campus=Dublin")).toEqual([shaky, poor]);
+    expect(await list("campus=Cork")).toEqual([]);
+    const bad = await server.fetch("/api/admin/attendance/at-risk?reason=late", authorized(admin));
+    expect(bad.status).toBe(400);
+  });
+
+  it("exports the filtered list as CSV and audits the export", async () => {
+    const response = await server.fetch(
+      "/api/admin/attendance/at-risk.csv?q=Sh",
+      authorized(editor),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/attendance-at-risk-.*\.csv/);
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split(/\r?\n/);
+    expect(lines).toEqual([
+      "Booking ID,Student,Needs visa,Attendance (%),Reasons,Class,Campus",
+      `${shaky},Sofia Shaky,yes,71.4,Below 85 %; 25 % or more absence in the first six weeks,Attendance,Dublin`,
+    ]);
+    const [audit] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, "attendance_at_risk"));
+    expect(audit).toMatchObject({ action: "export" });
+    expect(audit?.summary).toContain('1 students, matching "Sh"');
+  });
+
+  /**
+   * Week of 1 March, 4 students × 5 lessons × 180 = 3,600 minutes: poor 345 (0 + 165 + 0 + 0 +
+   * 180), shaky 540, fine 720, sick 900 (certified counts as attended) = 2,505 → 69.5 %. Week
+   * of 8 March: everyone present at both lessons (today's register is not taken yet): 100 %.
+   */
+  it("gives each campus's attendance per week", async () => {
+    const weekly = await expectJson<{ items: unknown[] }>(
+      await server.fetch("/api/admin/attendance/weekly?weeks=2", authorized(editor)),
+      200,
+    );
+    expect(weekly.items).toEqual([
+      {
+        campus: "Dublin",
+        weekOf: "2027-03-01",
+        scheduledMinutes: 3600,
+        attendedMinutes: 2505,
+        percent: 69.5,
+      },
+      {
+        campus: "Dublin",
+        weekOf: "2027-03-08",
+        scheduledMinutes: 1440,
+        attendedMinutes: 1440,
+        percent: 100,
+      },
+    ]);
+    const refused = await server.fetch("/api/admin/attendance/weekly?weeks=0", authorized(admin));
+    expect(refused.status).toBe(400);
   });
 
   it("counts certified absences as the school's setting says", async () => {

@@ -2,7 +2,8 @@
  * Classes and attendance (issue 30, decision 0032): rooms per campus, classes placed by level,
  * their lessons (generated from the schedule without Irish public holidays and closures),
  * enrolments of bookings (a move ends one and starts another: the history stays), and the
- * register entries. Days are dates, lesson times "HH:MM" text (a class is taught in Dublin time).
+ * register entries, and the warning letters with their templates. Days are dates, lesson times
+ * "HH:MM" text (a class is taught in Dublin time).
  */
 
 import { cities } from "@shared/bookings/types";
@@ -12,6 +13,14 @@ import {
   type RegisterStatus,
   registerStatuses,
 } from "@shared/classes/attendance";
+import {
+  type AppealOutcome,
+  appealOutcomes,
+  type LetterLanguage,
+  letterLanguages,
+  type WarningLetterKind,
+  warningLetterKinds,
+} from "@shared/classes/letters";
 import { type CefrLevel, cefrLevels } from "@shared/level-test/types";
 import { sql } from "drizzle-orm";
 import {
@@ -190,6 +199,8 @@ export const attendanceSettings = pgTable(
       .$type<CertifiedAbsencePolicy>()
       .notNull()
       .default("count-as-attended"),
+    /** Years after the course's end that an erased student's attendance is kept, anonymised. */
+    retentionYears: integer().notNull().default(6),
     updatedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
@@ -201,6 +212,62 @@ export const attendanceSettings = pgTable(
     check(
       "attendance_settings_certified_check",
       sql`${t.certifiedAbsences} in (${oneOf(certifiedAbsencePolicies)})`,
+    ),
+    check("attendance_settings_retention_check", sql`${t.retentionYears} between 1 and 20`),
+  ],
+);
+
+/** A warning letter staff edited; a kind and language without a row uses its default text. */
+export const warningLetterTemplates = pgTable(
+  "warning_letter_templates",
+  {
+    kind: text().$type<WarningLetterKind>().notNull(),
+    lang: text().$type<LetterLanguage>().notNull(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.lang] }),
+    check("warning_letter_templates_kind_check", sql`${t.kind} in (${oneOf(warningLetterKinds)})`),
+    check("warning_letter_templates_lang_check", sql`${t.lang} in (${oneOf(letterLanguages)})`),
+  ],
+);
+
+/**
+ * Each warning letter sent: its text as sent (so the PDF reads the same later, whatever the
+ * template becomes), who sent it and when, and the appeal's outcome once recorded.
+ */
+export const warningLetters = pgTable(
+  "warning_letters",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id, { onDelete: "restrict" }),
+    kind: text().$type<WarningLetterKind>().notNull(),
+    lang: text().$type<LetterLanguage>().notNull(),
+    /** Tenths of a percent as printed (845 = 84.5 %); null before any lesson was held. */
+    percentTenths: integer(),
+    subject: text().notNull(),
+    body: text().notNull(),
+    sentTo: text().array().notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentById: integer().references(() => staffUsers.id, { onDelete: "set null" }),
+    sentBy: text().notNull(),
+    appealOutcome: text().$type<AppealOutcome>(),
+    appealNote: text(),
+    appealRecordedAt: timestamp({ withTimezone: true }),
+    appealRecordedBy: text(),
+  },
+  (t) => [
+    index("warning_letters_booking_idx").on(t.bookingId),
+    check("warning_letters_kind_check", sql`${t.kind} in (${oneOf(warningLetterKinds)})`),
+    check("warning_letters_lang_check", sql`${t.lang} in (${oneOf(letterLanguages)})`),
+    check(
+      "warning_letters_appeal_check",
+      sql`${t.appealOutcome} is null or ${t.appealOutcome} in (${oneOf(appealOutcomes)})`,
     ),
   ],
 );

@@ -17,6 +17,7 @@ import { authRoutes } from "./auth";
 import { bookingAdminRoutes } from "./bookings/admin";
 import { offerPublicRoutes } from "./bookings/offers-public";
 import { classAdminRoutes } from "./classes/admin";
+import { attendanceOfficeRoutes } from "./classes/letters";
 import { contentAdminRoutes } from "./content/admin";
 import { programRoutes } from "./content/programs";
 import { translationAdminRoutes } from "./content/translations";
@@ -54,6 +55,7 @@ export function createApi({ services, logger, config }: ApiDependencies) {
   api.route("/", offerPublicRoutes(services));
   api.route("/", bookingAdminRoutes(services));
   api.route("/", classAdminRoutes(services));
+  api.route("/", attendanceOfficeRoutes(services));
   api.route("/", authRoutes(services, config));
   api.route("/", leadAdminRoutes(services));
   api.route("/", contentAdminRoutes(services));

@@ -19,6 +19,7 @@ import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from "driz
 import {
   attendanceSettings,
   bookings,
+  classes,
   enrolments,
   lessons,
   registerEntries,
@@ -40,7 +41,7 @@ export async function attendanceSettingsOf(db: Executor): Promise<AttendanceSett
     : defaultAttendanceSettings;
 }
 
-interface BookingLessons {
+export interface BookingLessons {
   startDate: string;
   held: HeldLesson[];
   remainingMinutes: number;
@@ -122,11 +123,33 @@ export async function bookingAttendance(
   return attendanceOf(found.get(bookingId)?.held ?? [], settings);
 }
 
+/** The class each booking is in now, or was in last (its latest enrolment), with its campus. */
+async function currentClassOfBookings(
+  db: Executor,
+  bookingIds: number[],
+): Promise<Map<number, { className: string; campus: string }>> {
+  const result = new Map<number, { className: string; campus: string }>();
+  if (bookingIds.length === 0) return result;
+  const rows = await db
+    .select({ bookingId: enrolments.bookingId, className: classes.name, campus: classes.campus })
+    .from(enrolments)
+    .innerJoin(classes, eq(classes.id, enrolments.classId))
+    .where(inArray(enrolments.bookingId, bookingIds))
+    .orderBy(asc(enrolments.fromDate), asc(enrolments.id));
+  // Ascending: the last row of a booking is its latest enrolment.
+  for (const { bookingId, ...current } of rows) result.set(bookingId, current);
+  return result;
+}
+
 /**
- * The bookings in a class that are below 85 %, cannot reach it any more, or missed 25 % or more
- * of their first six weeks; students who need a visa first, then the lowest percentage.
+ * Every booking in a class that is below 85 %, cannot reach it any more, or missed 25 % or more
+ * of its first six weeks (filtered by reason and campus when asked); students who need a visa
+ * first, then the lowest percentage. The list and its CSV both come from here.
  */
-export async function atRiskList(deps: ClassesDeps, query: AtRiskQuery): Promise<Page<AtRiskItem>> {
+export async function atRiskItems(
+  deps: ClassesDeps,
+  query: Omit<AtRiskQuery, "page" | "pageSize">,
+): Promise<AtRiskItem[]> {
   const conditions: SQL[] = [
     isNull(bookings.erasedAt),
     sql`${bookings.status} not in ('cancelled', 'declined', 'expired')`,
@@ -147,32 +170,42 @@ export async function atRiskList(deps: ClassesDeps, query: AtRiskQuery): Promise
     })
     .from(bookings)
     .where(and(...conditions));
+  const ids = candidates.map((candidate) => candidate.id);
   const settings = await attendanceSettingsOf(deps.db);
-  const byBooking = await lessonsOfBookings(
-    deps.db,
-    candidates.map((candidate) => candidate.id),
-    dublinDay(deps.now()),
-  );
+  const [byBooking, classOf] = await Promise.all([
+    lessonsOfBookings(deps.db, ids, dublinDay(deps.now())),
+    currentClassOfBookings(deps.db, ids),
+  ]);
   const items: AtRiskItem[] = [];
   for (const candidate of candidates) {
     const found = byBooking.get(candidate.id);
     if (!found) continue;
+    const current = classOf.get(candidate.id) ?? null;
+    if (query.campus && current?.campus !== query.campus) continue;
     const reasons = atRiskReasonsOf(found, settings);
     if (reasons.length === 0) continue;
+    if (query.reason && !reasons.includes(query.reason)) continue;
     items.push({
       bookingId: candidate.id,
       studentName: `${candidate.firstName} ${candidate.lastName}`,
       percent: attendanceOf(found.held, settings).percent,
       needsVisa: candidate.needsVisa,
       reasons,
+      className: current?.className ?? null,
+      campus: current?.campus ?? null,
     });
   }
-  items.sort(
+  return items.sort(
     (a, b) =>
       Number(b.needsVisa) - Number(a.needsVisa) ||
       (a.percent ?? 100) - (b.percent ?? 100) ||
       a.bookingId - b.bookingId,
   );
+}
+
+/** One page of the at-risk list. */
+export async function atRiskList(deps: ClassesDeps, query: AtRiskQuery): Promise<Page<AtRiskItem>> {
+  const items = await atRiskItems(deps, query);
   const start = (query.page - 1) * query.pageSize;
   return {
     items: items.slice(start, start + query.pageSize),
@@ -180,4 +213,13 @@ export async function atRiskList(deps: ClassesDeps, query: AtRiskQuery): Promise
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** The held lessons of one booking and the lessons it still has, for letters and certificates. */
+export async function lessonsOfBooking(
+  deps: ClassesDeps,
+  bookingId: number,
+): Promise<BookingLessons | null> {
+  const found = await lessonsOfBookings(deps.db, [bookingId], dublinDay(deps.now()));
+  return found.get(bookingId) ?? null;
 }

@@ -3,10 +3,24 @@
  * module is a set of named functions taking their dependencies; this binds them to the one
  * database handle and clock.
  */
-import type { AtRiskQuery, ClassInput, EnrolmentInput, RegisterInput } from "@shared/classes/forms";
+import type {
+  AtRiskQuery,
+  AttendanceSettingsInput,
+  ClassInput,
+  EnrolmentInput,
+  RegisterInput,
+} from "@shared/classes/forms";
+import type {
+  AppealInput,
+  LetterLanguage,
+  LetterTemplateInput,
+  SendWarningLetterInput,
+  WarningLetterKind,
+} from "@shared/classes/letters";
 import type { Actor } from "../audit";
-import type { ClassesDeps, Viewer } from "./access";
+import type { Viewer } from "./access";
 import { atRiskList, attendanceSettingsOf, bookingAttendance } from "./attendance";
+import { bookingCertificate, classCertificates } from "./certificates";
 import {
   addClosure,
   type ClassListQuery,
@@ -17,11 +31,23 @@ import {
   listClasses,
 } from "./classes";
 import { enrol } from "./enrolments";
+import {
+  familyWarningLetterPdf,
+  type LettersDeps,
+  lettersOfBooking,
+  letterTemplates,
+  recordAppeal,
+  saveLetterTemplate,
+  sendWarningLetter,
+  warningLetterPdf,
+} from "./letters";
 import { registerOf, saveRegister } from "./registers";
+import { exportAtRiskCsv, weeklyAttendanceByCampus } from "./report";
+import { attendanceConfigOf, updateAttendanceConfig } from "./settings";
 
 export type { Viewer } from "./access";
 
-export function createClassesService(deps: ClassesDeps) {
+export function createClassesService(deps: LettersDeps) {
   return {
     create: (input: ClassInput, actor: Actor) => createClass(deps, input, actor),
     list: (viewer: Viewer, query: ClassListQuery) => listClasses(deps, viewer, query),
@@ -42,6 +68,31 @@ export function createClassesService(deps: ClassesDeps) {
     attendance: (bookingId: number) => bookingAttendance(deps, bookingId),
     atRisk: (query: AtRiskQuery) => atRiskList(deps, query),
     settings: () => attendanceSettingsOf(deps.db),
+    atRiskCsv: (query: Omit<AtRiskQuery, "page" | "pageSize">, actor: Actor) =>
+      exportAtRiskCsv(deps, query, actor),
+    weeklyByCampus: (weeks: number) => weeklyAttendanceByCampus(deps, weeks),
+    /** The lateness threshold, certified absences and retention (admins change them). */
+    config: () => attendanceConfigOf(deps.db),
+    updateConfig: (input: AttendanceSettingsInput, actor: Actor) =>
+      updateAttendanceConfig(deps, input, actor),
+    certificate: (bookingId: number, actor: Actor) => bookingCertificate(deps, bookingId, actor),
+    classCertificates: (classId: number, actor: Actor) => classCertificates(deps, classId, actor),
+    letters: {
+      templates: () => letterTemplates(deps.db),
+      saveTemplate: (
+        kind: WarningLetterKind,
+        lang: LetterLanguage,
+        input: LetterTemplateInput,
+        actor: Actor,
+      ) => saveLetterTemplate(deps, kind, lang, input, actor),
+      send: (bookingId: number, input: SendWarningLetterInput, actor: Actor) =>
+        sendWarningLetter(deps, bookingId, input, actor),
+      ofBooking: (bookingId: number) => lettersOfBooking(deps.db, bookingId),
+      pdf: (letterId: number) => warningLetterPdf(deps, letterId),
+      familyPdf: (token: string, letterId: number) => familyWarningLetterPdf(deps, token, letterId),
+      appeal: (letterId: number, input: AppealInput, actor: Actor) =>
+        recordAppeal(deps, letterId, input, actor),
+    },
   };
 }
 

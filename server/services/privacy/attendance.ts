@@ -1,12 +1,24 @@
 /**
  * Attendance in data-subject requests (issue 30): a booking's export carries its classes (with
- * the dates of each move) and every register mark. Erasure anonymises the booking
- * (./bookings.ts) and keeps these rows: they name no one once the booking is anonymous, and an
- * ILEP school must keep attendance records for immigration purposes (decision 0032).
+ * the dates of each move), every register mark, and the warning letters with their appeals.
+ * Erasure anonymises the booking (./bookings-erasure.ts) and keeps the classes and marks for the
+ * retention period staff set (attendance_settings.retention_years after the course's end): they
+ * name no one once the booking is anonymous, and an ILEP school must keep attendance records for
+ * immigration purposes (decision 0032). A letter keeps its kind, language, figure, date and
+ * appeal outcome, not its text (which names the student). Past the period, all of it goes.
  */
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { classes, enrolments, lessons, registerEntries } from "../../db/schema";
+import {
+  type bookings,
+  classes,
+  enrolments,
+  lessons,
+  registerEntries,
+  warningLetters,
+} from "../../db/schema";
+import { addDays } from "../bookings/days";
+import { attendanceConfigOf } from "../classes/settings";
 
 export interface BookingAttendanceRecord {
   classes: { className: string; level: string; campus: string; from: string; to: string | null }[];
@@ -17,6 +29,19 @@ export interface BookingAttendanceRecord {
     certified: boolean;
     recordedAt: Date;
   }[];
+  warningLetters: {
+    kind: string;
+    lang: string;
+    subject: string;
+    body: string;
+    percentTenths: number | null;
+    sentTo: string[];
+    sentAt: Date;
+    sentBy: string;
+    appealOutcome: string | null;
+    appealNote: string | null;
+    appealRecordedAt: Date | null;
+  }[];
 }
 
 export async function attendanceOfBookings(
@@ -24,10 +49,10 @@ export async function attendanceOfBookings(
   bookingIds: number[],
 ): Promise<Map<number, BookingAttendanceRecord>> {
   const result = new Map<number, BookingAttendanceRecord>(
-    bookingIds.map((id) => [id, { classes: [], register: [] }]),
+    bookingIds.map((id) => [id, { classes: [], register: [], warningLetters: [] }]),
   );
   if (bookingIds.length === 0) return result;
-  const [placed, marks] = await Promise.all([
+  const [placed, marks, letters] = await Promise.all([
     db
       .select({
         bookingId: enrolments.bookingId,
@@ -54,8 +79,60 @@ export async function attendanceOfBookings(
       .innerJoin(lessons, eq(lessons.id, registerEntries.lessonId))
       .where(inArray(registerEntries.bookingId, bookingIds))
       .orderBy(asc(lessons.date)),
+    db
+      .select()
+      .from(warningLetters)
+      .where(inArray(warningLetters.bookingId, bookingIds))
+      .orderBy(asc(warningLetters.sentAt), asc(warningLetters.id)),
   ]);
   for (const { bookingId, ...row } of placed) result.get(bookingId)?.classes.push(row);
   for (const { bookingId, ...row } of marks) result.get(bookingId)?.register.push(row);
+  for (const letter of letters) {
+    const { bookingId, id: _id, sentById: _staff, appealRecordedBy: _by, ...row } = letter;
+    result.get(bookingId)?.warningLetters.push(row);
+  }
   return result;
+}
+
+/**
+ * The last day an erased booking's attendance is kept: the retention period after the course's
+ * end (its last day, else its first; a booking with neither keeps it from the day of erasure).
+ */
+export function attendanceKeptUntil(
+  booking: Pick<typeof bookings.$inferSelect, "startDate" | "endDate">,
+  erasedOn: string,
+  retentionYears: number,
+): string {
+  const courseEnd = booking.endDate ?? booking.startDate ?? erasedOn;
+  const [year = "0", rest = ""] = [courseEnd.slice(0, 4), courseEnd.slice(4)];
+  const anniversary = `${String(Number(year) + retentionYears).padStart(4, "0")}${rest}`;
+  // 29 February plus n years may not exist: the day before 1 March then.
+  return anniversary.endsWith("-02-29") && Number.isNaN(Date.parse(`${anniversary}T00:00:00Z`))
+    ? addDays(anniversary.replace("-02-29", "-03-01"), -1)
+    : anniversary;
+}
+
+/**
+ * A booking's attendance at its erasure: within the retention period the classes and marks stay
+ * and the letters lose their text and addresses; past it, marks, classes and letters are deleted.
+ * Answers whether the attendance was kept.
+ */
+export async function eraseAttendanceOf(
+  tx: Database,
+  booking: Pick<typeof bookings.$inferSelect, "id" | "startDate" | "endDate">,
+  erasedOn: string,
+): Promise<{ kept: boolean; keptUntil: string }> {
+  const { retentionYears } = await attendanceConfigOf(tx);
+  const keptUntil = attendanceKeptUntil(booking, erasedOn, retentionYears);
+  if (erasedOn > keptUntil) {
+    await tx.delete(registerEntries).where(eq(registerEntries.bookingId, booking.id));
+    await tx.delete(enrolments).where(eq(enrolments.bookingId, booking.id));
+    await tx.delete(warningLetters).where(eq(warningLetters.bookingId, booking.id));
+    return { kept: false, keptUntil };
+  }
+  await tx
+    .update(warningLetters)
+    .set({ subject: "(personal data removed)", body: "", sentTo: [], appealNote: null })
+    .where(eq(warningLetters.bookingId, booking.id));
+  return { kept: true, keptUntil };
 }

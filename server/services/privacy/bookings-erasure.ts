@@ -13,6 +13,8 @@ import {
   guardianConsents,
   offers,
 } from "../../db/schema";
+import { dublinDay } from "../bookings/days";
+import { eraseAttendanceOf } from "./attendance";
 import { bookingsOfAddress } from "./bookings";
 import { ERASED_NAME, folded, present } from "./erased";
 
@@ -145,7 +147,8 @@ async function redactBooking(
 /**
  * Anonymises bookings as the student's erasure (or the retention policy) does: names, address,
  * country, age group and details go, the offer links die; amounts, offers' lines and totals,
- * payments and the statuses of the timeline stay. A line on the timeline says why.
+ * payments and the statuses of the timeline stay; attendance stays for its retention period
+ * (./attendance.ts). A line on the timeline says why.
  */
 export async function anonymiseBookings(
   tx: Database,
@@ -170,7 +173,13 @@ export async function anonymiseBookings(
         updatedAt: at,
       })
       .where(eq(bookings.id, row.id));
-    await tx.insert(bookingEvents).values({ bookingId: row.id, actor: actorName, summary: reason });
+    const attendance = await eraseAttendanceOf(tx, row, dublinDay(at));
+    const kept = attendance.kept
+      ? `; attendance kept anonymised until ${attendance.keptUntil}`
+      : "; attendance past its retention period deleted";
+    await tx
+      .insert(bookingEvents)
+      .values({ bookingId: row.id, actor: actorName, summary: `${reason}${kept}` });
   }
   return { bookings: rows.length, emails };
 }

@@ -151,7 +151,11 @@ export async function findBookings(db: Database, email: string): Promise<Booking
       guardianConsents: of(consentRows, row.id).map(
         ({ bookingId: _id, tokenHash: _hash, ...consent }) => consent,
       ),
-      attendance: (role === "student" && attendance.get(row.id)) || { classes: [], register: [] },
+      attendance: (role === "student" && attendance.get(row.id)) || {
+        classes: [],
+        register: [],
+        warningLetters: [],
+      },
     };
   });
 }

@@ -1,7 +1,8 @@
 /**
  * One booking (/admin/bookings/{id}): the person, the course, the offer, the details they gave,
- * payments, the timeline and the letter of acceptance. Every form posts here with an `intent`;
- * the action checks it with the shared schema and calls one booking service.
+ * payments, the timeline, the letter of acceptance, and attendance with its warning letters.
+ * Every form posts here with an `intent`; the action checks it with the shared schema and calls
+ * one service.
  */
 
 import {
@@ -10,6 +11,7 @@ import {
   paymentInputSchema,
 } from "@shared/bookings/forms";
 import { bookingStatusLabels } from "@shared/bookings/types";
+import { appealInputSchema, sendWarningLetterSchema } from "@shared/classes/letters";
 import { formatCents } from "@shared/format/money";
 import { data, Link, redirect } from "react-router";
 import { adminMeta } from "../../../components/admin/action-result";
@@ -24,6 +26,7 @@ import { PaymentsPanel } from "../../../components/admin/bookings/payments-panel
 import { BookingRouteError } from "../../../components/admin/bookings/route-error";
 import { StatusPanel } from "../../../components/admin/bookings/status-panel";
 import { TimelinePanel } from "../../../components/admin/bookings/timeline-panel";
+import { AttendancePanel } from "../../../components/admin/classes/warning-letters-panel";
 import { PageHeader } from "../../../components/admin/page-header";
 import { buttonClass } from "../../../components/ui/button";
 import { adminContext, attempt, failed, formText, invalidForm, ok } from "../admin.server";
@@ -44,7 +47,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = bookingId(params);
   const booking = id ? await services.bookings.admin.get(id) : null;
   if (!booking) throw data("Booking not found", { status: 404 });
-  return { booking, today: dublinToday(), isAdmin: session.user.role === "admin" };
+  const [attendance, letters] = await Promise.all([
+    services.classes.attendance(booking.id),
+    services.classes.letters.ofBooking(booking.id),
+  ]);
+  return {
+    booking,
+    attendance,
+    letters,
+    today: dublinToday(),
+    isAdmin: session.user.role === "admin",
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -118,6 +131,33 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         await bookings.admin.emailLetter(id, actor);
         return ok(intent, "The letter of acceptance was e-mailed.");
       });
+    case "send-warning-letter": {
+      const parsed = sendWarningLetterSchema.safeParse({
+        kind: formText(form, "kind"),
+        lang: formText(form, "lang") || undefined,
+      });
+      if (!parsed.success) return invalidForm(intent, parsed.error.issues);
+      return attempt(intent, "The letter was not sent", async () => {
+        const letter = await services.classes.letters.send(id, parsed.data, actor);
+        return ok(intent, `The letter was e-mailed to ${letter.sentTo.join(" and ")}.`);
+      });
+    }
+    case "record-appeal": {
+      const letterId = Number(formText(form, "letterId"));
+      const letters = await services.classes.letters.ofBooking(id);
+      if (!letters.some((letter) => letter.id === letterId)) {
+        return failed(intent, "This booking has no such letter.", 404);
+      }
+      const parsed = appealInputSchema.safeParse({
+        outcome: formText(form, "outcome"),
+        note: formText(form, "note"),
+      });
+      if (!parsed.success) return invalidForm(intent, parsed.error.issues);
+      return attempt(intent, "The appeal was not recorded", async () => {
+        await services.classes.letters.appeal(letterId, parsed.data, actor);
+        return ok(intent, "The appeal's outcome is recorded.");
+      });
+    }
     case "mark-commission-paid":
       requireAdmin(session);
       return attempt(intent, "The commission was not marked paid", async () => {
@@ -141,7 +181,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function Booking({ loaderData }: Route.ComponentProps) {
-  const { booking, today, isAdmin } = loaderData;
+  const { booking, attendance, letters, today, isAdmin } = loaderData;
   return (
     <>
       <PageHeader
@@ -164,6 +204,12 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
           {booking.guardianRequest ? <GuardianPanel request={booking.guardianRequest} /> : null}
           <AgencyPanel booking={booking} canMarkPaid={isAdmin} />
           <LetterPanel booking={booking} />
+          <AttendancePanel
+            bookingId={booking.id}
+            locale={booking.locale}
+            attendance={attendance}
+            letters={letters}
+          />
           <PersonPanel booking={booking} />
           <CoursePanel booking={booking} />
           <TimelinePanel events={booking.timeline} />

@@ -9,5 +9,8 @@ export function offersRoutes(id: PublicRouteId): RouteConfigEntry[] {
   return [
     route("offers/:token", "routes/public/offers/offer.tsx", { id: id("offer") }),
     route("offers/:token/letter", "routes/public/offers/letter.ts", { id: id("offer-letter") }),
+    route("offers/:token/warning-letters/:id", "routes/public/offers/warning-letter.ts", {
+      id: id("offer-warning-letter"),
+    }),
   ];
 }

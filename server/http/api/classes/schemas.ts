@@ -101,6 +101,8 @@ export const AtRiskPageSchema = z
           description:
             "below-85: under 85 % so far; cannot-reach-85: under 85 % at the end even if present at every remaining lesson; early-absence: 25 % or more absence in the first six weeks",
         }),
+        className: z.string().nullable().openapi({ description: "The current (or last) class" }),
+        campus: z.string().nullable(),
       }),
     ),
     total: z.number().int(),
