@@ -59,7 +59,9 @@ export async function arrivalsOfWeek(
       startsOn: classes.startsOn,
       endsOn: classes.endsOn,
       capacity: classes.capacity,
-      seated: sql<number>`(select count(distinct ${enrolments.bookingId})::int from ${enrolments} where ${enrolments.classId} = ${classes.id} and (${enrolments.toDate} is null or ${enrolments.toDate} >= ${monday}))`,
+      // Spelled out: in a query without joins drizzle leaves columns unqualified, and a bare
+      // "id" inside this subquery would be the enrolment's.
+      seated: sql<number>`(select count(distinct e.booking_id)::int from ${enrolments} e where e.class_id = ${sql.identifier("classes")}.${sql.identifier("id")} and (e.to_date is null or e.to_date >= ${monday}))`,
     })
     .from(classes)
     .where(and(lte(classes.startsOn, sunday), gte(classes.endsOn, monday)))
