@@ -31,6 +31,7 @@ export const mutationModules = {
   ],
   "level-test placement": ["server/services/level-test/placement.ts"],
   "attendance (85 % rule)": ["shared/classes/attendance.ts", "shared/classes/holidays.ts"],
+  "timetable and placement": ["shared/classes/timetable.ts", "shared/classes/placement.ts"],
   "CSV neutralisation": ["server/services/exports/csv.ts"],
   "money and date formatting": [
     "app/lib/format.ts",

@@ -25,6 +25,9 @@ export default defineConfig({
       // Attendance (85 % rule) and the Irish public holidays lessons skip
       "tests/unit/attendance-rules.test.ts",
       "tests/unit/irish-holidays.test.ts",
+      // Timetable double bookings and the placement of arrivals
+      "tests/unit/timetable-clashes.test.ts",
+      "tests/unit/class-placement.test.ts",
       // CSV neutralisation
       "tests/unit/csv-export.test.ts",
       "tests/unit/text-helpers.test.ts",

@@ -87,6 +87,54 @@ export const enrolmentInputSchema = z.object({
 });
 export type EnrolmentInput = z.infer<typeof enrolmentInputSchema>;
 
+/** A level change: the student leaves their class the day before `from` and joins `toClassId`. */
+export const moveInputSchema = z.object({
+  bookingId: rowId,
+  toClassId: rowId,
+  from: isoDay,
+});
+export type MoveInput = z.infer<typeof moveInputSchema>;
+
+export const roomInputSchema = z.object({
+  campus: z.enum(cities, { error: messages.choice }),
+  name: requiredText(60).transform(wellFormed),
+  seats: z
+    .number({ error: "Enter the seats, 1 to 200." })
+    .int("Enter the seats, 1 to 200.")
+    .min(1, "Enter the seats, 1 to 200.")
+    .max(200, "Enter the seats, 1 to 200."),
+});
+export type RoomInput = z.infer<typeof roomInputSchema>;
+
+/** A closure of one campus, or of every campus (campus null). */
+export const closureInputSchema = z
+  .object({
+    campus: z.enum(cities, { error: messages.choice }).nullable(),
+    startsOn: isoDay,
+    endsOn: isoDay,
+    reason: requiredText(200).transform(wellFormed),
+  })
+  .refine((value) => value.endsOn >= value.startsOn, {
+    path: ["endsOn"],
+    message: classMessages.endDateBeforeStart,
+  });
+export type ClosureInput = z.infer<typeof closureInputSchema>;
+
+/** The day-one placement result of a booking (null clears it: the quoted level applies). */
+export const placementLevelSchema = z.object({
+  bookingId: rowId,
+  level: z.enum(cefrLevels, { error: messages.choice }).nullable(),
+});
+
+/** Arrivals placed at once: each booking into its chosen class. */
+export const bulkPlacementSchema = z.object({
+  placements: z
+    .array(z.object({ bookingId: rowId, classId: rowId }))
+    .min(1, "Choose at least one student to place.")
+    .max(200),
+});
+export type BulkPlacementInput = z.infer<typeof bulkPlacementSchema>;
+
 const registerEntrySchema = z
   .object({
     bookingId: rowId,

@@ -70,3 +70,103 @@ export interface WeeklyCampusAttendance {
   attendedMinutes: number;
   percent: number | null;
 }
+
+export interface RoomItem {
+  id: number;
+  campus: string;
+  name: string;
+  seats: number;
+}
+
+export interface ClosureItem {
+  id: number;
+  /** null: every campus. */
+  campus: string | null;
+  startsOn: string;
+  endsOn: string;
+  reason: string;
+}
+
+export interface TeacherOption {
+  id: number;
+  name: string;
+  role: string;
+}
+
+export interface EnrolmentItem {
+  id: number;
+  bookingId: number;
+  studentName: string;
+  fromDate: string;
+  /** The last day in the class; null while it lasts. */
+  toDate: string | null;
+}
+
+export interface ClassDetail {
+  summary: ClassSummary;
+  roomName: string | null;
+  /** In the class today or from a later day. */
+  current: EnrolmentItem[];
+  /** Every enrolment, the latest first: moves and ended courses included. */
+  history: EnrolmentItem[];
+  upcoming: LessonItem[];
+  past: LessonItem[];
+}
+
+export interface BookingOption {
+  bookingId: number;
+  studentName: string;
+  email: string;
+  startDate: string | null;
+  endDate: string | null;
+  city: string | null;
+}
+
+export interface TimetableLesson {
+  lessonId: number;
+  classId: number;
+  className: string;
+  level: CefrLevel;
+  campus: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  teacherId: number;
+  teacherName: string;
+  roomId: number | null;
+  roomName: string | null;
+  registerTakenAt: string | null;
+}
+
+export interface ArrivalItem {
+  bookingId: number;
+  studentName: string;
+  startDate: string;
+  endDate: string | null;
+  campus: string | null;
+  programTitle: string;
+  quotedLevel: CefrLevel | null;
+  placementLevel: CefrLevel | null;
+  /** The placement result, else the quoted level. */
+  level: CefrLevel | null;
+  /** The class the booking sits in on its first day, if placed already. */
+  placedIn: { classId: number; className: string } | null;
+  suggestedClassId: number | null;
+}
+
+export interface PlacementClassOption {
+  id: number;
+  name: string;
+  level: CefrLevel;
+  campus: string;
+  startsOn: string;
+  endsOn: string;
+  capacity: number;
+  seated: number;
+}
+
+export interface PlacementResult {
+  bookingId: number;
+  ok: boolean;
+  message: string;
+}

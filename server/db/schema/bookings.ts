@@ -17,6 +17,7 @@ import {
   paymentMethods,
 } from "@shared/bookings/types";
 import { accommodationTypes } from "@shared/content/options";
+import { type CefrLevel, cefrLevels } from "@shared/level-test/types";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -140,6 +141,8 @@ export const bookings = pgTable(
     erasedAt: timestamp({ withTimezone: true }),
     /** A non-EEA student on a Stamp 2 permission: attendance below 85 % matters (issue 30). */
     needsVisa: boolean().notNull().default(false),
+    /** The level the school's placement on day one found; it overrides the quoted level. */
+    placementLevel: text().$type<CefrLevel>(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -147,6 +150,10 @@ export const bookings = pgTable(
     check("bookings_status_check", sql`${t.status} in (${oneOf(bookingStatuses)})`),
     check("bookings_cents_check", sql`${t.totalCents} >= 0 and ${t.depositCents} >= 0`),
     check("bookings_city_check", sql`${t.city} is null or ${t.city} in (${oneOf(cities)})`),
+    check(
+      "bookings_placement_level_check",
+      sql`${t.placementLevel} is null or ${t.placementLevel} in (${oneOf(cefrLevels)})`,
+    ),
     index("bookings_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
     index("bookings_status_idx").on(t.status),
     index("bookings_quote_request_idx").on(t.quoteRequestId),

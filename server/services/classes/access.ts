@@ -4,6 +4,7 @@
  */
 import type { StaffRole } from "../../db/schema";
 import type { Actor } from "../audit";
+import { ForbiddenError } from "../errors";
 
 export interface Viewer extends Actor {
   role: StaffRole;
@@ -16,4 +17,11 @@ export const ownClassesOnly = (viewer: Viewer): number | null =>
 export interface ClassesDeps {
   db: import("../../db/client").Database;
   now: () => Date;
+}
+
+/** Timetable and placement are the office's (admins and editors); a teacher is refused. */
+export function requireOfficeViewer(viewer: Viewer): void {
+  if (viewer.role === "teacher") {
+    throw new ForbiddenError("Teachers see their own classes and registers only.");
+  }
 }

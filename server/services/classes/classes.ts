@@ -22,7 +22,7 @@ export interface ClassListQuery {
 
 type ClassRow = typeof classes.$inferSelect;
 
-const summaryOf = (row: ClassRow, teacherName: string, enrolled: number): ClassSummary => ({
+export const summaryOf = (row: ClassRow, teacherName: string, enrolled: number): ClassSummary => ({
   id: row.id,
   name: row.name,
   level: row.level,

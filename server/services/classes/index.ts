@@ -6,9 +6,13 @@
 import type {
   AtRiskQuery,
   AttendanceSettingsInput,
+  BulkPlacementInput,
   ClassInput,
+  ClosureInput,
   EnrolmentInput,
+  MoveInput,
   RegisterInput,
+  RoomInput,
 } from "@shared/classes/forms";
 import type {
   AppealInput,
@@ -17,10 +21,18 @@ import type {
   SendWarningLetterInput,
   WarningLetterKind,
 } from "@shared/classes/letters";
+import type { CefrLevel } from "@shared/level-test/types";
 import type { Actor } from "../audit";
 import type { Viewer } from "./access";
 import { atRiskList, attendanceSettingsOf, bookingAttendance } from "./attendance";
 import { bookingCertificate, classCertificates } from "./certificates";
+import {
+  classDetail,
+  closureList,
+  placeableBookings,
+  roomList,
+  teacherOptions,
+} from "./class-detail";
 import {
   addClosure,
   type ClassListQuery,
@@ -30,7 +42,7 @@ import {
   lessonsOf,
   listClasses,
 } from "./classes";
-import { enrol } from "./enrolments";
+import { enrol, moveStudent } from "./enrolments";
 import {
   familyWarningLetterPdf,
   type LettersDeps,
@@ -41,9 +53,11 @@ import {
   sendWarningLetter,
   warningLetterPdf,
 } from "./letters";
+import { arrivalsOfWeek, placeArrivals, setPlacementLevel } from "./placement";
 import { registerOf, saveRegister } from "./registers";
 import { exportAtRiskCsv, weeklyAttendanceByCampus } from "./report";
 import { attendanceConfigOf, updateAttendanceConfig } from "./settings";
+import { weekTimetable } from "./timetable";
 
 export type { Viewer } from "./access";
 
@@ -54,14 +68,23 @@ export function createClassesService(deps: LettersDeps) {
     get: (viewer: Viewer, classId: number) => classForViewer(deps, viewer, classId),
     lessons: (viewer: Viewer, classId: number, range: { from?: string; to?: string }) =>
       lessonsOf(deps, viewer, classId, range),
-    addRoom: (input: { campus: string; name: string; seats: number }, actor: Actor) =>
-      createRoom(deps, input, actor),
-    addClosure: (
-      input: { campus: string | null; startsOn: string; endsOn: string; reason: string },
-      actor: Actor,
-    ) => addClosure(deps, input, actor),
+    detail: (viewer: Viewer, classId: number) => classDetail(deps, viewer, classId),
+    addRoom: (input: RoomInput, actor: Actor) => createRoom(deps, input, actor),
+    addClosure: (input: ClosureInput, actor: Actor) => addClosure(deps, input, actor),
+    rooms: () => roomList(deps),
+    closures: () => closureList(deps),
+    teachers: () => teacherOptions(deps),
+    placeableBookings: (q: string) => placeableBookings(deps, q),
     enrol: (classId: number, input: EnrolmentInput, actor: Actor) =>
       enrol(deps, classId, input, actor),
+    move: (fromClassId: number, input: MoveInput, actor: Actor) =>
+      moveStudent(deps, fromClassId, input, actor),
+    timetable: (viewer: Viewer, monday: string) => weekTimetable(deps, viewer, monday),
+    arrivals: (viewer: Viewer, monday: string) => arrivalsOfWeek(deps, viewer, monday),
+    setPlacementLevel: (viewer: Viewer, input: { bookingId: number; level: CefrLevel | null }) =>
+      setPlacementLevel(deps, viewer, input),
+    placeArrivals: (viewer: Viewer, input: BulkPlacementInput, actor: Actor) =>
+      placeArrivals(deps, viewer, input, actor),
     register: (viewer: Viewer, lessonId: number) => registerOf(deps, viewer, lessonId),
     saveRegister: (viewer: Viewer, lessonId: number, input: RegisterInput) =>
       saveRegister(deps, viewer, lessonId, input),

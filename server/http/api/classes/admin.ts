@@ -11,6 +11,7 @@ import {
   classInputSchema,
   enrolmentInputSchema,
   lessonRangeSchema,
+  moveInputSchema,
   registerInputSchema,
 } from "@shared/classes/forms";
 import type { Services } from "../../../services";
@@ -94,6 +95,24 @@ export function classAdminRoutes(services: Services) {
     async (c) =>
       c.json(
         await services.classes.enrol(c.req.valid("param").id, c.req.valid("json"), actorOf(c)),
+        201,
+      ),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "post",
+      path: "/admin/classes/{id}/moves",
+      operationId: "moveStudent",
+      tags,
+      summary:
+        "Move a student from this class to another from a day (level change): the enrolment here ends the day before, both stay as history; 409 when the new class is full",
+      request: { params: IdParam, body: body(moveInputSchema) },
+      responses: { 201: json(EnrolmentSchema, "The new enrolment"), ...writeErrors },
+    }),
+    async (c) =>
+      c.json(
+        await services.classes.move(c.req.valid("param").id, c.req.valid("json"), actorOf(c)),
         201,
       ),
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "placement_level" text;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_placement_level_check" CHECK ("bookings"."placement_level" is null or "bookings"."placement_level" in ('A1', 'A2', 'B1', 'B2', 'C1', 'C2'));
