@@ -4,6 +4,7 @@
  * database handle and clock.
  */
 import type { AtRiskQuery, ClassInput, EnrolmentInput, RegisterInput } from "@shared/classes/forms";
+import type { DayLessonsQuery } from "@shared/classes/types";
 import type { Actor } from "../audit";
 import type { ClassesDeps, Viewer } from "./access";
 import { atRiskList, attendanceSettingsOf, bookingAttendance } from "./attendance";
@@ -16,6 +17,7 @@ import {
   lessonsOf,
   listClasses,
 } from "./classes";
+import { lessonHeading, lessonsOfDay } from "./day";
 import { enrol } from "./enrolments";
 import { registerOf, saveRegister } from "./registers";
 
@@ -36,6 +38,8 @@ export function createClassesService(deps: ClassesDeps) {
     ) => addClosure(deps, input, actor),
     enrol: (classId: number, input: EnrolmentInput, actor: Actor) =>
       enrol(deps, classId, input, actor),
+    lessonsOfDay: (viewer: Viewer, query: DayLessonsQuery) => lessonsOfDay(deps, viewer, query),
+    lessonHeading: (viewer: Viewer, lessonId: number) => lessonHeading(deps, viewer, lessonId),
     register: (viewer: Viewer, lessonId: number) => registerOf(deps, viewer, lessonId),
     saveRegister: (viewer: Viewer, lessonId: number, input: RegisterInput) =>
       saveRegister(deps, viewer, lessonId, input),
