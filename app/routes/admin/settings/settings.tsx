@@ -1,6 +1,7 @@
 /**
  * Settings (/admin/settings): everyone's own details and password (a teacher sees only these);
- * for admins also the staff accounts, the demo data and the way to the price list. Each card is a component in ./settings/.
+ * for admins also the staff accounts, the demo data and the way to the price list. Each card is
+ * a component in ./settings/.
  */
 
 import { clientIpContext } from "@server/http/context";
