@@ -170,3 +170,31 @@ export interface PlacementResult {
   ok: boolean;
   message: string;
 }
+
+/** A lesson of one day as the registers screen lists it (and the register's heading). */
+export interface DayLesson {
+  lessonId: number;
+  classId: number;
+  className: string;
+  level: CefrLevel;
+  campus: string;
+  roomName: string | null;
+  teacherName: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  /** When the register was last saved; null: not taken yet. */
+  registerTakenAt: string | null;
+}
+
+export type LessonHeading = DayLesson;
+
+export interface DayLessonsQuery {
+  date: string;
+  /** Class or teacher name. */
+  q: string;
+  /** Only the lessons whose register was not taken. */
+  notTaken: boolean;
+  page: number;
+  pageSize: number;
+}

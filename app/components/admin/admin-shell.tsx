@@ -72,7 +72,10 @@ function Navigation({ onNavigate, role }: { onNavigate?: () => void; role: Shell
   const location = useLocation();
   const visible =
     role === "teacher"
-      ? teachingLinks.filter((link) => link.teachers)
+      ? [
+          ...teachingLinks.filter((link) => link.teachers),
+          ...accountLinks.filter((l) => !l.adminOnly),
+        ]
       : [
           links[0],
           ...teachingLinks,
@@ -128,9 +131,13 @@ function UserPanel({ user }: { user: ShellUser }) {
   );
 }
 
-function Brand() {
+/** The brand leads home: the dashboard, or a teacher's registers (the dashboard is not theirs). */
+function Brand({ role }: { role: ShellUser["role"] }) {
   return (
-    <a href="/admin/dashboard" className="flex items-center gap-2 font-semibold text-sea-deep">
+    <a
+      href={role === "teacher" ? "/admin/registers" : "/admin/dashboard"}
+      className="flex items-center gap-2 font-semibold text-sea-deep"
+    >
       <img src="/images/brand/mark.svg" alt="" width={28} height={28} />
       <span>Clover English Admin</span>
     </a>
@@ -166,14 +173,14 @@ export function AdminShell({ user, children }: { user: ShellUser; children: Reac
         className="sticky top-0 hidden h-screen w-60 shrink-0 flex-col border-r border-mist bg-white lg:flex"
       >
         <div className="border-b border-mist px-4 py-4">
-          <Brand />
+          <Brand role={user.role} />
         </div>
         <Navigation role={user.role} />
         <UserPanel user={user} />
       </aside>
       {/* Small screens: a top bar with a menu button. */}
       <header className="sticky top-0 z-40 flex items-center justify-between border-b border-mist bg-white px-4 py-3 lg:hidden">
-        <Brand />
+        <Brand role={user.role} />
         <button
           type="button"
           aria-expanded={open}

@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const token = readSessionCookie(request, context);
   const session = token ? await context.get(servicesContext).auth.authenticate(token) : null;
   if (session) {
-    throw redirect(safeNext(new URL(request.url).searchParams.get("next")));
+    throw redirect(safeNext(new URL(request.url).searchParams.get("next"), session.user.role));
   }
   return null;
 }
@@ -52,7 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   headers.append("Set-Cookie", sessionCookie(result.token, context));
   headers.append("Set-Cookie", deviceCookie("staff", result.deviceCookie, secure));
   headers.append("Set-Cookie", flashCookie("login", secure));
-  throw redirect(safeNext(next), { headers });
+  // A teacher lands on today's registers; a `next` they may not open would answer 403.
+  throw redirect(safeNext(next, result.user.role), { headers });
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {

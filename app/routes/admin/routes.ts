@@ -11,6 +11,8 @@ export const adminRoutes: RouteConfigEntry[] = [
     layout("routes/admin/layout.tsx", [
       route("admin", "routes/admin/analytics/dashboard.tsx", { id: "admin/home" }),
       route("admin/dashboard", "routes/admin/analytics/dashboard.tsx", { id: "admin/dashboard" }),
+      route("admin/registers", "routes/admin/classes/registers.tsx"),
+      route("admin/registers/:lessonId", "routes/admin/classes/register.tsx"),
       route("admin/leads", "routes/admin/leads/leads.tsx"),
       route("admin/bookings", "routes/admin/bookings/bookings.tsx"),
       route("admin/bookings/:id", "routes/admin/bookings/booking.tsx"),

@@ -49,19 +49,35 @@ export function clearedSessionCookie(context: Readonly<RouterContextProvider>): 
   return clearedCookie("staff-session", production(context));
 }
 
-/** Where to come back to after signing in: only a path inside the admin area. */
-export function safeNext(value: string | null | undefined): string {
-  return value && /^\/admin(\/|$|\?)/.test(value) && !value.startsWith("//")
-    ? value
-    : "/admin/dashboard";
-}
+/**
+ * The admin screens a teacher may open (issue 30): their classes and registers, their own
+ * settings (profile and password; the rest of that screen is admin-only in its action), signing
+ * out. Everything else (leads, bookings, money, other staff) is refused before any loader runs.
+ */
+const TEACHER_SCREENS = /^\/admin\/((classes|registers|logout|sign-in-notice)(\/|$)|settings\/?$)/;
+export const teacherMayOpen = (pathname: string) => TEACHER_SCREENS.test(pathname);
+
+/** Where a staff member starts: a teacher at today's registers, the office at the dashboard. */
+export const homeOf = (role: StaffSession["user"]["role"]) =>
+  role === "teacher" ? "/admin/registers" : "/admin/dashboard";
+
+/** The dashboard's addresses, which send a teacher to their registers instead of a 403. */
+const DASHBOARD = /^\/admin(\/|\/dashboard\/?)?$/;
 
 /**
- * The admin screens a teacher may open (issue 30): their classes and registers, signing out.
- * Everything else (leads, bookings, money, other staff) is refused before any loader runs.
+ * Where to come back to after signing in: only a path inside the admin area that the person's
+ * role may open; otherwise their home screen.
  */
-const TEACHER_SCREENS = /^\/admin\/(classes|registers|logout|sign-in-notice)(\/|$)/;
-export const teacherMayOpen = (pathname: string) => TEACHER_SCREENS.test(pathname);
+export function safeNext(
+  value: string | null | undefined,
+  role: StaffSession["user"]["role"] = "admin",
+): string {
+  if (!value || !/^\/admin(\/|$|\?)/.test(value) || value.startsWith("//")) return homeOf(role);
+  if (role === "teacher" && !teacherMayOpen(new URL(value, "http://admin.invalid").pathname)) {
+    return homeOf(role);
+  }
+  return value;
+}
 
 export const requireStaffSession: MiddlewareFunction<Response> = async (
   { request, context },
@@ -78,7 +94,11 @@ export const requireStaffSession: MiddlewareFunction<Response> = async (
       headers: token ? { "Set-Cookie": clearedSessionCookie(context) } : undefined,
     });
   }
-  if (session.user.role === "teacher" && !teacherMayOpen(new URL(request.url).pathname)) {
+  const pathname = new URL(request.url).pathname;
+  if (session.user.role === "teacher" && DASHBOARD.test(pathname)) {
+    throw redirect(homeOf("teacher"));
+  }
+  if (session.user.role === "teacher" && !teacherMayOpen(pathname)) {
     throw new Response("Teachers can open their own classes and registers only", { status: 403 });
   }
   context.set(staffSessionContext, session);

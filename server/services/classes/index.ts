@@ -21,6 +21,7 @@ import type {
   SendWarningLetterInput,
   WarningLetterKind,
 } from "@shared/classes/letters";
+import type { DayLessonsQuery } from "@shared/classes/types";
 import type { CefrLevel } from "@shared/level-test/types";
 import type { Actor } from "../audit";
 import type { Viewer } from "./access";
@@ -42,6 +43,7 @@ import {
   lessonsOf,
   listClasses,
 } from "./classes";
+import { lessonHeading, lessonsOfDay } from "./day";
 import { enrol, moveStudent } from "./enrolments";
 import {
   familyWarningLetterPdf,
@@ -85,6 +87,8 @@ export function createClassesService(deps: LettersDeps) {
       setPlacementLevel(deps, viewer, input),
     placeArrivals: (viewer: Viewer, input: BulkPlacementInput, actor: Actor) =>
       placeArrivals(deps, viewer, input, actor),
+    lessonsOfDay: (viewer: Viewer, query: DayLessonsQuery) => lessonsOfDay(deps, viewer, query),
+    lessonHeading: (viewer: Viewer, lessonId: number) => lessonHeading(deps, viewer, lessonId),
     register: (viewer: Viewer, lessonId: number) => registerOf(deps, viewer, lessonId),
     saveRegister: (viewer: Viewer, lessonId: number, input: RegisterInput) =>
       saveRegister(deps, viewer, lessonId, input),

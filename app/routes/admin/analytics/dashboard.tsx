@@ -1,3 +1,4 @@
+import { dublinDay } from "@server/services/bookings/days";
 import { formatDateTime } from "@shared/format/dates";
 import { formatCents } from "@shared/format/money";
 import { Link } from "react-router";
@@ -14,6 +15,7 @@ import {
   Plus,
   Receipt,
   TrendingUp,
+  UserCheck,
   UserCog,
   Wallet,
 } from "~/components/ui/icons";
@@ -29,8 +31,21 @@ export function meta() {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = adminContext(context);
-  return { stats: await services.dashboard.stats(12, services.now()) };
+  const { services, session } = adminContext(context);
+  const viewer = { id: session.user.id, name: session.user.displayName, role: session.user.role };
+  const today = dublinDay(services.now());
+  const [stats, notTaken] = await Promise.all([
+    services.dashboard.stats(12, services.now()),
+    // Only the count: one row asked for, the total is what the card shows.
+    services.classes.lessonsOfDay(viewer, {
+      date: today,
+      q: "",
+      notTaken: true,
+      page: 1,
+      pageSize: 1,
+    }),
+  ]);
+  return { stats, registersNotTaken: notTaken.total };
 }
 
 const activityIcons: Record<string, Icon> = {
@@ -89,8 +104,29 @@ function BookingCards({
   );
 }
 
+/** Issue 30: the lessons of today whose register is still to be taken, and the way to them. */
+function RegistersNotTaken({ count }: { count: number }) {
+  return (
+    <p
+      className="mt-4 flex flex-wrap items-center gap-2 rounded-xl border border-mist bg-white px-4 py-3 text-sm"
+      data-testid="registers-not-taken"
+    >
+      <UserCheck aria-hidden="true" className="size-4 text-sea" />
+      <span>
+        Registers not taken today: <strong>{count}</strong>
+      </span>
+      <Link
+        to="/admin/registers?notTaken=1"
+        className="font-medium text-sea underline-offset-2 hover:underline"
+      >
+        {count === 0 ? "Today's registers" : "Open the registers not taken"}
+      </Link>
+    </p>
+  );
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats } = loaderData;
+  const { stats, registersNotTaken } = loaderData;
   return (
     <>
       <PageHeader
@@ -104,6 +140,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <StatCard label="Newsletter Subs" value={stats.totalNewsletterSubscriptions} icon={Mail} />
       </StatGrid>
       <BookingCards bookings={stats.bookings} />
+      <RegistersNotTaken count={registersNotTaken} />
 
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <section

@@ -1,6 +1,7 @@
 /**
- * Settings (/admin/settings): everyone's own details and password; for admins also the staff
- * accounts, the demo data and the way to the price list. Each card is a component in ./settings/.
+ * Settings (/admin/settings): everyone's own details and password (a teacher sees only these);
+ * for admins also the staff accounts, the demo data and the way to the price list. Each card is
+ * a component in ./settings/.
  */
 
 import { clientIpContext } from "@server/http/context";
@@ -38,7 +39,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Editors never receive the staff list.
     users: isAdmin ? await services.staffUsers.list() : null,
     demoData: isAdmin ? await services.demoData.status() : null,
-    paymentsReady: services.bookings.payments.ready,
+    // A teacher sees only their own profile and password (issue 30): nothing of payments.
+    paymentsReady: session.user.role === "teacher" ? null : services.bookings.payments.ready,
   };
 }
 
@@ -164,7 +166,11 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader
         title="Settings"
-        description="Your details and password and, for admins, the staff accounts and the price list."
+        description={
+          me.role === "teacher"
+            ? "Your name, e-mail address and password."
+            : "Your details and password and, for admins, the staff accounts and the price list."
+        }
         actions={
           users ? (
             <Link to="/admin/settings/prices" className={buttonClass("secondary")}>
@@ -173,7 +179,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
           ) : null
         }
       />
-      {paymentsReady ? null : <PaymentSetupCard />}
+      {paymentsReady === false ? <PaymentSetupCard /> : null}
       {demoData ? <DemoDataCard status={demoData} /> : null}
       <div className="grid gap-6 xl:grid-cols-[22rem_1fr]">
         <div className="grid h-fit min-w-0 gap-6">
