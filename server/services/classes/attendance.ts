@@ -47,7 +47,7 @@ interface BookingLessons {
 }
 
 /** Held and remaining lessons of each booking, by booking id. */
-async function lessonsOfBookings(
+export async function lessonsOfBookings(
   db: Executor,
   bookingIds: number[],
   today: string,

@@ -17,6 +17,7 @@ import {
   listClasses,
 } from "./classes";
 import { enrol } from "./enrolments";
+import { familyClassView } from "./family";
 import { registerOf, saveRegister } from "./registers";
 
 export type { Viewer } from "./access";
@@ -42,6 +43,8 @@ export function createClassesService(deps: ClassesDeps) {
     attendance: (bookingId: number) => bookingAttendance(deps, bookingId),
     atRisk: (query: AtRiskQuery) => atRiskList(deps, query),
     settings: () => attendanceSettingsOf(deps.db),
+    /** The family's booking page (the offer token resolved to this booking); null until it runs. */
+    forFamily: (bookingId: number) => familyClassView(deps, bookingId),
   };
 }
 
