@@ -15,12 +15,18 @@ import {
   bookingPayments,
   bookings,
   campaigns,
+  classes,
   contactInquiries,
   emailOutbox,
+  enrolments,
+  lessons,
   levelTestSessions,
   newsletterSubscriptions,
   pageViews,
   quoteRequests,
+  registerEntries,
+  rooms,
+  schoolClosures,
   seedLog,
   staffUsers,
   students,
@@ -130,6 +136,43 @@ export function createDemoDataService(deps: { db: Database }) {
         const collect = (rows: { email: string | null }[]) => {
           for (const row of rows) if (row.email) emails.add(row.email.toLowerCase());
         };
+
+        // Classes first: their registers and enrolments hold on to bookings and teachers.
+        const classIds = ids("classes");
+        const demoLessons = classIds.length
+          ? tx.select({ id: lessons.id }).from(lessons).where(inArray(lessons.classId, classIds))
+          : undefined;
+        for (const chunk of chunks(bookingIds)) {
+          await tx.delete(registerEntries).where(inArray(registerEntries.bookingId, chunk));
+          await tx.delete(enrolments).where(inArray(enrolments.bookingId, chunk));
+        }
+        if (demoLessons) {
+          await tx.delete(registerEntries).where(inArray(registerEntries.lessonId, demoLessons));
+          await tx.delete(enrolments).where(inArray(enrolments.classId, classIds));
+          count(
+            "classes",
+            (await tx.delete(classes).where(inArray(classes.id, classIds)).returning()).length,
+          );
+        }
+        const roomIds = ids("rooms");
+        if (roomIds.length) {
+          count(
+            "rooms",
+            (await tx.delete(rooms).where(inArray(rooms.id, roomIds)).returning()).length,
+          );
+        }
+        const closureIds = ids("school_closures");
+        if (closureIds.length) {
+          count(
+            "school_closures",
+            (
+              await tx
+                .delete(schoolClosures)
+                .where(inArray(schoolClosures.id, closureIds))
+                .returning()
+            ).length,
+          );
+        }
 
         for (const chunk of chunks(bookingIds)) {
           count(

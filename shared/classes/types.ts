@@ -198,3 +198,31 @@ export interface DayLessonsQuery {
   page: number;
   pageSize: number;
 }
+
+/** One lesson of the week on the family's booking page: no other student, no note. */
+export interface FamilyLesson {
+  date: string;
+  startTime: string;
+  endTime: string;
+  room: string | null;
+  /** The teacher's first name only: how students address them. */
+  teacherFirstName: string;
+}
+
+/**
+ * What the family's booking page shows once the course runs (issue 30): their class, this
+ * week's lessons, their own attendance so far, and why it needs attention if it does.
+ */
+export interface FamilyClassView {
+  className: string;
+  level: CefrLevel;
+  campus: string;
+  /** Monday of the week shown ("YYYY-MM-DD"). */
+  weekOf: string;
+  week: FamilyLesson[];
+  /** Rounded down to one decimal; null while no lesson was held. */
+  percent: number | null;
+  lessonsHeld: number;
+  reasons: AtRiskReason[];
+  needsVisa: boolean;
+}

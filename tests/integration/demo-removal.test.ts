@@ -127,7 +127,7 @@ describe("removing the demo data", () => {
     ).toBe(403);
     expect((await removal(admin, {})).status).toBe(400);
     expect((await removal(admin, { confirm: "yes" })).status).toBe(400);
-    expect(await count("bookings")).toBe(42);
+    expect(await count("bookings")).toBe(90);
   });
 
   it("says what there is, removes all of it in one audited action, and keeps real records", async () => {
@@ -135,7 +135,8 @@ describe("removing the demo data", () => {
       await server.fetch("/api/admin/demo-data", { headers: { Authorization: `Bearer ${admin}` } }),
       200,
     );
-    expect(status.counts.bookings).toBe(42);
+    expect(status.counts.bookings).toBe(90);
+    expect(status.counts.classes).toBe(6);
     // The story's students and the small demo's eight.
     expect(status.counts.students).toBeGreaterThan(8);
 
@@ -144,9 +145,13 @@ describe("removing the demo data", () => {
       200,
     );
     expect(removed).toMatchObject({
-      bookings: 42,
+      bookings: 90,
       agencies: 2,
-      staff_users: 2,
+      // Two office staff and the three teachers, with their rooms, classes and closures.
+      staff_users: 5,
+      rooms: 7,
+      classes: 6,
+      school_closures: 2,
       contact_inquiries: 92,
       level_test_sessions: 170,
       campaigns: 1,
@@ -167,6 +172,12 @@ describe("removing the demo data", () => {
       "agencies",
       "agent_users",
       "agent_invitations",
+      "rooms",
+      "classes",
+      "school_closures",
+      "lessons",
+      "enrolments",
+      "register_entries",
     ]) {
       expect(await count(table), table).toBe(0);
     }

@@ -20,6 +20,8 @@ import {
   type BookingStatus,
   bookingStatuses,
 } from "../../shared/bookings/types";
+import type { AtRiskReason } from "../../shared/classes/attendance";
+import type { AtRiskItem, ClassSummary, LessonItem } from "../../shared/classes/types";
 import {
   expectJson,
   jsonRequest,
@@ -31,6 +33,7 @@ import {
 
 /** A Wednesday in March: Spanish families are asking for junior summer courses. */
 const NOW = new Date("2026-03-18T14:30:00Z");
+const TODAY = "2026-03-18";
 
 let server: TestServer;
 let token: string;
@@ -59,6 +62,12 @@ const tables = [
   "staff_users",
   "audit_log",
   "page_views",
+  "rooms",
+  "classes",
+  "school_closures",
+  "lessons",
+  "enrolments",
+  "register_entries",
 ] as const;
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
@@ -108,13 +117,13 @@ describe("the demo story", () => {
     expect(added).toEqual({
       contact_inquiries: 92,
       inquiry_notes: 152,
-      quote_requests: 172,
-      bookings: 42,
-      offers: 44,
-      booking_payments: 31,
-      booking_events: 227,
-      guardian_consents: 11,
-      students: 19,
+      quote_requests: 220,
+      bookings: 90,
+      offers: 92,
+      booking_payments: 113,
+      booking_events: 595,
+      guardian_consents: 18,
+      students: 67,
       level_test_sessions: 170,
       level_test_answers: 2201,
       newsletter_subscriptions: 138,
@@ -123,9 +132,15 @@ describe("the demo story", () => {
       agencies: 2,
       agent_users: 3,
       agent_invitations: 4,
-      staff_users: 2,
-      audit_log: 415,
+      staff_users: 5,
+      audit_log: 791,
       page_views: 4917,
+      rooms: 7,
+      classes: 6,
+      school_closures: 2,
+      lessons: 424,
+      enrolments: 59,
+      register_entries: 1633,
     });
     const registry = await readRegistry(server.database.db);
     for (const table of [
@@ -142,6 +157,9 @@ describe("the demo story", () => {
       "staff_users",
       "audit_log",
       "page_views",
+      "rooms",
+      "classes",
+      "school_closures",
     ] as const) {
       expect(registry.get(table)?.length, table).toBe(added[table]);
     }
@@ -333,6 +351,71 @@ describe("the demo story", () => {
     ]);
     const leads = await staffGet<{ total: number }>("/api/admin/level-test-leads");
     expect(leads.total).toBeGreaterThan(20);
+  });
+
+  it("runs classes on the three campuses with a term of registers and students at risk", async () => {
+    const list = await staffGet<{ items: ClassSummary[]; total: number }>(
+      "/api/admin/classes?pageSize=50",
+    );
+    expect(new Set(list.items.map((item) => item.campus))).toEqual(
+      new Set(["Dublin", "Cork", "Galway"]),
+    );
+    expect(new Set(list.items.map((item) => item.level)).size).toBeGreaterThanOrEqual(4);
+    for (const item of list.items) {
+      expect(item.startsOn < TODAY && TODAY < item.endsOn, item.name).toBe(true);
+      expect(item.enrolled, item.name).toBeGreaterThanOrEqual(5);
+      expect(item.enrolled, item.name).toBeLessThanOrEqual(item.capacity);
+      const lessons = await staffGet<{ items: LessonItem[] }>(
+        `/api/admin/classes/${item.id}/lessons`,
+      );
+      const past = lessons.items.filter((lesson) => lesson.date < TODAY);
+      // Registers up to yesterday; St Patrick's Day (yesterday) and the closure have no lesson.
+      expect(past.length, item.name).toBeGreaterThan(30);
+      expect(
+        past.every((lesson) => lesson.registerTakenAt),
+        item.name,
+      ).toBe(true);
+      expect(lessons.items.map((lesson) => lesson.date)).not.toContain("2026-03-17");
+      const today = lessons.items.find((lesson) => lesson.date === TODAY);
+      expect(today?.registerTakenAt, item.name).toBeNull();
+    }
+    const teachers = new Set(list.items.map((item) => item.teacherName));
+    expect(teachers.size).toBe(3);
+
+    const atRisk = await staffGet<{ items: AtRiskItem[]; total: number }>(
+      "/api/admin/attendance/at-risk?pageSize=100",
+    );
+    const having = (reason: AtRiskReason) => atRisk.items.filter((i) => i.reasons.includes(reason));
+    expect(having("below-85").length).toBeGreaterThanOrEqual(4);
+    expect(having("cannot-reach-85").length).toBeGreaterThanOrEqual(1);
+    expect(having("cannot-reach-85").length).toBeLessThanOrEqual(3);
+    expect(having("early-absence").length).toBeGreaterThanOrEqual(1);
+    expect(atRisk.items.some((item) => item.needsVisa)).toBe(true);
+    // Most students attend 90–100 %: the at-risk list is a handful of them.
+    const [{ n: enrolled } = { n: 0 }] = await rows<{ n: number }>(
+      sql`select count(distinct booking_id)::int as n from enrolments`,
+    );
+    expect(enrolled).toBeGreaterThan(40);
+    expect(atRisk.total).toBeLessThan(enrolled / 5);
+    const [closures] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from school_closures`,
+    );
+    expect(closures?.n).toBeGreaterThan(0);
+
+    // The printed teacher signs in and finds today's lessons to take.
+    const teacher = logins.find((login) => login.role.startsWith("Teacher"));
+    const signIn = await server.fetch(
+      "/api/admin/login",
+      jsonRequest("POST", { username: teacher?.username, password: teacher?.password }),
+    );
+    const { token: teacherToken } = await expectJson<{ token: string }>(signIn, 200);
+    const own = await expectJson<{ items: ClassSummary[] }>(
+      await server.fetch("/api/admin/classes", {
+        headers: { Authorization: `Bearer ${teacherToken}` },
+      }),
+      200,
+    );
+    expect(own.items.map((item) => item.campus)).toEqual(["Dublin", "Dublin"]);
   });
 
   it("gives every analytics figure of the last twelve weeks something to show", async () => {

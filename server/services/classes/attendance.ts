@@ -48,7 +48,7 @@ export interface BookingLessons {
 }
 
 /** Held and remaining lessons of each booking, by booking id. */
-async function lessonsOfBookings(
+export async function lessonsOfBookings(
   db: Executor,
   bookingIds: number[],
   today: string,

@@ -45,6 +45,7 @@ import {
 } from "./classes";
 import { lessonHeading, lessonsOfDay } from "./day";
 import { enrol, moveStudent } from "./enrolments";
+import { familyClassView } from "./family";
 import {
   familyWarningLetterPdf,
   type LettersDeps,
@@ -120,6 +121,8 @@ export function createClassesService(deps: LettersDeps) {
       appeal: (letterId: number, input: AppealInput, actor: Actor) =>
         recordAppeal(deps, letterId, input, actor),
     },
+    /** The family's booking page (the offer token resolved to this booking); null until it runs. */
+    forFamily: (bookingId: number) => familyClassView(deps, bookingId),
   };
 }
 

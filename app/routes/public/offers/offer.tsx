@@ -18,6 +18,7 @@ import { AcceptForm } from "~/components/offers/accept-form";
 import { AwaitingGuardianPanel } from "~/components/offers/awaiting-guardian";
 import { BookedPanel } from "~/components/offers/booked-panel";
 import { ClosedPanel, GoneNotice, OfferHelp } from "~/components/offers/closed-panel";
+import { CoursePanel } from "~/components/offers/course-panel";
 import { DeclineConfirm, DeclineOption } from "~/components/offers/decline";
 import { isLinkAction, type LinkActionData } from "~/components/offers/link-actions";
 import { toAcceptErrors } from "~/components/offers/offer-errors.server";
@@ -36,6 +37,7 @@ import type { Route } from "./+types/offer";
  * Accept (the booking details) or Decline, then how to pay and, once the deposit is in, the
  * letter of acceptance. A minor's booking first waits for their parent or guardian, whose
  * e-mail can be sent again; a booking's expired link can have a fresh one e-mailed (issue 27).
+ * Once the course runs, the page leads with the class, the week and the attendance (issue 30).
  * Every step is a plain form post, so it works without JavaScript.
  */
 function publicOffers(context: Route.LoaderArgs["context"]): PublicOfferService {
@@ -51,11 +53,19 @@ type GoneState = "gone" | "renew" | "replaced" | "busy";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const messages = localize(request, ["offers"]);
   if (!plausible(params.token)) throw data(messages, { status: 404 });
-  const none = (state: GoneState) => ({ ...messages, state, offer: null, confirmDecline: false });
+  const none = (state: GoneState) => ({
+    ...messages,
+    state,
+    offer: null,
+    course: null,
+    confirmDecline: false,
+  });
   try {
     const offer = await publicOffers(context).view(params.token);
     const confirmDecline = offer.open && new URL(request.url).searchParams.get("decline") === "1";
-    return { ...messages, state: "offer" as const, offer, confirmDecline };
+    // Once the course runs: the class, the week and the attendance (issue 30).
+    const course = await context.get(servicesContext).classes.forFamily(offer.bookingId);
+    return { ...messages, state: "offer" as const, offer, course, confirmDecline };
   } catch (error) {
     // An unknown token is the site's 404 page, like an unknown program or post.
     if (error instanceof NotFoundError) throw data(messages, { status: 404 });
@@ -152,7 +162,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function OfferPage({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation("offers");
   const { lang, to } = useLocalized();
-  const { offer, confirmDecline } = loaderData;
+  const { offer, course, confirmDecline } = loaderData;
   const linkResult = isLinkAction(actionData) ? actionData : undefined;
   const acceptResult = isLinkAction(actionData) ? undefined : actionData;
 
@@ -195,6 +205,7 @@ export default function OfferPage({ loaderData, actionData, params }: Route.Comp
       <div className="mx-auto grid max-w-4xl gap-8 px-4 py-12 sm:px-6 sm:py-16">
         {confirmDecline ? <DeclineConfirm backTo={to(`/offers/${params.token}`)} /> : null}
         {waiting ? <AwaitingGuardianPanel waiting={waiting} result={linkResult} /> : null}
+        {course ? <CoursePanel course={course} /> : null}
         {booked ? <BookedPanel offer={offer} token={params.token} /> : null}
         {closed ? <ClosedPanel offer={offer} /> : null}
         <OfferSummary offer={offer} />

@@ -5,7 +5,7 @@
  * valid (14 days), a deposit comes within the week, the balance about 30 days before the start,
  * an expired offer expires the day after its valid-until day, a completed course has ended.
  */
-import type { BookingStatus } from "@shared/bookings/types";
+import type { BookingStatus, City } from "@shared/bookings/types";
 import { OFFER_VALID_DAYS } from "../../../services/bookings/offer-terms";
 import { addDays } from "../../../services/bookings/store";
 import { dublinInstant, mondayFrom } from "./calendar";
@@ -22,6 +22,14 @@ export interface BookingCase {
   afterDeposit?: boolean;
   /** The deposit arrives today (so this month's commission statement has a line). */
   depositToday?: boolean;
+  /** An arrived student's course began the Monday on or after this many days ago (classes.ts). */
+  startDaysAgo?: number;
+  /** Where the student comes from (a people.ts country key), for the term's class lists. */
+  origin?: string;
+  /** An arrived student stays at least this many weeks more (classes.ts: the term goes on). */
+  weeksAhead?: number;
+  /** The campus the course is at (a program of that city). */
+  city?: City;
 }
 
 /** The key days of a case, as days before today (negative: in the future). */
@@ -87,7 +95,7 @@ export function daysOf(context: DemoContext, item: BookingCase): Days {
       return { ...lead(respond + r(1, 7)), respond, deposit, balance, start, ...weeks };
     }
     case "arrived": {
-      const start = mondayFrom(clock.day(r(7, 25)));
+      const start = mondayFrom(clock.day(item.startDaysAgo ?? r(7, 25)));
       const since = daysBetween(start, clock.today);
       const respond = since + r(25, 55);
       const deposit = respond - r(1, 5);
@@ -98,7 +106,7 @@ export function daysOf(context: DemoContext, item: BookingCase): Days {
         deposit,
         balance,
         start,
-        minWeeks: Math.ceil((since + 4) / 7),
+        minWeeks: Math.ceil((since + 4) / 7) + (item.weeksAhead ?? 0),
         maxWeeks: 52,
       };
     }

@@ -10,6 +10,7 @@
  */
 import { commissionCentsOf, tuitionCentsOf } from "@shared/agents/commission";
 import { isMinorAgeGroup } from "@shared/bookings/minors";
+import { citiesOfLocation } from "@shared/content/types";
 import { type BookingCase, type Days, daysOf } from "./booking-days";
 import { storyOf, tellAnswer, tellMoney, tellOffers } from "./booking-steps";
 import {
@@ -36,6 +37,12 @@ export type {
 
 import type { BookingPlan } from "./plan-types";
 
+/**
+ * Galway teaches no priced year-round course in the shipped catalogue: a term student there is
+ * on a personalised programme (quoted by hand; its offer has no tuition line from the list).
+ */
+const TERM_FALLBACK_PROGRAM = "personalised-programmes";
+
 /** Who books what: a program that runs on the start day and suits the weeks, and a person. */
 function requestOf(
   context: DemoContext,
@@ -59,15 +66,18 @@ function requestOf(
       catalog,
       (p) =>
         p.junior === junior &&
-        bookable(p) &&
+        (item.city === undefined || citiesOfLocation(p.location).includes(item.city)) &&
+        (bookable(p) || (item.city !== undefined && p.id === TERM_FALLBACK_PROGRAM)) &&
         runsOn(p, days.start) &&
         (p.maxWeeks ?? 12) >= days.minWeeks &&
         (p.minWeeks ?? 1) <= days.maxWeeks &&
         ageGroupsOf(p).length > 0,
     );
   const wantJunior = random.chance(juniorChance);
-  const program = fits(wantJunior) ?? fits(!wantJunior);
-  if (!program) return null;
+  const found = fits(wantJunior) ?? fits(!wantJunior);
+  if (!found) return null;
+  // A program taught on several campuses is booked for the one asked for.
+  const program = item.city ? { ...found, city: item.city } : found;
   const { weeks, duration } = pickWeeks(random, program, days.minWeeks, days.maxWeeks);
   const groups = ageGroupsOf(program);
   const minorGroups = groups.filter(isMinorAgeGroup);
@@ -75,11 +85,13 @@ function requestOf(
     item.status === "awaiting-guardian" && minorGroups.length ? minorGroups : groups,
   );
   const agent = item.agency ? random.pick(item.agency.agents) : null;
-  const person = item.agency
-    ? people.personFrom(
-        item.agency.key === "atlantico" ? "spain" : random.pick(["germany", "austria"]),
-      )
-    : people.person(leadLanguage(random, clock.monthOf(days.quote)));
+  const person = item.origin
+    ? people.personFrom(item.origin)
+    : item.agency
+      ? people.personFrom(
+          item.agency.key === "atlantico" ? "spain" : random.pick(["germany", "austria"]),
+        )
+      : people.person(leadLanguage(random, clock.monthOf(days.quote)));
   return {
     at: clock.at(days.quote, random.next() * 0.5),
     person,

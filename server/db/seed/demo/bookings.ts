@@ -137,7 +137,10 @@ const auditOf = (bookingId: number, event: BookingPlan["events"][number]) =>
   });
 
 /** Writes the planned bookings; their quote requests must be written (plan.quote.id set). */
-export async function writeBookings(context: DemoContext, planned: PlannedBookings): Promise<void> {
+export async function writeBookings(
+  context: DemoContext,
+  planned: Pick<PlannedBookings, "plans">,
+): Promise<Map<BookingPlan, number>> {
   const { tx, staff } = context;
   const ordered = [...planned.plans].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 
@@ -285,4 +288,5 @@ export async function writeBookings(context: DemoContext, planned: PlannedBookin
   for (const chunk of chunks(consentRows)) await tx.insert(guardianConsents).values(chunk);
   eventRows.sort((a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime());
   for (const chunk of chunks(eventRows)) await tx.insert(bookingEvents).values(chunk);
+  return new Map(rows.map((row, index) => [ordered[index] as BookingPlan, row.id]));
 }

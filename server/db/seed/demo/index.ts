@@ -10,6 +10,8 @@
  *   quotes.ts        quote requests; inquiries.ts  contact enquiries and their follow-up
  *   bookings.ts      the pipeline: offers, acceptances, payments, students, commission
  *   newsletter.ts    subscribers and a sent campaign; page-views.ts  the analytics' views
+ *   classes.ts       rooms, teachers, classes and a term of registers (term.ts plans it); last,
+ *                    with the story's students, so the story before it stays the same
  */
 import { eq } from "drizzle-orm";
 import type { AppConfig } from "../../../config";
@@ -18,6 +20,7 @@ import { auditLog, seedLog } from "../../schema";
 import { planBookings, writeBookings } from "./bookings";
 import { demoClock } from "./calendar";
 import { loadCatalog } from "./catalog";
+import { writeClasses } from "./classes";
 import { chunks, type DemoContext } from "./context";
 import { writeInquiries } from "./inquiries";
 import { writeLevelTests } from "./level-test";
@@ -106,10 +109,11 @@ export async function seedDemoStory(
       ...levelTestQuotes,
       ...planned.quotes,
     ]);
-    await writeBookings(context, planned);
+    const bookingIds = await writeBookings(context, planned);
     await writeInquiries(context, STORY_SIZE.contactInquiries);
     await writeNewsletter(context);
     await writePageViews(context);
+    const teacherLogins = await writeClasses(context, catalog, bookingIds, passwords);
 
     // The audit trail in the order things happened.
     const audit = [...context.audit].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
@@ -121,6 +125,10 @@ export async function seedDemoStory(
       );
     }
     await registry.write(tx);
-    return { seeded: true, counts: registry.counts(), logins: [...staffLogins, ...agentLogins] };
+    return {
+      seeded: true,
+      counts: registry.counts(),
+      logins: [...staffLogins, ...teacherLogins, ...agentLogins],
+    };
   });
 }

@@ -8,13 +8,21 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Lang } from "@shared/bookings/types";
-import { and, desc, eq, inArray, isNull, like, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, like, sql } from "drizzle-orm";
 import { verifyPassword } from "../../../services/auth/passwords";
 import { offerPageUrl } from "../../../services/bookings/offer-url";
 import { dublinDay } from "../../../services/bookings/store";
 import { linkToken } from "../../../services/bookings/tokens";
 import type { Database } from "../../client";
-import { agencies, agentUsers, bookings, offers, seedLog, staffUsers } from "../../schema";
+import {
+  agencies,
+  agentUsers,
+  bookings,
+  enrolments,
+  offers,
+  seedLog,
+  staffUsers,
+} from "../../schema";
 import type { DemoLogin } from "./organisation";
 import { DEMO_KEY_PREFIX } from "./registry";
 
@@ -61,17 +69,21 @@ async function stillUsable(db: Database, login: DemoLogin): Promise<boolean> {
   return hash ? (await verifyPassword(login.password, hash)).matches : false;
 }
 
-/** A demo family's open offer: the page a person reads from the link in their e-mail. */
-async function openDemoOffer(
-  db: Database,
-  options: { secret: string; now: Date },
-): Promise<DemoLogin | null> {
-  const registered = (
+async function registeredBookings(db: Database): Promise<number[]> {
+  return (
     await db
       .select({ key: seedLog.key })
       .from(seedLog)
       .where(like(seedLog.key, `${DEMO_KEY_PREFIX}bookings:%`))
   ).map((row) => Number(row.key.split(":").at(-1)));
+}
+
+/** A demo family's open offer: the page a person reads from the link in their e-mail. */
+async function openDemoOffer(
+  db: Database,
+  options: { secret: string; now: Date },
+  registered: number[],
+): Promise<DemoLogin | null> {
   if (registered.length === 0) return null;
   const [open] = await db
     .select({ nonce: offers.tokenNonce, locale: bookings.locale, validUntil: offers.validUntil })
@@ -102,6 +114,38 @@ async function openDemoOffer(
   };
 }
 
+/**
+ * A demo student's booking page while their course runs: their class, the week's lessons and
+ * their attendance (issue 30); one who needs a visa first, as the story opened that link.
+ */
+async function runningDemoBooking(
+  db: Database,
+  options: { secret: string; now: Date },
+  registered: number[],
+): Promise<DemoLogin | null> {
+  if (registered.length === 0) return null;
+  const [open] = await db
+    .select({ nonce: offers.tokenNonce, locale: bookings.locale })
+    .from(offers)
+    .innerJoin(bookings, eq(bookings.id, offers.bookingId))
+    .where(
+      and(
+        inArray(bookings.id, registered),
+        eq(offers.status, "accepted"),
+        gt(offers.tokenExpiresAt, options.now),
+        sql`exists (select 1 from ${enrolments} where ${enrolments.bookingId} = ${bookings.id})`,
+      ),
+    )
+    .orderBy(desc(bookings.needsVisa), asc(bookings.id))
+    .limit(1);
+  if (!open?.nonce) return null;
+  return {
+    kind: "family",
+    role: "A student's booking page: class and attendance (no login)",
+    path: offerPageUrl("", open.locale as Lang, linkToken(options.secret, open.nonce)),
+  };
+}
+
 /** The demo's logins still usable, and a family's open offer; written back for the screenshots. */
 export async function demoLoginsToPrint(
   db: Database,
@@ -111,8 +155,11 @@ export async function demoLoginsToPrint(
   // Each check is a scrypt hash (~0.4 s): side by side.
   const usable = await Promise.all(accounts.map((login) => stillUsable(db, login)));
   const printed = accounts.filter((_, index) => usable[index]);
-  const offer = await openDemoOffer(db, options);
+  const registered = await registeredBookings(db);
+  const offer = await openDemoOffer(db, options, registered);
   if (offer) printed.push(offer);
+  const running = await runningDemoBooking(db, options, registered);
+  if (running) printed.push(running);
   rememberDemoLogins(options.dataDir, printed);
   return printed;
 }

@@ -33,18 +33,20 @@ const newPassword = () => randomBytes(12).toString("base64url");
 
 /**
  * The demo's passwords and their hashes, made at once (scrypt at OWASP's cost is ~0.4 s each):
- * the editor's and the agent's are printed; every other demo account shares the hash of a
+ * the editor's, the agent's and the teacher's are printed; every other demo account shares the hash of a
  * password nobody knows.
  */
 export async function demoPasswords() {
   const editor = newPassword();
   const agent = newPassword();
-  const [editorHash, agentHash, lockedHash] = await Promise.all([
+  const teacher = newPassword();
+  const [editorHash, agentHash, teacherHash, lockedHash] = await Promise.all([
     hashPassword(editor),
     hashPassword(agent),
+    hashPassword(teacher),
     hashPassword(newPassword()),
   ]);
-  return { editor, agent, editorHash, agentHash, lockedHash };
+  return { editor, agent, teacher, editorHash, agentHash, teacherHash, lockedHash };
 }
 
 export type DemoPasswords = Awaited<ReturnType<typeof demoPasswords>>;

@@ -28,6 +28,9 @@ export const demoTables = [
   "email_outbox",
   "audit_log",
   "page_views",
+  "rooms",
+  "classes",
+  "school_closures",
 ] as const;
 export type DemoTable = (typeof demoTables)[number];
 
