@@ -10,6 +10,7 @@ import {
   type BookingStatus,
   bookingStatuses,
   cities,
+  type ImportedBookingDetails,
   type OfferLine,
   type OfferStatus,
   offerStatuses,
@@ -17,6 +18,7 @@ import {
   paymentMethods,
 } from "@shared/bookings/types";
 import { accommodationTypes } from "@shared/content/options";
+import { type CefrLevel, cefrLevels } from "@shared/level-test/types";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -140,6 +142,12 @@ export const bookings = pgTable(
     erasedAt: timestamp({ withTimezone: true }),
     /** A non-EEA student on a Stamp 2 permission: attendance below 85 % matters (issue 30). */
     needsVisa: boolean().notNull().default(false),
+    /** The CEFR level known before placement (an imported booking brings it; issue 30). */
+    level: text().$type<CefrLevel>(),
+    /** Set when the booking came in with the CSV import of current students (decision 0038). */
+    importedAt: timestamp({ withTimezone: true }),
+    /** What the import brought that a booking otherwise gets at acceptance; null after erasure. */
+    importDetails: jsonb().$type<ImportedBookingDetails>(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -153,6 +161,7 @@ export const bookings = pgTable(
     index("bookings_email_idx").on(sql`lower(${t.email})`),
     index("bookings_start_date_idx").on(t.startDate),
     index("bookings_agency_idx").on(t.agencyId),
+    check("bookings_level_check", sql`${t.level} is null or ${t.level} in (${oneOf(cefrLevels)})`),
     check(
       "bookings_commission_check",
       sql`${t.commissionCents} is null or ${t.commissionCents} >= 0`,

@@ -166,6 +166,7 @@ export async function anonymiseBookings(
         country: null,
         ageGroup: null,
         details: null,
+        importDetails: null,
         erasedAt: at,
         updatedAt: at,
       })
