@@ -30,6 +30,9 @@ export type ImportColumn =
   | (typeof importRequiredColumns)[number]
   | (typeof importOptionalColumns)[number];
 
+/** The staff API's body limit: a file of 2,000 rows is about 250 KiB. */
+export const IMPORT_MAX_BYTES = 256 * 1024;
+
 /** Rows per file: a large school's current students, and a bound on one transaction. */
 export const IMPORT_MAX_ROWS = 2000;
 

@@ -38,7 +38,7 @@ afterAll(() => server?.stop());
 type Created = { created: number; bookingIds: number[] };
 type Errors = { errors: { line: number; message: string }[] };
 
-const importCsv = (body: string | Uint8Array, token: string | null = admin, type = "text/csv") =>
+const importCsv = (body: string, token: string | null = admin, type = "text/csv") =>
   server.fetch("/api/admin/bookings/import", {
     method: "POST",
     headers: {
@@ -244,7 +244,7 @@ describe("a bad file stores nothing and says what is wrong on which line", () =>
 
   it("names the line a row starts on, as a text editor counts, after quoted line breaks and blank lines", async () => {
     const file = [
-      HEADER + ",notes",
+      `${HEADER},notes`,
       `${row()},"two\r\nlines"`,
       "",
       `${row({ level: "Z9" })},"its note

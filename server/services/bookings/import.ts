@@ -6,6 +6,7 @@
  * e-mail address (created when there is none).
  */
 import {
+  IMPORT_MAX_BYTES,
   IMPORT_MAX_ROWS,
   type ImportError,
   type ImportResult,
@@ -21,7 +22,12 @@ import { inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { auditLog, bookingEvents, bookings, programs, students } from "../../db/schema";
 import type { Actor } from "../audit";
+import { RateLimitedError } from "../errors";
+import type { RateLimiter, RateLimitRule } from "../rate-limit";
 import { dublinDay } from "./days";
+
+/** A school imports once, then fixes a few rows and tries again: generous, but not a loop. */
+export const BOOKING_IMPORT_RULE: RateLimitRule = { limit: 30, windowSeconds: 15 * 60 };
 
 /** Rows per INSERT: well under PostgreSQL's 65,535 parameters for a booking's ~20 columns. */
 const CHUNK = 500;
@@ -95,7 +101,11 @@ function cityOf(location: string): (typeof cities)[number] | null {
   return named.length === 1 ? (named[0] ?? null) : null;
 }
 
-export function createBookingImportService(deps: { db: Database; now: () => Date }) {
+export function createBookingImportService(deps: {
+  db: Database;
+  rateLimiter: RateLimiter;
+  now: () => Date;
+}) {
   const { db } = deps;
 
   async function validate(
@@ -320,6 +330,14 @@ export function createBookingImportService(deps: { db: Database; now: () => Date
   return {
     /** Checks the whole file; stores every row or none. */
     async importCsv(text: string, actor: Actor): Promise<ImportResult> {
+      // Every attempt counts, the refused ones too: the API and the screen share the budget.
+      const limit = await deps.rateLimiter.hit(`booking-import:${actor.id}`, BOOKING_IMPORT_RULE);
+      if (!limit.allowed) throw new RateLimitedError(limit.retryAfter);
+      // The API's body limit refuses larger files first; the screen's form allows more.
+      if (Buffer.byteLength(text) > IMPORT_MAX_BYTES) {
+        const message = `The file is larger than ${IMPORT_MAX_BYTES / 1024} KiB: split it and import each part.`;
+        return { ok: false, errors: [{ line: 1, message }] };
+      }
       const checked = await validate(text);
       if ("errors" in checked) return { ok: false, errors: checked.errors };
       const bookingIds = await store(checked.rows, actor);

@@ -51,7 +51,7 @@ export function createBookingServices(deps: {
     offers: createOfferService({ db, secret, priceList, payments, publicUrl, now, onQueued }),
     admin,
     /** The CSV import of current students (issue 30). */
-    importer: createBookingImportService({ db, now }),
+    importer: createBookingImportService({ db, rateLimiter: deps.rateLimiter, now }),
     guardian,
     public: createPublicOfferService({
       db,
