@@ -45,11 +45,17 @@ const pageText = {
   ],
 } as const;
 
-function tooLarge(c: Context): Response {
+function tooLarge(c: Context, maxSize: number): Response {
   const path = c.req.path;
   c.header("Connection", "close");
   if (path.startsWith("/api/")) {
-    return c.json({ error: "payload_too_large", message: "The request body is too large" }, 413);
+    return c.json(
+      {
+        error: "payload_too_large",
+        message: `The request body is too large: the limit is ${maxSize / KiB} KiB`,
+      },
+      413,
+    );
   }
   const lang = languageFromPath(path);
   const [title, text] = pageText[lang];
@@ -68,7 +74,7 @@ export function bodyLimits(): MiddlewareHandler {
     const maxSize = bodyLimitFor(c.req.path);
     let limiter = limiters.get(maxSize);
     if (!limiter) {
-      limiter = bodyLimit({ maxSize, onError: tooLarge });
+      limiter = bodyLimit({ maxSize, onError: (c) => tooLarge(c, maxSize) });
       limiters.set(maxSize, limiter);
     }
     return limiter(c, next);

@@ -214,6 +214,14 @@ export interface BookingDetails {
   guardian: GuardianDetails | null;
 }
 
+/** What the CSV import of current students brings beside the booking's columns (issue 30). */
+export interface ImportedBookingDetails {
+  dateOfBirth: string;
+  nationality: string;
+  gender: string | null;
+  notes: string | null;
+}
+
 export interface PaymentInstructions {
   method: "bank-transfer";
   accountName: string;

@@ -15,6 +15,7 @@ export const adminRoutes: RouteConfigEntry[] = [
       route("admin/registers/:lessonId", "routes/admin/classes/register.tsx"),
       route("admin/leads", "routes/admin/leads/leads.tsx"),
       route("admin/bookings", "routes/admin/bookings/bookings.tsx"),
+      route("admin/bookings/import", "routes/admin/bookings/import.tsx"),
       route("admin/bookings/:id", "routes/admin/bookings/booking.tsx"),
       route("admin/bookings/:id/letter", "routes/admin/bookings/booking-letter.tsx"),
       route(

@@ -10,6 +10,7 @@ import {
   type BookingStatus,
   bookingStatuses,
   cities,
+  type ImportedBookingDetails,
   type OfferLine,
   type OfferStatus,
   offerStatuses,
@@ -143,6 +144,12 @@ export const bookings = pgTable(
     needsVisa: boolean().notNull().default(false),
     /** The level the school's placement on day one found; it overrides the quoted level. */
     placementLevel: text().$type<CefrLevel>(),
+    /** The CEFR level known before placement (an imported booking brings it; issue 30). */
+    level: text().$type<CefrLevel>(),
+    /** Set when the booking came in with the CSV import of current students (decision 0038). */
+    importedAt: timestamp({ withTimezone: true }),
+    /** What the import brought that a booking otherwise gets at acceptance; null after erasure. */
+    importDetails: jsonb().$type<ImportedBookingDetails>(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -160,6 +167,7 @@ export const bookings = pgTable(
     index("bookings_email_idx").on(sql`lower(${t.email})`),
     index("bookings_start_date_idx").on(t.startDate),
     index("bookings_agency_idx").on(t.agencyId),
+    check("bookings_level_check", sql`${t.level} is null or ${t.level} in (${oneOf(cefrLevels)})`),
     check(
       "bookings_commission_check",
       sql`${t.commissionCents} is null or ${t.commissionCents} >= 0`,

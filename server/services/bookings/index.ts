@@ -7,6 +7,7 @@ import type { Database } from "../../db/client";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
 import { createBookingAdminService } from "./admin";
 import { createGuardianConsentService } from "./guardian";
+import { createBookingImportService } from "./import";
 import { createBookingListService } from "./list";
 import { createOfferService } from "./offers";
 import { type BankAccount, bankTransferProvider } from "./payment-provider";
@@ -49,6 +50,8 @@ export function createBookingServices(deps: {
     priceList,
     offers: createOfferService({ db, secret, priceList, payments, publicUrl, now, onQueued }),
     admin,
+    /** The CSV import of current students (issue 30). */
+    importer: createBookingImportService({ db, rateLimiter: deps.rateLimiter, now }),
     guardian,
     public: createPublicOfferService({
       db,

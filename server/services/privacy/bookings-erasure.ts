@@ -169,6 +169,7 @@ export async function anonymiseBookings(
         country: null,
         ageGroup: null,
         details: null,
+        importDetails: null,
         erasedAt: at,
         updatedAt: at,
       })

@@ -4,7 +4,7 @@
  */
 import type { BookingListQuery } from "@server/services/bookings/list";
 import { bookingStatuses, bookingStatusLabels } from "@shared/bookings/types";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Download } from "~/components/ui/icons";
 import { adminMeta } from "../../../components/admin/action-result";
 import { AgencySelect } from "../../../components/admin/agents/agency-select";
@@ -82,9 +82,14 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
         title="Bookings"
         description="Offers sent, accepted and paid: every booking from a quote request, newest first."
         actions={
-          <a href={csvHref(query)} download className={buttonClass("secondary")}>
-            <Download aria-hidden="true" className="size-4" /> Export CSV
-          </a>
+          <>
+            <Link to="/admin/bookings/import" className={buttonClass("secondary")}>
+              Import CSV
+            </Link>
+            <a href={csvHref(query)} download className={buttonClass("secondary")}>
+              <Download aria-hidden="true" className="size-4" /> Export CSV
+            </a>
+          </>
         }
       />
       <Form

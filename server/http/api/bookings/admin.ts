@@ -26,6 +26,7 @@ import {
   staffErrors,
   writeErrors,
 } from "../router";
+import { registerBookingImportRoute } from "./import";
 import { registerOfferAdminRoutes } from "./offers-admin";
 import { registerPriceListAdminRoutes } from "./price-list-admin";
 import { BookingDetailSchema, BookingListItemSchema } from "./schemas";
@@ -277,6 +278,7 @@ export function bookingAdminRoutes(services: Services) {
   );
 
   registerPriceListAdminRoutes(router, services);
+  registerBookingImportRoute(router, services);
 
   return router;
 }
