@@ -36,7 +36,8 @@ export async function arrivalsOfWeek(
       city: bookings.city,
       programTitle: bookings.programTitle,
       placementLevel: bookings.placementLevel,
-      quotedLevel: quoteRequests.englishLevel,
+      // An imported booking brings its level; a booking made here, its quote's.
+      quotedLevel: sql<CefrLevel | null>`coalesce(${bookings.level}, ${quoteRequests.englishLevel})`,
     })
     .from(bookings)
     .leftJoin(quoteRequests, eq(quoteRequests.id, bookings.quoteRequestId))
