@@ -1,50 +1,40 @@
-/**
- * The text of a PDF that pdfkit wrote with its standard fonts, for tests: each content stream
- * inflated, each TJ/Tj string decoded (hex, WinAnsi ≈ Latin-1 for the letters we print) and
- * joined, one text run a line. Enough to show a figure or a name is printed, and to count pages.
- */
+/** Reading back what a generated PDF says, for tests of the letter (unit and e2e). */
 import { inflateSync } from "node:zlib";
 
-function decodeRun(operands: string): string {
-  let out = "";
-  for (const match of operands.matchAll(/<([0-9a-fA-F]*)>|\(((?:\\.|[^\\)])*)\)/g)) {
-    if (match[1] !== undefined) {
-      const bytes = Buffer.from(match[1], "hex");
-      out += bytes.toString("latin1");
-    } else if (match[2] !== undefined) {
-      out += match[2].replace(/\\(.)/g, "$1");
-    }
-  }
-  return out;
-}
+/** WinAnsi bytes that differ from Latin-1 (the ones the letter may print). */
+const WIN_ANSI: Record<number, string> = { 128: "€", 149: "•", 150: "–", 151: "—", 146: "’" };
 
-export function pdfText(pdf: Uint8Array): string {
-  const buffer = Buffer.from(pdf);
-  const raw = buffer.toString("latin1");
+/**
+ * The text drawn on the pages: pdfkit compresses each content stream (Flate) and writes text as
+ * hex strings in TJ arrays, split where kerning moves a glyph; one TJ is one line of a paragraph.
+ */
+export function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString("latin1");
   const lines: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n/g)) {
-    const start = (match.index ?? 0) + match[0].length;
-    const end = raw.indexOf("endstream", start);
-    if (end < 0) continue;
-    const chunk = buffer.subarray(start, end);
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
     let content: string;
     try {
-      content = inflateSync(chunk).toString("latin1");
+      content = inflateSync(Buffer.from(match[1] ?? "", "latin1")).toString("latin1");
     } catch {
-      content = chunk.toString("latin1");
+      continue; // not a Flate stream
     }
-    for (const op of content.matchAll(
-      /\[([^\]]*)\]\s*TJ|(<[0-9a-fA-F]*>|\((?:\\.|[^\\)])*\))\s*Tj/g,
-    )) {
-      lines.push(decodeRun(op[1] ?? op[2] ?? ""));
+    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      let line = "";
+      for (const part of (array[1] ?? "").matchAll(/<([0-9a-f]*)>|(-?\d+(?:\.\d+)?)/gi)) {
+        if (part[1] !== undefined) {
+          for (const byte of Buffer.from(part[1], "hex")) {
+            line += WIN_ANSI[byte] ?? String.fromCharCode(byte);
+          }
+        } else if (Number(part[2]) <= -100) {
+          line += " "; // a word gap written as an offset
+        }
+      }
+      lines.push(line);
     }
   }
   return lines.join("\n");
 }
 
-export const pdfPageCount = (pdf: Uint8Array) =>
-  (
-    Buffer.from(pdf)
-      .toString("latin1")
-      .match(/\/Type \/Page\b/g) ?? []
-  ).length;
+/** How many pages the PDF has (one attendance certificate a page). */
+export const pdfPageCount = (pdf: Buffer) =>
+  (pdf.toString("latin1").match(/\/Type \/Page\b/g) ?? []).length;
