@@ -185,3 +185,63 @@ test("the office creates a class, enrols, sees a double-booked teacher and place
   await expect(arrival).toContainText(`In ${marker}`);
   await expectNoAxeViolations(page);
 });
+
+test("admins add a room; a teacher sees their own classes and is refused the timetable and placement", async ({
+  page,
+  request,
+}) => {
+  const teacherName = unique("Ciaran Teacher");
+  const username = unique("teacher").toLowerCase();
+  const password = "a-long-enough-password-for-staff";
+  const created = await request.post("/api/admin/users", {
+    headers: await staffHeaders(request),
+    data: { username, displayName: teacherName, role: "teacher", password },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const teacherId = ((await created.json()) as { id: number }).id;
+  const own = unique("Galway A2");
+  const made = await request.post("/api/admin/classes", {
+    headers: await staffHeaders(request),
+    data: {
+      name: own,
+      level: "A2",
+      campus: "Galway",
+      teacherId,
+      weekdays: [1, 3],
+      startTime: "14:00",
+      endTime: "16:00",
+      startsOn: START,
+      endsOn: "2031-06-30",
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+
+  await signIn(page, undefined, "/admin/classes/rooms");
+  await gotoHydrated(page, "/admin/classes/rooms");
+  const rooms = page.getByRole("region", { name: "Rooms" });
+  const roomName = unique("Room");
+  await rooms.getByLabel("Campus").selectOption("Galway");
+  await rooms.getByLabel("Room name").fill(roomName);
+  await rooms.getByLabel("Seats").fill("0");
+  await rooms.getByRole("button", { name: "Add room" }).click();
+  await expect(rooms.getByText("Enter the seats, 1 to 200.")).toBeVisible();
+  await expect(rooms.getByLabel("Room name")).toHaveValue(roomName);
+  await rooms.getByLabel("Seats").fill("14");
+  await rooms.getByRole("button", { name: "Add room" }).click();
+  await expect(rooms.getByRole("row", { name: new RegExp(roomName) })).toContainText("14");
+  await expectNoAxeViolations(page);
+
+  await page.context().clearCookies();
+  await signIn(page, { username, password }, "/admin/classes");
+  await expect(page.getByTestId("class-row")).toHaveCount(1);
+  await expect(page.getByTestId("class-row")).toContainText(own);
+  await expect(page.getByRole("region", { name: "New class" })).toHaveCount(0);
+  await page.getByRole("link", { name: own }).click();
+  await expect(page.getByRole("heading", { level: 1, name: own })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Enrol a student" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  for (const path of ["/admin/timetable", "/admin/placement", "/admin/classes/rooms"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(403);
+  }
+});
