@@ -51,6 +51,7 @@ export function suggestClasses(
       if (arrival.startDate < klass.startsOn || arrival.startDate > klass.endsOn) continue;
       const free = klass.capacity - (taken.get(klass.id) ?? 0);
       if (free <= 0) continue;
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: with no best yet bestFree is 0 and free > 0, so "best === null" adds nothing but the type; class ids are unique, so < and <= agree
       if (best === null || free > bestFree || (free === bestFree && klass.id < best.id)) {
         best = klass;
         bestFree = free;
