@@ -293,4 +293,8 @@ test("tomorrow's register is refused with its reason, and leads stay closed to a
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/registers$/);
   expect((await page.goto("/admin/leads"))?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Not open to your account" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Back to the admin" }).click();
+  await expect(page).toHaveURL(/\/admin\/registers$/);
 });
