@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { apiToken, expectNoAxeViolations, unique } from "./admin/support";
+import { apiToken, expectNoAxeViolations, signIn, unique } from "./admin/support";
 
 /**
  * Issue 30: a teacher takes today's register on a phone (375 px), with JavaScript and without.
@@ -293,4 +293,27 @@ test("tomorrow's register is refused with its reason, and leads stay closed to a
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/admin\/registers$/);
   expect((await page.goto("/admin/leads"))?.status()).toBe(403);
+  await expect(page.getByRole("heading", { name: "Not open to your account" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("link", { name: "Back to the admin" }).click();
+  await expect(page).toHaveURL(/\/admin\/registers$/);
+});
+
+test("the office: today's registers not taken on the dashboard, and every teacher's lessons", async ({
+  page,
+  request,
+}) => {
+  const day = await teachingDay(request);
+  await signIn(page);
+  const notTaken = page.getByTestId("registers-not-taken");
+  await expect(notTaken).toContainText(/Registers not taken today: [1-9]/);
+  await notTaken.getByRole("link").click();
+  await expect(page).toHaveURL(/\/admin\/registers\?notTaken=1$/);
+  await expect(page.getByRole("checkbox", { name: "Not taken only" })).toBeChecked();
+  // Searched on the server by class (or teacher) name; the teacher is named on each lesson.
+  await page.getByRole("searchbox", { name: "Search lessons" }).fill(day.className);
+  const cards = page.getByTestId("day-lesson");
+  await expect(cards).toHaveCount(1);
+  await expect(cards).toContainText("Niamh Teacher");
+  await expectNoAxeViolations(page);
 });
