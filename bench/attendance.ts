@@ -161,11 +161,13 @@ async function benchOn(label: string, handle: DatabaseHandle): Promise<boolean> 
 }
 
 let ok = true;
-const pglite = await openDatabase({ kind: "pglite-memory" });
-try {
-  ok = (await benchOn("PGlite", pglite)) && ok;
-} finally {
-  await pglite.close();
+if (process.env.BENCH_SKIP_PGLITE !== "1") {
+  const pglite = await openDatabase({ kind: "pglite-memory" });
+  try {
+    ok = (await benchOn("PGlite", pglite)) && ok;
+  } finally {
+    await pglite.close();
+  }
 }
 
 const serverUrl = process.env.BENCH_DATABASE_URL;
@@ -181,7 +183,10 @@ if (serverUrl) {
     ok = (await benchOn("PostgreSQL", handle)) && ok;
   } finally {
     await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
+    // BENCH_KEEP=1 leaves the database for EXPLAIN (drop it yourself).
+    if (process.env.BENCH_KEEP !== "1") {
+      await admin.query(`drop database if exists ${name} with (force)`);
+    } else console.log(`kept database ${name}`);
     await admin.end();
   }
 } else {
