@@ -164,9 +164,12 @@ export function earlyAbsenceAtOrAbove(
   const end = earlyPeriodEnd(startDate);
   const early = lessons.filter((lesson) => lesson.date >= startDate && lesson.date < end);
   const { scheduled, attended } = totals(early, settings);
-  if (scheduled === 0) return false;
-  return (scheduled - attended) * 100 >= EARLY_ABSENCE_PERCENT * scheduled;
+  return earlyAbsenceReached(scheduled, attended);
 }
+
+/** 25 % or more of the first six weeks' scheduled minutes missed (none scheduled: no). */
+const earlyAbsenceReached = (scheduled: number, attended: number) =>
+  scheduled > 0 && (scheduled - attended) * 100 >= EARLY_ABSENCE_PERCENT * scheduled;
 
 export const atRiskReasons = ["below-85", "cannot-reach-85", "early-absence"] as const;
 export type AtRiskReason = (typeof atRiskReasons)[number];
@@ -190,13 +193,49 @@ export function atRiskReasonsOf(
   input: BookingAttendanceInput,
   settings: AttendanceSettings = defaultAttendanceSettings,
 ): AtRiskReason[] {
+  const end = earlyPeriodEnd(input.startDate);
+  const early = totals(
+    input.held.filter((lesson) => lesson.date >= input.startDate && lesson.date < end),
+    settings,
+  );
+  const figures = attendanceOf(input.held, settings);
+  return atRiskReasonsOfTotals({
+    scheduledMinutes: figures.scheduledMinutes,
+    attendedMinutes: figures.attendedMinutes,
+    remainingMinutes: input.remainingMinutes,
+    earlyScheduledMinutes: early.scheduled,
+    earlyAttendedMinutes: early.attended,
+  });
+}
+
+/**
+ * A booking's minutes as the database sums them for the at-risk list (decision 0038): the held
+ * lessons, those of the first six weeks among them, and the lessons still to come.
+ */
+export interface AttendanceTotals {
+  scheduledMinutes: number;
+  attendedMinutes: number;
+  remainingMinutes: number;
+  earlyScheduledMinutes: number;
+  earlyAttendedMinutes: number;
+}
+
+/** The at-risk reasons from summed minutes: the same rules as `atRiskReasonsOf`. */
+export function atRiskReasonsOfTotals(totals: AttendanceTotals): AtRiskReason[] {
   // With nothing held, nothing is below 85 %, 85 % stays reachable, and weeks 1–6 hold no
   // absence: no reason, without a special case.
-  const figures = attendanceOf(input.held, settings);
+  const figures = {
+    scheduledMinutes: totals.scheduledMinutes,
+    attendedMinutes: totals.attendedMinutes,
+    percent: null,
+    lessonsHeld: 0,
+  };
   const reasons: AtRiskReason[] = [];
-  if (!meetsTarget(figures.attendedMinutes, figures.scheduledMinutes)) reasons.push("below-85");
-  if (cannotReachTarget(figures, input.remainingMinutes)) reasons.push("cannot-reach-85");
-  if (earlyAbsenceAtOrAbove(input.held, input.startDate, settings)) reasons.push("early-absence");
+  if (!meetsTarget(totals.attendedMinutes, totals.scheduledMinutes)) reasons.push("below-85");
+  if (cannotReachTarget(figures, totals.remainingMinutes)) reasons.push("cannot-reach-85");
+  if (earlyAbsenceReached(totals.earlyScheduledMinutes, totals.earlyAttendedMinutes)) {
+    reasons.push("early-absence");
+  }
   return reasons;
 }
 

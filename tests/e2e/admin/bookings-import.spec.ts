@@ -1,0 +1,61 @@
+/**
+ * Importing current students (issue 30): from the bookings list to the import screen, a file
+ * with a bad row is refused with that row's line and problem and nothing imported; the text comes
+ * back in the box, is corrected there, imports, and the new bookings open from the links.
+ */
+import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "../support/hydration";
+import { expectNoAxeViolations, signIn, unique } from "./support";
+
+const HEADER =
+  "firstName,lastName,email,dateOfBirth,nationality,programId,startDate,endDate,level,needsVisa,status,accommodation,notes";
+
+test("an admin imports a CSV file: a bad row is named by its line, corrected, then imported", async ({
+  page,
+}) => {
+  const marker = unique("Imported");
+  const good = `Aoife,${marker},${marker.toLowerCase()}@example.com,2001-04-12,Irish,general-english-cork,2026-09-07,2027-06-25,B1,no,arrived,host-family,"Vegetarian, no nuts"`;
+  const bad = `Kenji,${marker},kenji-${marker.toLowerCase()}@example.com,1998-11-30,Japanese,general-english-cork,2026-09-07,2027-06-25,Z9,yes,arrived,,`;
+  await signIn(page);
+  await gotoHydrated(page, "/admin/bookings");
+  await page.getByRole("link", { name: "Import CSV" }).click();
+  await expect(page.getByRole("heading", { name: "Import bookings", level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel("CSV file").setInputFiles({
+    name: "students.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`\uFEFF${HEADER}\r\n${good}\r\n${bad}\r\n`),
+  });
+  await page.getByRole("button", { name: "Check and import" }).click();
+
+  const problems = page.getByRole("alert");
+  await expect(problems).toContainText("Nothing was imported: 1 problem to fix");
+  const row = page.getByTestId("import-error");
+  await expect(row).toHaveCount(1);
+  await expect(row.getByRole("cell").first()).toHaveText("3");
+  await expect(row).toContainText("level: Level must be a CEFR level");
+  await expectNoAxeViolations(page);
+
+  // The file came back as text: correct the level there and import again.
+  const box = page.getByLabel("CSV text");
+  const text = await box.inputValue();
+  expect(text).toContain(bad);
+  await box.fill(text.replace(",Z9,", ",B2,"));
+  await page.getByRole("button", { name: "Check and import" }).click();
+
+  const created = page.getByRole("status").filter({ hasText: "bookings imported" });
+  await expect(created).toContainText("2 bookings imported");
+  const links = created.getByRole("link", { name: /^Booking \d+$/ });
+  await expect(links).toHaveCount(2);
+  await expectNoAxeViolations(page);
+
+  await links.first().click();
+  await expect(page).toHaveURL(/\/admin\/bookings\/\d+$/);
+  await expect(page.getByText(`Aoife ${marker}`).first()).toBeVisible();
+
+  // Both are in the bookings list, as arrived.
+  await gotoHydrated(page, `/admin/bookings?q=${marker}`);
+  await expect(page.getByTestId("booking-row")).toHaveCount(2);
+  await expect(page.getByTestId("booking-row").first()).toContainText("Arrived");
+});
