@@ -76,7 +76,7 @@ describe("the booking page once the course runs", () => {
     const teacher = await staffUserOf(server, admin, "teacher", "Aoife Ní Bhriain");
     const room = await server.services.classes.addRoom(
       { campus: "Dublin", name: "Liffey", seats: 15 },
-      { id: null, name: "test" },
+      { id: teacher.id, name: "test" },
     );
     const api = classesClient(server, admin);
     const classId = await api.newClass(marchClass(teacher.id, { roomId: room.id }));
