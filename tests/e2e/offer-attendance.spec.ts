@@ -20,7 +20,7 @@ async function runningCourse(request: APIRequestContext, lang: string): Promise<
 const cases = [
   {
     lang: "en",
-    title: "Your course",
+    title: "Your class",
     level: "level B1",
     lesson: /09:00–12:00 · room Liffey \d+ · with Aoife/,
     percent: /^\d{2}(\.\d)? %$/,
@@ -30,7 +30,7 @@ const cases = [
   },
   {
     lang: "es",
-    title: "Tu curso",
+    title: "Tu clase",
     level: "nivel B1",
     lesson: /09:00–12:00 · aula Liffey \d+ · con Aoife/,
     percent: /^\d{2}(,\d)? %$/,
