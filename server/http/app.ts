@@ -12,6 +12,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import type { AppConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import type { Logger } from "../logger";
+import { resolveSessionSecret } from "../secrets";
 import type { Services } from "../services";
 import { createApi } from "./api";
 import { renderBlogRss } from "./blog-feed";
@@ -20,6 +21,7 @@ import { clientIp } from "./client-ip";
 import { consentHandler, hasConsentCookie, markConsentGiven } from "./consent";
 import { clientIpContext, configContext, servicesContext } from "./context";
 import { deferPageScripts } from "./deferred-scripts";
+import { runningCourseFixture } from "./fixtures/running-course";
 import type { PageCache } from "./page-cache";
 import { requestLog } from "./request-log";
 import { securityHeaders, withPagePolicy } from "./security-headers";
@@ -137,6 +139,14 @@ export function createApp(deps: AppDependencies) {
       // The e2e test of the page policy (issue 27): the home page as an HTML-injection bug would
       // leave it, with an inline script in its body that the server did not write. The browser
       // must refuse to run it. Never enabled outside the end-to-end tests.
+      app.post("/__fixtures/running-course", (c) =>
+        runningCourseFixture(c, {
+          db: deps.database.db,
+          services: deps.services,
+          secret: resolveSessionSecret(deps.config),
+          now: deps.services.now,
+        }),
+      );
       app.get("/__fixtures/injected-script", (c) =>
         render(c, false, new Request(new URL("/", c.req.url)), (html) =>
           html.replace(

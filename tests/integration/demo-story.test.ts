@@ -3,7 +3,8 @@
  * the same rows every time for a given day (fixed seed), seeded once, every booking consistent
  * with the rules the booking services keep (so a family can accept a demo offer, an agent can
  * sign in and answer one), and enough in every screen: dashboard cards, agencies, level-test
- * leads, every analytics figure.
+ * leads, every analytics figure, classes with a term of registers (issue 30). Over 400 lines:
+ * one seeding (a few seconds) read back by every part of the story, rather than one per file.
  */
 
 import { ageGroupRanges, type KnownAgeGroup } from "@shared/bookings/minors";

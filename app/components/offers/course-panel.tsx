@@ -20,11 +20,11 @@ export function CoursePanel({ course }: { course: FamilyClassView }) {
   const { lang } = useLocalized();
   return (
     <section
-      aria-labelledby="offer-course-title"
+      aria-labelledby="offer-class-title"
       className="rounded-3xl border border-dune bg-white p-6 sm:p-8"
       data-testid="offer-course"
     >
-      <h2 id="offer-course-title" className="flex items-start gap-3 text-2xl text-sea-deep">
+      <h2 id="offer-class-title" className="flex items-start gap-3 text-2xl text-sea-deep">
         <GraduationCap aria-hidden="true" className="mt-1 size-7 shrink-0" />
         {t("course.title")}
       </h2>
@@ -85,12 +85,12 @@ function AttendanceWarning({ course }: { course: FamilyClassView }) {
   return (
     <div
       role="note"
-      aria-labelledby="offer-course-warning"
+      aria-labelledby="offer-class-warning"
       className="mt-5 rounded-2xl border-2 border-[#b54708] bg-[#fffaeb] p-5 text-ink"
       data-testid="offer-course-warning"
     >
       <h3
-        id="offer-course-warning"
+        id="offer-class-warning"
         className="flex items-start gap-2 font-sans text-lg font-bold text-[#7a2e0e]"
       >
         <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
