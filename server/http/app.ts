@@ -135,10 +135,10 @@ export function createApp(deps: AppDependencies) {
         : defer;
       return withPagePolicy(response, deps.config.isProduction, transform);
     };
+    // Never enabled outside the end-to-end tests (TEST_FIXTURES=true).
     if (deps.config.testFixtures) {
-      // The e2e test of the page policy (issue 27): the home page as an HTML-injection bug would
-      // leave it, with an inline script in its body that the server did not write. The browser
-      // must refuse to run it. Never enabled outside the end-to-end tests.
+      // The family's booking page once a course runs (issue 30): a booking whose course started
+      // weeks ago, which the API cannot make (a booking starts in the future).
       app.post("/__fixtures/running-course", (c) =>
         runningCourseFixture(c, {
           db: deps.database.db,
@@ -147,6 +147,9 @@ export function createApp(deps: AppDependencies) {
           now: deps.services.now,
         }),
       );
+      // The e2e test of the page policy (issue 27): the home page as an HTML-injection bug would
+      // leave it, with an inline script in its body that the server did not write. The browser
+      // must refuse to run it.
       app.get("/__fixtures/injected-script", (c) =>
         render(c, false, new Request(new URL("/", c.req.url)), (html) =>
           html.replace(
