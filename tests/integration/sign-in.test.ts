@@ -282,16 +282,18 @@ describe("an address trying many accounts", () => {
     }
     expect(statuses.length).toBeGreaterThan(signInLimits.perAddress);
     expect(statuses).toEqual(statuses.map(() => 200));
-    // …while its failures still count: 30 of them, then a refusal.
-    const failures = await Promise.all(
-      Array.from({ length: signInLimits.perAddress + 1 }, (_, i) =>
-        signIn("staff", `guess-${i}`, "password guess", ip),
-      ),
-    );
-    expect(failures.map((answer) => answer.status).sort()).toEqual([
-      ...Array<number>(signInLimits.perAddress).fill(401),
-      429,
-    ]);
+    // …while its failures still count: 30 of them, then a refusal. Sent five at a time like an
+    // office's morning (the burst of 32 at once is the test above): 31 scrypt checks at once on
+    // a loaded CI machine kept a request waiting for a database connection past its 5 s (503).
+    const failures: number[] = [];
+    for (let first = 0; first <= signInLimits.perAddress; first += 5) {
+      const round = Array.from(
+        { length: Math.min(5, signInLimits.perAddress + 1 - first) },
+        (_, i) => signIn("staff", `guess-${first + i}`, "password guess", ip),
+      );
+      failures.push(...(await Promise.all(round)).map((answer) => answer.status));
+    }
+    expect(failures).toEqual([...Array<number>(signInLimits.perAddress).fill(401), 429]);
   }, 60_000);
 });
 
