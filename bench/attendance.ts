@@ -96,10 +96,18 @@ async function rows<T>(handle: DatabaseHandle, query: SQL): Promise<T[]> {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
-async function timed(runs: number, task: (run: number) => Promise<unknown>) {
-  for (let warm = 0; warm < 3; warm++) await task(warm);
+async function timed(
+  runs: number,
+  task: (run: number) => Promise<unknown>,
+  before: (run: number) => Promise<unknown> = async () => {},
+) {
+  for (let warm = 0; warm < 3; warm++) {
+    await before(warm);
+    await task(warm);
+  }
   const times: number[] = [];
   for (let run = 0; run < runs; run++) {
+    await before(runs + run);
     const start = performance.now();
     await task(run);
     times.push(performance.now() - start);
@@ -133,11 +141,6 @@ async function benchOn(label: string, handle: DatabaseHandle): Promise<boolean> 
     referenceOf: (bookingId) => `CE-${bookingId}`,
     onQueued: () => {},
   });
-  let atRiskTotal = 0;
-  const atRisk = await timed(AT_RISK_RUNS, async () => {
-    const page = await classes.atRisk({ q: "", page: 1, pageSize: 25 });
-    atRiskTotal = page.total;
-  });
   const todays = await rows<{ id: number; booking_id: number }>(
     handle,
     sql`
@@ -150,7 +153,7 @@ async function benchOn(label: string, handle: DatabaseHandle): Promise<boolean> 
     bookingId: Number(row.booking_id),
   }));
   const teacher = { id: teacherId, name: "Bench Teacher", role: "teacher" as const };
-  const save = await timed(SAVE_RUNS, async (run) => {
+  const saveOne = async (run: number) => {
     const lesson = lessonsToday[run % lessonsToday.length];
     if (!lesson) throw new Error("no lesson today");
     await classes.saveRegister(teacher, lesson.id, {
@@ -159,11 +162,29 @@ async function benchOn(label: string, handle: DatabaseHandle): Promise<boolean> 
       ],
       reason: undefined,
     });
-  });
+  };
+  let atRiskTotal = 0;
+  const readList = async () => {
+    const page = await classes.atRisk({ q: "", page: 1, pageSize: 25 });
+    atRiskTotal = page.total;
+  };
+  // The first read of a day recomputes every booking's totals (decision 0040); the hourly job
+  // does it after midnight, so staff meet it only on a server started that day.
+  const firstStart = performance.now();
+  await readList();
+  const firstOfDay = performance.now() - firstStart;
+  // Then the list as staff see it while registers are being taken: before each read a
+  // teacher saves a register, so the class's 13 or 14 students are recomputed in the read.
+  const atRisk = await timed(AT_RISK_RUNS, readList, saveOne);
+  const save = await timed(SAVE_RUNS, saveOne);
   const line = (name: string, figures: { p50: number; p95: number }, target: number) =>
     `  ${name.padEnd(14)} p50 ${figures.p50.toFixed(1).padStart(7)} ms   p95 ${figures.p95.toFixed(1).padStart(7)} ms   target p95 ≤ ${target} ms ${figures.p95 <= target ? "✓" : "✗ MISSED"}`;
   console.log(`  (the at-risk list holds ${atRiskTotal} bookings)`);
+  console.log(
+    `  at-risk, first read of a day (every booking's totals recomputed): ${firstOfDay.toFixed(0)} ms`,
+  );
   console.log(line("at-risk list", atRisk, TARGETS.atRisk));
+  console.log("    (each read right after a register save, its class's students recomputed)");
   console.log(line("register save", save, TARGETS.save));
   return atRisk.p95 <= TARGETS.atRisk && save.p95 <= TARGETS.save;
 }

@@ -90,6 +90,13 @@ export function createRuntime(options: RuntimeOptions): Runtime {
           .expireDue()
           .catch((error: unknown) => logger.error("offer expiry failed", {}, error));
       }, 60 * 60_000),
+      // A new day makes every booking's attendance totals stale (decision 0040): recompute them
+      // here rather than in the first request of the day.
+      setInterval(() => {
+        services.classes
+          .refreshTotals()
+          .catch((error: unknown) => logger.error("attendance totals refresh failed", {}, error));
+      }, 60 * 60_000),
       setInterval(() => {
         services.gdpr
           .applyRetention(services.now())

@@ -189,6 +189,26 @@ export const registerEntries = pgTable(
   ],
 );
 
+/**
+ * Each booking's attendance minutes, kept so that the at-risk list reads 2,000 rows instead of
+ * summing half a million marks (decision 0040). A derived table: triggers on register entries,
+ * enrolments, lessons and bookings' dates mark a booking's row stale (`asOf` null), and the
+ * next read recomputes stale rows with the same SQL as before; `asOf` is the Dublin day the row
+ * was computed for, because the minutes still to come shrink each day.
+ */
+export const attendanceTotals = pgTable("attendance_totals", {
+  bookingId: integer()
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: "cascade" }),
+  scheduledMinutes: integer().notNull().default(0),
+  attendedMinutes: integer().notNull().default(0),
+  remainingMinutes: integer().notNull().default(0),
+  earlyScheduledMinutes: integer().notNull().default(0),
+  earlyAttendedMinutes: integer().notNull().default(0),
+  /** The day the figures hold for; null: stale, recompute before use. */
+  asOf: date({ mode: "string" }),
+});
+
 /** How the school counts attendance: one row (id 1); absent means the defaults. */
 export const attendanceSettings = pgTable(
   "attendance_settings",

@@ -1,13 +1,14 @@
 /**
- * Attendance per booking and the at-risk list, computed with the pure rules of
- * shared/classes/attendance.ts from three reads: the bookings' enrolments, the lessons of those
- * enrolments (to the end of the course), and their register entries. A lesson counts as held for
- * a booking once the register holds the booking's mark; lessons to come count as "remaining".
+ * Attendance per booking and the at-risk list, with the pure rules of
+ * shared/classes/attendance.ts. One booking's figures are computed live from its enrolments,
+ * the lessons of those enrolments (to the end of the course) and its register entries; the
+ * at-risk list reads per-booking totals the database keeps (decision 0040). A lesson counts as
+ * held for a booking once the register holds the booking's mark; lessons to come count as
+ * "remaining".
  */
 import {
   type AttendanceFigures,
   type AttendanceSettings,
-  type AttendanceTotals,
   atRiskReasonsOfTotals,
   attendanceOf,
   defaultAttendanceSettings,
@@ -17,9 +18,24 @@ import {
 } from "@shared/classes/attendance";
 import type { AtRiskQuery } from "@shared/classes/forms";
 import type { AtRiskItem } from "@shared/classes/types";
-import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import {
   attendanceSettings,
+  attendanceTotals,
   bookings,
   classes,
   enrolments,
@@ -144,43 +160,19 @@ async function currentClassOfBookings(
 }
 
 /**
- * Each candidate booking's minutes, summed by the database (decision 0038): a year of registers
- * for a school is half a million marks, too many to carry into JavaScript on every request. The
+ * The minutes of the bookings `where` selects (alias `b`), summed by the database (decision
+ * 0038): a year of registers is half a million marks, too many to carry into JavaScript. The
  * per-lesson arithmetic is the one of shared/classes/attendance.ts (`lessonFigures`): present is
  * the lesson; late or left early the lesson less those minutes, or nothing beyond the threshold;
  * a certified absence is attended or left out as the setting says. The course's first day is
  * the booking's start, or its first enrolment if that is earlier.
  */
-async function totalsOfBookings(
-  db: Executor,
-  where: SQL,
-  settings: AttendanceSettings,
-  today: string,
-): Promise<
-  (AttendanceTotals & {
-    bookingId: number;
-    firstName: string;
-    lastName: string;
-    needsVisa: boolean;
-  })[]
-> {
+function totalsOfBookingsSql(where: SQL, settings: AttendanceSettings, today: string): SQL {
   const threshold = settings.latenessThresholdMinutes;
   const excludeCertified = settings.certifiedAbsences === "exclude-from-scheduled";
-  type Row = {
-    booking_id: number;
-    first_name: string;
-    last_name: string;
-    needs_visa: boolean;
-    scheduled: string | number;
-    attended: string | number;
-    remaining: string | number;
-    early_scheduled: string | number;
-    early_attended: string | number;
-  };
-  // PGlite and node-postgres both answer `{ rows }`; the generic database type does not say so.
-  const result = (await db.execute(sql`
-    with candidates as (
-      select b.id, b.first_name, b.last_name, b.needs_visa, b.end_date,
+  return sql`
+    with candidates as materialized (
+      select b.id, b.end_date,
              least(b.start_date, (select min(e0.from_date) from ${enrolments} e0 where e0.booking_id = b.id)) as first_day
       from ${bookings} b where ${where}
     ),
@@ -211,24 +203,58 @@ async function totalsOfBookings(
                   else greatest(0, minutes - coalesce(missed, 0)) end as attended
       from marks
     )
-    select f.booking_id, c.first_name, c.last_name, c.needs_visa,
-           sum(f.scheduled) as scheduled, sum(f.attended) as attended,
-           sum(case when f.status is null and f.date >= ${today}::date then f.minutes else 0 end) as remaining,
-           sum(case when f.date >= f.first_day and f.date < f.first_day + 42 then f.scheduled else 0 end) as early_scheduled,
-           sum(case when f.date >= f.first_day and f.date < f.first_day + 42 then f.attended else 0 end) as early_attended
-    from figures f join candidates c on c.id = f.booking_id
-    group by f.booking_id, c.first_name, c.last_name, c.needs_visa`)) as unknown as { rows: Row[] };
-  return result.rows.map((row) => ({
-    bookingId: Number(row.booking_id),
-    firstName: row.first_name,
-    lastName: row.last_name,
-    needsVisa: row.needs_visa,
-    scheduledMinutes: Number(row.scheduled),
-    attendedMinutes: Number(row.attended),
-    remainingMinutes: Number(row.remaining),
-    earlyScheduledMinutes: Number(row.early_scheduled),
-    earlyAttendedMinutes: Number(row.early_attended),
-  }));
+    select f.booking_id,
+           sum(f.scheduled)::int as scheduled, sum(f.attended)::int as attended,
+           sum(case when f.status is null and f.date >= ${today}::date then f.minutes else 0 end)::int as remaining,
+           sum(case when f.date >= f.first_day and f.date < f.first_day + 42 then f.scheduled else 0 end)::int as early_scheduled,
+           sum(case when f.date >= f.first_day and f.date < f.first_day + 42 then f.attended else 0 end)::int as early_attended
+    from figures f
+    group by f.booking_id`;
+}
+
+/**
+ * Brings attendance_totals up to date for `today` (decision 0040): a row is recomputed when a
+ * trigger marked it stale (a register, an enrolment, a lesson, a booking's dates, the settings
+ * changed) or when it was computed on an earlier day (the minutes still to come shrink daily).
+ * In one transaction the stale rows are locked in booking order, so a register saved meanwhile
+ * waits, then marks its rows stale again and is counted by the next read, never lost. Their ids
+ * go back as a list of values, so the planner sees how few they are (index lookups for a class,
+ * hash joins for the whole school). Bookings in a class with no row at all (a table emptied by
+ * hand) are added first. Answers how many rows were recomputed.
+ */
+export async function refreshAttendanceTotals(db: Executor, today: string): Promise<number> {
+  await db.execute(sql`
+    insert into ${attendanceTotals} (booking_id)
+    select distinct e.booking_id from ${enrolments} e
+    where not exists (select 1 from ${attendanceTotals} t where t.booking_id = e.booking_id)
+    order by 1
+    on conflict (booking_id) do nothing`);
+  return db.transaction(async (tx) => {
+    const stale = await tx
+      .select({ bookingId: attendanceTotals.bookingId })
+      .from(attendanceTotals)
+      .where(or(isNull(attendanceTotals.asOf), ne(attendanceTotals.asOf, today)))
+      .orderBy(asc(attendanceTotals.bookingId))
+      .for("update");
+    if (stale.length === 0) return 0;
+    const ids = sql.join(
+      stale.map(({ bookingId }) => sql`${bookingId}::int`),
+      sql`, `,
+    );
+    const settings = await attendanceSettingsOf(tx);
+    await tx.execute(sql`
+      with computed as (${totalsOfBookingsSql(sql`b.id in (${ids})`, settings, today)})
+      update ${attendanceTotals} t
+      set scheduled_minutes = coalesce(c.scheduled, 0),
+          attended_minutes = coalesce(c.attended, 0),
+          remaining_minutes = coalesce(c.remaining, 0),
+          early_scheduled_minutes = coalesce(c.early_scheduled, 0),
+          early_attended_minutes = coalesce(c.early_attended, 0),
+          as_of = ${today}::date
+      from ${attendanceTotals} s left join computed c on c.booking_id = s.booking_id
+      where s.booking_id in (${ids}) and t.booking_id = s.booking_id`);
+    return stale.length;
+  });
 }
 
 /**
@@ -241,22 +267,34 @@ export async function atRiskItems(
   query: Omit<AtRiskQuery, "page" | "pageSize">,
 ): Promise<AtRiskItem[]> {
   const conditions: SQL[] = [
-    sql`b.erased_at is null`,
-    sql`b.status not in ('cancelled', 'declined', 'expired')`,
+    isNull(bookings.erasedAt),
+    notInArray(bookings.status, ["cancelled", "declined", "expired"]),
   ];
   if (query.q) {
     const pattern = likePattern(query.q);
     conditions.push(
-      sql`(b.first_name || ' ' || b.last_name ilike ${pattern} or b.email ilike ${pattern})`,
+      or(
+        ilike(sql`${bookings.firstName} || ' ' || ${bookings.lastName}`, pattern),
+        ilike(bookings.email, pattern),
+      ) as SQL,
     );
   }
-  const settings = await attendanceSettingsOf(deps.db);
-  const rows = await totalsOfBookings(
-    deps.db,
-    sql.join(conditions, sql` and `),
-    settings,
-    dublinDay(deps.now()),
-  );
+  await refreshAttendanceTotals(deps.db, dublinDay(deps.now()));
+  const rows = await deps.db
+    .select({
+      bookingId: attendanceTotals.bookingId,
+      firstName: bookings.firstName,
+      lastName: bookings.lastName,
+      needsVisa: bookings.needsVisa,
+      scheduledMinutes: attendanceTotals.scheduledMinutes,
+      attendedMinutes: attendanceTotals.attendedMinutes,
+      remainingMinutes: attendanceTotals.remainingMinutes,
+      earlyScheduledMinutes: attendanceTotals.earlyScheduledMinutes,
+      earlyAttendedMinutes: attendanceTotals.earlyAttendedMinutes,
+    })
+    .from(attendanceTotals)
+    .innerJoin(bookings, eq(bookings.id, attendanceTotals.bookingId))
+    .where(and(...conditions));
   const flagged = rows
     .map((row) => ({ row, reasons: atRiskReasonsOfTotals(row) }))
     .filter(

@@ -24,8 +24,14 @@ import type {
 import type { DayLessonsQuery } from "@shared/classes/types";
 import type { CefrLevel } from "@shared/level-test/types";
 import type { Actor } from "../audit";
+import { dublinDay } from "../bookings/days";
 import type { Viewer } from "./access";
-import { atRiskList, attendanceSettingsOf, bookingAttendance } from "./attendance";
+import {
+  atRiskList,
+  attendanceSettingsOf,
+  bookingAttendance,
+  refreshAttendanceTotals,
+} from "./attendance";
 import { bookingCertificate, classCertificates } from "./certificates";
 import {
   classDetail,
@@ -95,6 +101,8 @@ export function createClassesService(deps: LettersDeps) {
       saveRegister(deps, viewer, lessonId, input),
     attendance: (bookingId: number) => bookingAttendance(deps, bookingId),
     atRisk: (query: AtRiskQuery) => atRiskList(deps, query),
+    /** Recomputes stale attendance totals (hourly, so the first list of a day is not slow). */
+    refreshTotals: () => refreshAttendanceTotals(deps.db, dublinDay(deps.now())),
     settings: () => attendanceSettingsOf(deps.db),
     atRiskCsv: (query: Omit<AtRiskQuery, "page" | "pageSize">, actor: Actor) =>
       exportAtRiskCsv(deps, query, actor),
