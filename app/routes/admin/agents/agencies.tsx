@@ -5,7 +5,7 @@
 
 import { agencySchema } from "@shared/agents/forms";
 import { agencyStatuses } from "@shared/agents/types";
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
 import { adminMeta } from "../../../components/admin/action-result";
 import { AgenciesTable } from "../../../components/admin/agents/agencies-table";
 import { CreateAgencyPanel } from "../../../components/admin/agents/create-agency-panel";
@@ -16,13 +16,10 @@ import {
 } from "../../../components/admin/agents/form-values";
 import { agencyStatusLabels } from "../../../components/admin/agents/labels";
 import { PageHeader } from "../../../components/admin/page-header";
-import { SearchBox } from "../../../components/admin/search-box";
+import { ListResults, ListSearchForm, useListLoading } from "../../../components/admin/staff-list";
 import { useActionToast } from "../../../components/admin/use-action-toast";
 import { useListSearch } from "../../../components/admin/use-list-search";
-import { Button } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
 import { Select } from "../../../components/ui/field";
-import { Pagination } from "../../../components/ui/pagination";
 import {
   adminContext,
   attempt,
@@ -79,10 +76,8 @@ export default function Agencies({ loaderData, actionData }: Route.ComponentProp
   const { list, query, canEdit } = loaderData;
   const result = actionData as AgencyActionResult | undefined;
   useActionToast(result);
-  const { formRef, onSearchChange, onSubmit, submitNow } = useListSearch();
-  const navigation = useNavigation();
-  const loading =
-    navigation.state === "loading" && navigation.location?.pathname === "/admin/agencies";
+  const search = useListSearch();
+  const loading = useListLoading("/admin/agencies");
   const filtered = query.q !== "" || query.status !== "";
 
   return (
@@ -98,28 +93,19 @@ export default function Agencies({ loaderData, actionData }: Route.ComponentProp
       ) : null}
       <div className="grid gap-6 2xl:grid-cols-[1fr_22rem]">
         <div className="min-w-0">
-          <Form
-            ref={formRef}
-            onSubmit={onSubmit}
-            method="get"
-            role="search"
-            aria-label="Filter the agencies"
-            className="mb-4 flex flex-wrap items-end gap-2"
+          <ListSearchForm
+            search={search}
+            label="Filter the agencies"
+            searchLabel="Search agencies"
+            placeholder="Name, country, contact… (press / to focus)"
+            defaultQuery={query.q}
           >
-            <div className="flex min-w-[12rem] flex-[1_1_16rem]">
-              <SearchBox
-                defaultValue={query.q}
-                label="Search agencies"
-                placeholder="Name, country, contact… (press / to focus)"
-                onChange={onSearchChange}
-              />
-            </div>
             <Select
               label="Status"
               hideLabel
               name="status"
               defaultValue={query.status}
-              onChange={submitNow}
+              onChange={search.submitNow}
               className="w-44"
               options={[
                 { value: "", label: "All statuses" },
@@ -129,32 +115,20 @@ export default function Agencies({ loaderData, actionData }: Route.ComponentProp
                 })),
               ]}
             />
-            <Button type="submit" variant="secondary">
-              Search
-            </Button>
-          </Form>
-          <p role="status" aria-live="polite" className="mb-2 min-h-5 text-sm text-ink-muted">
-            {loading ? "Loading agencies..." : ""}
-          </p>
-          <div className={loading ? "opacity-60" : undefined}>
-            {list.items.length === 0 ? (
-              <EmptyState
-                title="No agencies found"
-                filtered={filtered}
-                emptyText="Add the first partner agency with the form beside the list."
-              />
-            ) : (
-              <AgenciesTable rows={list.items} />
-            )}
-          </div>
-          {list.total > 0 ? (
-            <Pagination
-              page={list.page}
-              pageSize={list.pageSize}
-              total={list.total}
-              label="Agency pages"
-            />
-          ) : null}
+          </ListSearchForm>
+          <ListResults
+            list={list}
+            loading={loading}
+            loadingText="Loading agencies..."
+            empty={{
+              title: "No agencies found",
+              filtered,
+              text: "Add the first partner agency with the form beside the list.",
+            }}
+            pagerLabel="Agency pages"
+          >
+            <AgenciesTable rows={list.items} />
+          </ListResults>
         </div>
         <CreateAgencyPanel result={result} canEdit={canEdit} />
       </div>

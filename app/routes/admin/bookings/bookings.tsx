@@ -4,18 +4,16 @@
  */
 import type { BookingListQuery } from "@server/services/bookings/list";
 import { bookingStatuses, bookingStatusLabels } from "@shared/bookings/types";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { Download } from "~/components/ui/icons";
 import { adminMeta } from "../../../components/admin/action-result";
 import { AgencySelect } from "../../../components/admin/agents/agency-select";
 import { BookingsTable } from "../../../components/admin/bookings/bookings-table";
 import { PageHeader } from "../../../components/admin/page-header";
-import { SearchBox } from "../../../components/admin/search-box";
+import { ListResults, ListSearchForm, useListLoading } from "../../../components/admin/staff-list";
 import { useListSearch } from "../../../components/admin/use-list-search";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
+import { buttonClass } from "../../../components/ui/button";
 import { Input, Select } from "../../../components/ui/field";
-import { Pagination } from "../../../components/ui/pagination";
 import { adminContext, listQueryOf } from "../admin.server";
 import type { Route } from "./+types/bookings";
 
@@ -68,10 +66,8 @@ function csvHref(query: Omit<Required<BookingListQuery>, "page" | "pageSize">) {
 
 export default function Bookings({ loaderData }: Route.ComponentProps) {
   const { list, query, programs, agencies } = loaderData;
-  const { formRef, onSearchChange, onSubmit, submitNow } = useListSearch();
-  const navigation = useNavigation();
-  const loading =
-    navigation.state === "loading" && navigation.location?.pathname === "/admin/bookings";
+  const search = useListSearch();
+  const loading = useListLoading("/admin/bookings");
   const filtered = [query.q, query.status, query.programId, query.startMonth, query.agency].some(
     (value) => value !== "",
   );
@@ -92,29 +88,20 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      <Form
-        ref={formRef}
-        onSubmit={onSubmit}
-        method="get"
-        role="search"
-        aria-label="Filter the bookings"
-        className="mb-4 flex flex-wrap items-end gap-2"
+      <ListSearchForm
+        search={search}
+        label="Filter the bookings"
+        searchLabel="Search bookings"
+        placeholder="Name, e-mail, reference or program… (press / to focus)"
+        defaultQuery={query.q}
+        wide
       >
-        {/* Room for the search beside five filters: they wrap below it when it runs short. */}
-        <div className="flex min-w-[16rem] flex-[1_1_20rem]">
-          <SearchBox
-            defaultValue={query.q}
-            label="Search bookings"
-            placeholder="Name, e-mail, reference or program… (press / to focus)"
-            onChange={onSearchChange}
-          />
-        </div>
         <Select
           label="Status"
           hideLabel
           name="status"
           defaultValue={query.status}
-          onChange={submitNow}
+          onChange={search.submitNow}
           className="w-56"
           options={[
             { value: "", label: "All statuses" },
@@ -129,14 +116,14 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
           hideLabel
           name="programId"
           defaultValue={query.programId}
-          onChange={submitNow}
+          onChange={search.submitNow}
           className="w-56"
           options={[
             { value: "", label: "All programs" },
             ...programs.map((program) => ({ value: program.id, label: program.title })),
           ]}
         />
-        <AgencySelect agencies={agencies} value={query.agency} onChange={submitNow} />
+        <AgencySelect agencies={agencies} value={query.agency} onChange={search.submitNow} />
         <Input
           label="Start month"
           hideLabel
@@ -144,36 +131,23 @@ export default function Bookings({ loaderData }: Route.ComponentProps) {
           type="month"
           placeholder="YYYY-MM"
           defaultValue={query.startMonth}
-          onChange={submitNow}
+          onChange={search.submitNow}
           className="w-44"
         />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </Form>
-      <p role="status" aria-live="polite" className="mb-2 min-h-5 text-sm text-ink-muted">
-        {loading ? "Loading bookings..." : ""}
-      </p>
-
-      <div className={loading ? "opacity-60" : undefined}>
-        {list.items.length === 0 ? (
-          <EmptyState
-            title="No bookings found"
-            filtered={filtered}
-            emptyText="Make an offer from a quote request on the leads page: it becomes a booking here."
-          />
-        ) : (
-          <BookingsTable rows={list.items} />
-        )}
-      </div>
-      {list.total > 0 ? (
-        <Pagination
-          page={list.page}
-          pageSize={list.pageSize}
-          total={list.total}
-          label="Booking pages"
-        />
-      ) : null}
+      </ListSearchForm>
+      <ListResults
+        list={list}
+        loading={loading}
+        loadingText="Loading bookings..."
+        empty={{
+          title: "No bookings found",
+          filtered,
+          text: "Make an offer from a quote request on the leads page: it becomes a booking here.",
+        }}
+        pagerLabel="Booking pages"
+      >
+        <BookingsTable rows={list.items} />
+      </ListResults>
     </>
   );
 }

@@ -7,19 +7,17 @@
 import { cities } from "@shared/bookings/types";
 import { atRiskReasonLabels, atRiskReasons } from "@shared/classes/attendance";
 import { atRiskQuerySchema } from "@shared/classes/forms";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { adminMeta } from "../../../components/admin/action-result";
 import { dublinToday } from "../../../components/admin/bookings/labels";
 import { AtRiskTable } from "../../../components/admin/classes/at-risk-table";
 import { WeeklyAttendance } from "../../../components/admin/classes/weekly-attendance";
 import { PageHeader } from "../../../components/admin/page-header";
-import { SearchBox } from "../../../components/admin/search-box";
+import { ListResults, ListSearchForm, useListLoading } from "../../../components/admin/staff-list";
 import { useListSearch } from "../../../components/admin/use-list-search";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
+import { buttonClass } from "../../../components/ui/button";
 import { Select } from "../../../components/ui/field";
 import { FileDown } from "../../../components/ui/icons";
-import { Pagination } from "../../../components/ui/pagination";
 import { adminContext } from "../admin.server";
 import type { Route } from "./+types/attendance";
 
@@ -61,10 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Attendance({ loaderData }: Route.ComponentProps) {
   const { list, weekly, weeks, query } = loaderData;
-  const { formRef, onSearchChange, onSubmit, submitNow } = useListSearch();
-  const navigation = useNavigation();
-  const loading =
-    navigation.state === "loading" && navigation.location?.pathname === "/admin/attendance";
+  const search = useListSearch();
+  const loading = useListLoading("/admin/attendance");
   const filtered = query.q !== "" || Boolean(query.reason) || Boolean(query.campus);
   const csv = new URLSearchParams();
   if (query.q) csv.set("q", query.q);
@@ -92,28 +88,19 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      <Form
-        ref={formRef}
-        onSubmit={onSubmit}
-        method="get"
-        role="search"
-        aria-label="Filter the at-risk list"
-        className="mb-4 flex flex-wrap items-end gap-2"
+      <ListSearchForm
+        search={search}
+        label="Filter the at-risk list"
+        searchLabel="Search students"
+        placeholder="Name or e-mail (press / to focus)"
+        defaultQuery={query.q}
       >
-        <div className="flex min-w-[12rem] flex-[1_1_16rem]">
-          <SearchBox
-            defaultValue={query.q}
-            label="Search students"
-            placeholder="Name or e-mail (press / to focus)"
-            onChange={onSearchChange}
-          />
-        </div>
         <Select
           label="Reason"
           hideLabel
           name="reason"
           defaultValue={query.reason ?? ""}
-          onChange={submitNow}
+          onChange={search.submitNow}
           className="w-72"
           options={[
             { value: "", label: "All reasons" },
@@ -128,39 +115,28 @@ export default function Attendance({ loaderData }: Route.ComponentProps) {
           hideLabel
           name="campus"
           defaultValue={query.campus ?? ""}
-          onChange={submitNow}
+          onChange={search.submitNow}
           className="w-40"
           options={[
             { value: "", label: "All campuses" },
             ...cities.map((city) => ({ value: city, label: city })),
           ]}
         />
-        <Button type="submit" variant="secondary">
-          Search
-        </Button>
-      </Form>
-      <p role="status" aria-live="polite" className="mb-2 min-h-5 text-sm text-ink-muted">
-        {loading ? "Loading students..." : `${list.total} at risk`}
-      </p>
-      <div className={loading ? "opacity-60" : undefined}>
-        {list.items.length === 0 ? (
-          <EmptyState
-            title="No student at risk"
-            filtered={filtered}
-            emptyText="Every student with lessons held is at 85 % or above and on track."
-          />
-        ) : (
-          <AtRiskTable rows={list.items} />
-        )}
-      </div>
-      {list.total > 0 ? (
-        <Pagination
-          page={list.page}
-          pageSize={list.pageSize}
-          total={list.total}
-          label="At-risk pages"
-        />
-      ) : null}
+      </ListSearchForm>
+      <ListResults
+        list={list}
+        loading={loading}
+        loadingText="Loading students..."
+        idleText={`${list.total} at risk`}
+        empty={{
+          title: "No student at risk",
+          filtered,
+          text: "Every student with lessons held is at 85 % or above and on track.",
+        }}
+        pagerLabel="At-risk pages"
+      >
+        <AtRiskTable rows={list.items} />
+      </ListResults>
       <WeeklyAttendance rows={weekly} weeks={weeks} campuses={cities} />
     </>
   );

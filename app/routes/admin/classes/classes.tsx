@@ -3,7 +3,7 @@
  * the server; a teacher sees their own only. Admins and editors create a class beside the list.
  */
 import { classInputSchema } from "@shared/classes/forms";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import { adminMeta } from "../../../components/admin/action-result";
 import { ClassesTable } from "../../../components/admin/classes/classes-table";
 import { CreateClassPanel } from "../../../components/admin/classes/create-class-panel";
@@ -13,12 +13,10 @@ import {
   classInput,
 } from "../../../components/admin/classes/form-values";
 import { PageHeader } from "../../../components/admin/page-header";
-import { SearchBox } from "../../../components/admin/search-box";
+import { ListResults, ListSearchForm, useListLoading } from "../../../components/admin/staff-list";
 import { useActionToast } from "../../../components/admin/use-action-toast";
 import { useListSearch } from "../../../components/admin/use-list-search";
-import { Button, buttonClass } from "../../../components/ui/button";
-import { EmptyState } from "../../../components/ui/empty-state";
-import { Pagination } from "../../../components/ui/pagination";
+import { buttonClass } from "../../../components/ui/button";
 import { attempt, failed, fieldErrors, formText, listQueryOf, ok } from "../admin.server";
 import type { Route } from "./+types/classes";
 import { classesContext, requireOffice } from "./classes.server";
@@ -67,10 +65,8 @@ export default function Classes({ loaderData, actionData }: Route.ComponentProps
   const { list, query, rooms, teachers, isOffice } = loaderData;
   const result = actionData as ClassActionResult | undefined;
   useActionToast(result);
-  const { formRef, onSearchChange, onSubmit } = useListSearch();
-  const navigation = useNavigation();
-  const loading =
-    navigation.state === "loading" && navigation.location?.pathname === "/admin/classes";
+  const search = useListSearch();
+  const loading = useListLoading("/admin/classes");
   const roomNames = new Map(rooms.map((room) => [room.id, room.name]));
 
   return (
@@ -107,52 +103,28 @@ export default function Classes({ loaderData, actionData }: Route.ComponentProps
       ) : null}
       <div className={isOffice ? "grid gap-6 2xl:grid-cols-[1fr_24rem]" : undefined}>
         <div className="min-w-0">
-          <Form
-            ref={formRef}
-            onSubmit={onSubmit}
-            method="get"
-            role="search"
-            aria-label="Search the classes"
-            className="mb-4 flex flex-wrap items-end gap-2"
+          <ListSearchForm
+            search={search}
+            label="Search the classes"
+            searchLabel="Search classes"
+            placeholder="Name, level, campus, teacher… (press / to focus)"
+            defaultQuery={query.q}
+          />
+          <ListResults
+            list={list}
+            loading={loading}
+            loadingText="Loading classes..."
+            empty={{
+              title: "No classes found",
+              filtered: query.q !== "",
+              text: isOffice
+                ? "Create the first class with the form beside the list."
+                : "No class is assigned to you yet.",
+            }}
+            pagerLabel="Class pages"
           >
-            <div className="flex min-w-[12rem] flex-[1_1_16rem]">
-              <SearchBox
-                defaultValue={query.q}
-                label="Search classes"
-                placeholder="Name, level, campus, teacher… (press / to focus)"
-                onChange={onSearchChange}
-              />
-            </div>
-            <Button type="submit" variant="secondary">
-              Search
-            </Button>
-          </Form>
-          <p role="status" aria-live="polite" className="mb-2 min-h-5 text-sm text-ink-muted">
-            {loading ? "Loading classes..." : ""}
-          </p>
-          <div className={loading ? "opacity-60" : undefined}>
-            {list.items.length === 0 ? (
-              <EmptyState
-                title="No classes found"
-                filtered={query.q !== ""}
-                emptyText={
-                  isOffice
-                    ? "Create the first class with the form beside the list."
-                    : "No class is assigned to you yet."
-                }
-              />
-            ) : (
-              <ClassesTable rows={list.items} roomNames={roomNames} />
-            )}
-          </div>
-          {list.total > 0 ? (
-            <Pagination
-              page={list.page}
-              pageSize={list.pageSize}
-              total={list.total}
-              label="Class pages"
-            />
-          ) : null}
+            <ClassesTable rows={list.items} roomNames={roomNames} />
+          </ListResults>
         </div>
         {isOffice ? (
           <CreateClassPanel result={result} canEdit teachers={teachers} rooms={rooms} />
