@@ -5,7 +5,8 @@
  * retention period staff set (attendance_settings.retention_years after the course's end): they
  * name no one once the booking is anonymous, and an ILEP school must keep attendance records for
  * immigration purposes (decision 0032). A letter keeps its kind, language, figure, date and
- * appeal outcome, not its text (which names the student). Past the period, all of it goes.
+ * appeal outcome, not its text (which names the student). Past the period, all of it goes: at
+ * the erasure, or later by the retention job (./attendance-retention.ts).
  */
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -17,8 +18,8 @@ import {
   registerEntries,
   warningLetters,
 } from "../../db/schema";
-import { addDays } from "../bookings/days";
 import { attendanceConfigOf } from "../classes/settings";
+import { attendanceDue, attendanceKeptUntil } from "./attendance-retention-rules";
 
 export interface BookingAttendanceRecord {
   classes: { className: string; level: string; campus: string; from: string; to: string | null }[];
@@ -95,24 +96,6 @@ export async function attendanceOfBookings(
 }
 
 /**
- * The last day an erased booking's attendance is kept: the retention period after the course's
- * end (its last day, else its first; a booking with neither keeps it from the day of erasure).
- */
-export function attendanceKeptUntil(
-  booking: Pick<typeof bookings.$inferSelect, "startDate" | "endDate">,
-  erasedOn: string,
-  retentionYears: number,
-): string {
-  const courseEnd = booking.endDate ?? booking.startDate ?? erasedOn;
-  const [year = "0", rest = ""] = [courseEnd.slice(0, 4), courseEnd.slice(4)];
-  const anniversary = `${String(Number(year) + retentionYears).padStart(4, "0")}${rest}`;
-  // 29 February plus n years may not exist: the day before 1 March then.
-  return anniversary.endsWith("-02-29") && Number.isNaN(Date.parse(`${anniversary}T00:00:00Z`))
-    ? addDays(anniversary.replace("-02-29", "-03-01"), -1)
-    : anniversary;
-}
-
-/**
  * A booking's attendance at its erasure: within the retention period the classes and marks stay
  * and the letters lose their text and addresses; past it, marks, classes and letters are deleted.
  * Answers whether the attendance was kept.
@@ -124,10 +107,8 @@ export async function eraseAttendanceOf(
 ): Promise<{ kept: boolean; keptUntil: string }> {
   const { retentionYears } = await attendanceConfigOf(tx);
   const keptUntil = attendanceKeptUntil(booking, erasedOn, retentionYears);
-  if (erasedOn > keptUntil) {
-    await tx.delete(registerEntries).where(eq(registerEntries.bookingId, booking.id));
-    await tx.delete(enrolments).where(eq(enrolments.bookingId, booking.id));
-    await tx.delete(warningLetters).where(eq(warningLetters.bookingId, booking.id));
+  if (attendanceDue(booking, erasedOn, retentionYears, erasedOn)) {
+    await deleteAttendanceOf(tx, [booking.id]);
     return { kept: false, keptUntil };
   }
   await tx
@@ -135,4 +116,36 @@ export async function eraseAttendanceOf(
     .set({ subject: "(personal data removed)", body: "", sentTo: [], appealNote: null })
     .where(eq(warningLetters.bookingId, booking.id));
   return { kept: true, keptUntil };
+}
+
+export interface AttendanceRowCounts {
+  registerEntries: number;
+  enrolments: number;
+  /** Their appeals are columns of the letter and go with it. */
+  warningLetters: number;
+}
+
+/** Bookings' register marks, classes and warning letters, deleted; answers how many rows. */
+export async function deleteAttendanceOf(
+  tx: Database,
+  bookingIds: number[],
+): Promise<AttendanceRowCounts> {
+  if (bookingIds.length === 0) return { registerEntries: 0, enrolments: 0, warningLetters: 0 };
+  const marks = await tx
+    .delete(registerEntries)
+    .where(inArray(registerEntries.bookingId, bookingIds))
+    .returning({ lessonId: registerEntries.lessonId });
+  const placed = await tx
+    .delete(enrolments)
+    .where(inArray(enrolments.bookingId, bookingIds))
+    .returning({ id: enrolments.id });
+  const letters = await tx
+    .delete(warningLetters)
+    .where(inArray(warningLetters.bookingId, bookingIds))
+    .returning({ id: warningLetters.id });
+  return {
+    registerEntries: marks.length,
+    enrolments: placed.length,
+    warningLetters: letters.length,
+  };
 }
