@@ -332,6 +332,7 @@ describe("retention job", () => {
       "agentInvitations",
       "agentSessions",
       "agentUsers",
+      "erasedAttendance",
     ]);
     const run = await server.fetch("/api/admin/retention/run", jsonRequest("POST", {}, token));
     expect(run.status).toBe(200);

@@ -12,12 +12,14 @@ import {
   quoteRequests,
   students,
 } from "../../db/schema";
+import { dublinDay } from "../bookings/days";
 import {
   AGENT_RETENTION,
   dueAgentInvitations,
   dueAgentSessions,
   dueAgentUsers,
 } from "./agents-retention";
+import { attendanceCourseEndCutoff } from "./attendance-retention-rules";
 import type { Noun } from "./audit";
 import { BOOKING_RETENTION, dueBookingRecords, dueUnbookedBookings } from "./bookings-retention";
 import { dueLevelTestLeads } from "./level-test";
@@ -55,6 +57,7 @@ export const retentionCategories = [
   "agentInvitations",
   "agentSessions",
   "agentUsers",
+  "erasedAttendance",
 ] as const;
 export type RetentionCategory = (typeof retentionCategories)[number];
 
@@ -122,9 +125,10 @@ export function cutoffsOf(now: Date) {
 
 /**
  * The one definition of "due for deletion" per table, shared by the dry run and the job, so
- * the plan shows exactly what the job deletes.
+ * the plan shows exactly what the job deletes. `attendanceYears` is the period staff set
+ * (attendance_settings.retention_years).
  */
-export function dueRules(now: Date) {
+export function dueRules(now: Date, attendanceYears: number) {
   const cut = cutoffsOf(now);
   return {
     contactInquiries: {
@@ -206,6 +210,13 @@ export function dueRules(now: Date) {
       cutoff: cut.agentUsers.toISOString(),
       where: dueAgentUsers(cut.agentUsers),
     },
+    erasedAttendance: {
+      label: "Attendance of erased bookings (register marks, classes, warning letters)",
+      rule: `Booking erased and its course ended more than ${attendanceYears} years ago, the period set in the attendance settings (examples: the bookings' ids)`,
+      cutoff: attendanceCourseEndCutoff(dublinDay(now), attendanceYears),
+      // Decided per booking by attendanceDue (attendance-retention.ts), not by one WHERE.
+      where: undefined,
+    },
   } satisfies Record<
     RetentionCategory,
     { label: string; rule: string; cutoff: string; where: SQL | undefined }
@@ -225,4 +236,5 @@ export const retentionCountLabels: Record<RetentionCategory, Noun> = {
   agentInvitations: ["unused partner invitation", "unused partner invitations"],
   agentSessions: ["ended partner session", "ended partner sessions"],
   agentUsers: ["partner account anonymised", "partner accounts anonymised"],
+  erasedAttendance: ["erased booking's attendance", "erased bookings' attendance"],
 };

@@ -4,7 +4,8 @@
  * re-exports what others use. Most categories are deleted; level-test leads and bookings are
  * anonymised instead, keeping the anonymous result and the amounts (gdpr-level-test.ts,
  * gdpr-bookings.ts), and so are partner accounts, which their agency's records point at
- * (gdpr-agents.ts).
+ * (gdpr-agents.ts). The attendance an erasure kept goes when the period staff set for it ends
+ * (attendance-retention.ts).
  */
 import { asc, count } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -17,12 +18,14 @@ import {
   students,
 } from "../../db/schema";
 import type { Actor } from "../audit";
+import { attendanceConfigOf } from "../classes/settings";
 import {
   anonymiseDueAgentUsers,
   deleteDueAgentInvitations,
   deleteDueAgentSessions,
   dueAgentSamples,
 } from "./agents-retention";
+import { deleteDueAttendance, dueAttendanceSample } from "./attendance-retention";
 import {
   auditEntities,
   describeCounts,
@@ -47,7 +50,8 @@ import {
 
 /** What the retention job would delete at `now`: counts and the oldest ids per table. */
 export async function retentionPlan(db: Database, now: Date): Promise<RetentionPlan> {
-  const rules = dueRules(now);
+  const { retentionYears } = await attendanceConfigOf(db);
+  const rules = dueRules(now, retentionYears);
   const [ci, qr, st, ns, pv, se] = await Promise.all([
     Promise.all([
       db.select({ n: count() }).from(contactInquiries).where(rules.contactInquiries.where),
@@ -130,6 +134,7 @@ export async function retentionPlan(db: Database, now: Date): Promise<RetentionP
       },
       SAMPLE_SIZE,
     )),
+    erasedAttendance: await dueAttendanceSample(db, now, retentionYears, SAMPLE_SIZE),
   };
   const items = retentionCategories.map((category) => ({
     category,
@@ -155,8 +160,10 @@ export async function applyRetention(
   now: Date,
   actor?: Actor,
 ): Promise<RetentionResult> {
-  const rules = dueRules(now);
   return db.transaction(async (tx) => {
+    const { retentionYears } = await attendanceConfigOf(tx);
+    const rules = dueRules(now, retentionYears);
+    const actorName = actor?.name ?? RETENTION_JOB_ACTOR;
     const ids = (rows: { id: number }[]) => rows.map((row) => row.id);
     const inquiries = ids(
       await tx
@@ -192,6 +199,9 @@ export async function applyRetention(
     await redactAuditOf(tx, auditEntities.students, studentIds);
     await redactAuditOf(tx, auditEntities.newsletterSubscriptions, subscriptions);
 
+    // Attendance kept at an earlier erasure. A booking the lines below anonymise loses any
+    // attendance past its period there (./attendance.ts), so the order changes no count.
+    const attendance = await deleteDueAttendance(tx, now, retentionYears, actorName);
     const counts: RetentionCounts = {
       contactInquiries: inquiries.length,
       quoteRequests: quotes.length,
@@ -201,12 +211,12 @@ export async function applyRetention(
       sentEmails: sent.length,
       levelTestLeads: await anonymiseDueLevelTestLeads(tx, cutoffsOf(now).inquiries),
       unbookedBookings: await anonymiseDueBookings(tx, rules.unbookedBookings.where, {
-        actorName: actor?.name ?? RETENTION_JOB_ACTOR,
+        actorName,
         reason: "Personal data removed under the retention policy: the offer was never taken up",
         at: now,
       }),
       bookingRecords: await anonymiseDueBookings(tx, rules.bookingRecords.where, {
-        actorName: actor?.name ?? RETENTION_JOB_ACTOR,
+        actorName,
         reason: `Personal data removed under the retention policy (${RETENTION_POLICY.bookingYears} years after the course); the amounts are kept`,
         at: now,
       }),
@@ -215,6 +225,7 @@ export async function applyRetention(
       agentInvitations: await deleteDueAgentInvitations(tx, cutoffsOf(now).agentInvitations),
       agentSessions: await deleteDueAgentSessions(tx, cutoffsOf(now).agentSessions),
       agentUsers: await anonymiseDueAgentUsers(tx, cutoffsOf(now).agentUsers, now),
+      erasedAttendance: attendance.bookings,
     };
     const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
     if (actor || total > 0) {
@@ -225,6 +236,8 @@ export async function applyRetention(
         summary: `Retention policy applied: deleted ${describeCounts(counts, retentionCountLabels)}`,
         after: {
           counts,
+          // Rows, not people: what the erased bookings' attendance held.
+          erasedAttendanceRows: attendance.rows,
           cutoffs: Object.fromEntries(
             retentionCategories.map((category) => [category, rules[category].cutoff]),
           ),

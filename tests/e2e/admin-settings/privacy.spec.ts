@@ -18,7 +18,7 @@ test("retention dry run and a manual run, recorded in the audit trail", async ({
     .click();
   await expect(page.getByRole("heading", { name: "Privacy (GDPR)", level: 1 })).toBeVisible();
   const table = page.getByRole("table", { name: "Records due for deletion" });
-  await expect(table.getByTestId("retention-row")).toHaveCount(12);
+  await expect(table.getByTestId("retention-row")).toHaveCount(13);
   for (const label of [
     "Contact inquiries",
     "Quote requests",
@@ -32,6 +32,7 @@ test("retention dry run and a manual run, recorded in the audit trail", async ({
     "Partner invitations never used",
     "Partner sign-in sessions",
     "Partner accounts (name, e-mail, password)",
+    "Attendance of erased bookings (register marks, classes, warning letters)",
   ]) {
     await expect(table.getByRole("rowheader", { name: label })).toBeVisible();
   }
