@@ -8,6 +8,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  attendanceTotals,
   auditLog,
   bookingEvents,
   bookings,
@@ -164,6 +165,10 @@ describe("attendance an erasure kept", () => {
 
     expect(result.counts.erasedAttendance).toBe(1);
     expect(await attendanceOf(maria)).toEqual({ marks: 0, classes: 0, letters: 0 });
+    // Nor are her cached minutes left behind (decision 0040), which the deletes marked stale.
+    expect(
+      await db().select().from(attendanceTotals).where(eq(attendanceTotals.bookingId, maria)),
+    ).toEqual([]);
     const audits = await retentionAudits();
     expect(audits).toHaveLength(before + 1);
     const entry = audits.at(-1);

@@ -11,6 +11,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
+  attendanceTotals,
   type bookings,
   classes,
   enrolments,
@@ -125,7 +126,10 @@ export interface AttendanceRowCounts {
   warningLetters: number;
 }
 
-/** Bookings' register marks, classes and warning letters, deleted; answers how many rows. */
+/**
+ * Bookings' register marks, classes and warning letters, deleted with their cached totals;
+ * answers how many rows of the first three.
+ */
 export async function deleteAttendanceOf(
   tx: Database,
   bookingIds: number[],
@@ -143,6 +147,9 @@ export async function deleteAttendanceOf(
     .delete(warningLetters)
     .where(inArray(warningLetters.bookingId, bookingIds))
     .returning({ id: warningLetters.id });
+  // The cached minutes (decision 0040) last: the deletes above mark them stale, which re-adds
+  // the rows. A cache, so not counted.
+  await tx.delete(attendanceTotals).where(inArray(attendanceTotals.bookingId, bookingIds));
   return {
     registerEntries: marks.length,
     enrolments: placed.length,
