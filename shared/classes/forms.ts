@@ -195,8 +195,12 @@ export const atRiskQuerySchema = z.object({
 });
 export type AtRiskQuery = z.infer<typeof atRiskQuerySchema>;
 
-/** Attendance records are kept 1 to 20 years after the course (default six, as bookings). */
-export const DEFAULT_ATTENDANCE_RETENTION_YEARS = 6;
+/**
+ * Attendance records are kept 1 to 20 years after the course: by default seven, the period the
+ * privacy policy states for student records (enrolment, attendance, certificates;
+ * app/content/legal.ts `retentionPeriods.students`).
+ */
+export const DEFAULT_ATTENDANCE_RETENTION_YEARS = 7;
 
 /** How the school counts attendance and how long it keeps it (admins only, audited). */
 export const attendanceSettingsInputSchema = z.object({

@@ -351,7 +351,7 @@ describe("settings and the retention of attendance at erasure", () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.entity, "attendance_settings"));
-    expect(entry?.before).toMatchObject({ retentionYears: 6 });
+    expect(entry?.before).toMatchObject({ retentionYears: 7 }); // the privacy policy's period
     expect(entry?.after).toMatchObject({ retentionYears: 2 });
     for (const bad of [
       { ...body, retentionYears: 0 },

@@ -8,7 +8,9 @@ CREATE TABLE "attendance_totals" (
 	"as_of" date
 );
 --> statement-breakpoint
-ALTER TABLE "attendance_totals" ADD CONSTRAINT "attendance_totals_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "attendance_settings" ALTER COLUMN "retention_years" SET DEFAULT 7;--> statement-breakpoint
+ALTER TABLE "attendance_totals" ADD CONSTRAINT "attendance_totals_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
 -- Decision 0040: whatever changes a booking's attendance marks its totals stale, here in the
 -- database, so no code path (nor a future one) can forget to. Statement-level triggers read the
 -- changed rows once per statement (a register of 15 students is one upsert of 15 rows), in

@@ -13,6 +13,7 @@ import {
   type RegisterStatus,
   registerStatuses,
 } from "@shared/classes/attendance";
+import { DEFAULT_ATTENDANCE_RETENTION_YEARS } from "@shared/classes/forms";
 import {
   type AppealOutcome,
   appealOutcomes,
@@ -220,7 +221,7 @@ export const attendanceSettings = pgTable(
       .notNull()
       .default("count-as-attended"),
     /** Years after the course's end that an erased student's attendance is kept, anonymised. */
-    retentionYears: integer().notNull().default(6),
+    retentionYears: integer().notNull().default(DEFAULT_ATTENDANCE_RETENTION_YEARS),
     updatedAt: timestamp({ withTimezone: true }),
   },
   (t) => [

@@ -1,5 +1,6 @@
 /** How attendance is counted and kept: admins change it; other staff read it. */
 import { certifiedAbsencePolicies } from "@shared/classes/attendance";
+import { DEFAULT_ATTENDANCE_RETENTION_YEARS } from "@shared/classes/forms";
 import { useFetcher } from "react-router";
 import { Button } from "../../ui/button";
 import { Input, Select } from "../../ui/field";
@@ -62,7 +63,7 @@ export function AttendanceSettingsPanel({
             required
             defaultValue={settings.retentionYears}
             error={fields.retentionYears}
-            hint="Erasure keeps the classes and marks, anonymised, for this long; after it they are deleted."
+            hint={`Erasure keeps the classes and marks, anonymised, for this long; after it they are deleted. The privacy policy says ${DEFAULT_ATTENDANCE_RETENTION_YEARS} years for student records: change both together.`}
           />
         </fieldset>
         {canEdit ? (
