@@ -139,13 +139,10 @@ export interface Exclusion {
 const ADULTS_ONLY_FROM = 18;
 
 function ageAccepted(needs: StudentNeeds, accepted: CandidateProvider["agesAccepted"]): boolean {
-  if (needs.age === null) {
-    return !(needs.minor && accepted.min !== null && accepted.min >= ADULTS_ONLY_FROM);
-  }
-  return (
-    (accepted.min === null || needs.age >= accepted.min) &&
-    (accepted.max === null || needs.age <= accepted.max)
-  );
+  const youngest = accepted.min ?? 0;
+  const oldest = accepted.max ?? Number.POSITIVE_INFINITY;
+  if (needs.age === null) return !(needs.minor && youngest >= ADULTS_ONLY_FROM);
+  return youngest <= needs.age && needs.age <= oldest;
 }
 
 /** On some night of the stay, `limit` or more of the placements hold that night. */

@@ -126,6 +126,8 @@ describe("IBANs", () => {
     expect(ibanProblem(belgian)).toBeNull();
     expect(ibanProblem("GB82 WEST 1234 5698 7654 32")).toBeNull();
     expect(ibanProblem("FR14 2004 1010 0505 0001 3M02 606")).toBeNull();
+    // A letter after the first character (the A of ABNA) counts as two digits.
+    expect(ibanProblem("NL91 ABNA 0417 1643 00")).toBeNull();
     expect(isValidIban(irish)).toBe(true);
   });
 
@@ -133,6 +135,7 @@ describe("IBANs", () => {
     expect(ibanProblem("IE28 AIBK 9311 5212 3456 78")).toBe("checksum");
     expect(ibanProblem("IE29 AIBK 9311 5212 3456 87")).toBe("checksum");
     expect(ibanProblem("DE89 3704 0044 0532 0130 01")).toBe("checksum");
+    expect(ibanProblem("NL91 ABNB 0417 1643 00")).toBe("checksum");
     expect(isValidIban("IE28 AIBK 9311 5212 3456 78")).toBe(false);
   });
 
