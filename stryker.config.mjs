@@ -43,6 +43,12 @@ export const mutationModules = {
     "shared/bookings/minors.ts",
     "server/services/bookings/minor-acceptance.ts",
   ],
+  accommodation: [
+    "shared/accommodation/nights.ts",
+    "shared/accommodation/vetting.ts",
+    "shared/accommodation/matching.ts",
+    "shared/accommodation/payments.ts",
+  ],
 };
 
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */

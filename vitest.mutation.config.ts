@@ -38,6 +38,10 @@ export default defineConfig({
       "tests/unit/sign-in-rules.test.ts",
       // Guardian and minor rules
       "tests/unit/minors.test.ts",
+      // Accommodation: matching, vetting, payments
+      "tests/unit/accommodation-vetting.test.ts",
+      "tests/unit/accommodation-matching.test.ts",
+      "tests/unit/accommodation-payments.test.ts",
     ],
     testTimeout: 20_000,
   },
