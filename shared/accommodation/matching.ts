@@ -1,5 +1,5 @@
 /**
- * Matching a student's stay with a room (issue 31, decision 0041). One definition for the
+ * Matching a student's stay with a room (issue 31, decision 0042). One definition for the
  * suggestions list and for the check of a placement staff propose (the API's 409), so a room
  * the list offers is never refused and a refused room is never offered.
  *

@@ -1,5 +1,5 @@
 /**
- * Stays and nights (issue 31, decision 0041). Every range of accommodation — a stay, a
+ * Stays and nights (issue 31, decision 0042). Every range of accommodation — a stay, a
  * placement, a payment period, dates a family or a room is unavailable — is the nights from
  * `from` up to, not including, `to`, both "YYYY-MM-DD": a student arriving on 1 July and
  * leaving on 8 July has seven nights, the last on 7 July. Ranges that touch (one ends the day

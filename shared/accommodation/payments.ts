@@ -1,5 +1,5 @@
 /**
- * Paying host families and residences (issue 31, decision 0041).
+ * Paying host families and residences (issue 31, decision 0042).
  *
  * - A payment run covers the nights from `from` up to, not including, `to`. A placement is paid
  *   for the nights inside both itself and the period (pro-rated), times its rate per night in

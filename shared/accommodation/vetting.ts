@@ -1,5 +1,5 @@
 /**
- * Garda vetting of host households (issue 31, decision 0041). In Ireland every member of 16 or
+ * Garda vetting of host households (issue 31, decision 0042). In Ireland every member of 16 or
  * over of a household hosting an under-18 must be vetted, through the school.
  *
  * - Only a year of birth is kept for a household member, so age is judged conservatively: a
