@@ -102,12 +102,15 @@ function StudentRow({
 }
 
 export function RegisterForm({
+  action,
   entries,
   values,
   fields,
   needsReason,
   canSave,
 }: {
+  /** The register's own address, without the `?saved=1` of an earlier save. */
+  action: string;
   entries: RegisterEntryView[];
   values: RegisterFormValues;
   fields: Record<string, string>;
@@ -119,7 +122,7 @@ export function RegisterForm({
   useEffect(() => setHydrated(true), []);
   const saving = useNavigation().state === "submitting";
   return (
-    <Form method="post" className="grid gap-3" aria-label="Register">
+    <Form method="post" action={action} className="grid gap-3" aria-label="Register">
       <ul className="grid gap-3">
         {entries.map((entry) => (
           <StudentRow
