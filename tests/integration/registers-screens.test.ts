@@ -4,8 +4,9 @@
  * loader or action, against a real server's services and a fixed clock on Wednesday 10 March
  * 2027. Proves: where a teacher lands, what a teacher may open, that the registers list and the
  * register keep a teacher to their own classes, that the register form saves (then redirects
- * to `?saved=1`, Post/Redirect/Get), and that each refusal (bad minutes, a future lesson, after
- * 7 days) answers in words with the ticks kept.
+ * to `?saved=1`, Post/Redirect/Get) with a sick note on an absence, and that each refusal (bad
+ * minutes, a sick note beside another status, a future lesson, after 7 days) answers in words
+ * with the ticks kept.
  */
 
 import { and, eq } from "drizzle-orm";
@@ -79,12 +80,14 @@ const saveRegister = (token: string, lessonId: number, form: Record<string, stri
     form,
   });
 
-const storedMarks = (lessonId: number) =>
+/** The stored marks of a lesson: status and minutes, or the sick notes with `certified`. */
+const storedMarks = (lessonId: number, marks: "status" | "certified" = "status") =>
   server.database.db
     .select({
       bookingId: registerEntries.bookingId,
-      status: registerEntries.status,
-      minutes: registerEntries.minutes,
+      ...(marks === "status"
+        ? { status: registerEntries.status, minutes: registerEntries.minutes }
+        : { certified: registerEntries.certified }),
     })
     .from(registerEntries)
     .where(eq(registerEntries.lessonId, lessonId))
@@ -341,5 +344,56 @@ describe("the register", () => {
     const opened = await openRegister(teacherA.token, lesson, "?saved=1");
     expect(opened.status).toBe(200);
     expect(opened.data?.saved).toBeNull();
+  });
+});
+
+describe("sick notes on the register", () => {
+  const certifiedMarks = (lessonId: number) => storedMarks(lessonId, "certified");
+
+  it("records a certified absence from the form's box and shows it ticked when reopened", async () => {
+    const lesson = await lessonOn(classA, "2027-03-08");
+    const saved = await saveRegister(teacherA.token, lesson, {
+      booking: [String(aoife), String(brian)],
+      [`status-${aoife}`]: "absent",
+      [`certified-${aoife}`]: "yes",
+      [`status-${brian}`]: "absent",
+    });
+    expect([saved.status, saved.location]).toEqual([303, `/admin/registers/${lesson}?saved=1`]);
+    expect(await certifiedMarks(lesson)).toEqual([
+      { bookingId: aoife, certified: true },
+      { bookingId: brian, certified: false },
+    ]);
+    const reopened = await openRegister(teacherA.token, lesson, "?saved=1");
+    expect(reopened.data?.register).toMatchObject({
+      entries: [
+        { bookingId: aoife, status: "absent", certified: true },
+        { bookingId: brian, status: "absent", certified: false },
+      ],
+    });
+    expect(reopened.data?.saved).toMatchObject({ message: /2 students, 2 not present/ });
+  });
+
+  it("refuses a sick note beside any other status, naming the box, and gives the ticks back", async () => {
+    const lesson = await lessonOn(classA, "2027-03-05");
+    const others = { present: "", late: "10", "left-early": "30" };
+    for (const [status, minutes] of Object.entries(others)) {
+      const answer = await saveRegister(teacherA.token, lesson, {
+        booking: [String(aoife), String(brian)],
+        [`status-${aoife}`]: status,
+        [`minutes-${aoife}`]: minutes,
+        [`certified-${aoife}`]: "yes",
+        [`status-${brian}`]: "absent",
+        [`certified-${brian}`]: "yes",
+      });
+      expect(answer.status, status).toBe(400);
+      expect(answer.data?.fields, status).toEqual({
+        [`certified-${aoife}`]: "Only an absence can be certified.",
+      });
+      expect(answer.data?.values, status).toMatchObject({
+        statuses: { [aoife]: status, [brian]: "absent" },
+        certified: { [aoife]: true, [brian]: true },
+      });
+    }
+    expect(await certifiedMarks(lesson)).toEqual([]);
   });
 });
