@@ -6,6 +6,7 @@
  */
 import type { City } from "../config/brand";
 import type { AccommodationType } from "../content/options";
+import type { CefrLevel } from "../level-test/types";
 
 export type { City };
 /** The campus cities as a tuple, for validation (brand.ts is the source of the list). */
@@ -302,6 +303,16 @@ export interface BookingDetail {
   agency: { id: number; name: string } | null;
   /** Fixed at acceptance for an agency's booking; null before, and for a direct booking. */
   commission: StaffBookingCommission | null;
+  /** A non-EEA student on a Stamp 2 permission: attendance below 85 % matters (issue 30). */
+  needsVisa: boolean;
+  /** The level known before placement: the import's, or the quote request's. */
+  level: CefrLevel | null;
+  /** The school's placement result on day one (it overrides `level`). */
+  placementLevel: CefrLevel | null;
+  /** When the CSV import of current students created the booking (decision 0038), or null. */
+  importedAt: string | null;
+  /** What that import brought besides the booking's columns; null otherwise and after erasure. */
+  importDetails: ImportedBookingDetails | null;
   createdAt: string;
   updatedAt: string;
 }

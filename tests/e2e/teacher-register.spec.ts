@@ -2,10 +2,12 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { apiToken, expectNoAxeViolations, signIn, unique } from "./admin/support";
 
 /**
- * Issue 30: a teacher takes today's register on a phone (375 px), with JavaScript and without.
- * Everything is set up through the API as the office would: a teacher account, a class that
- * meets every day, two bookings taken to "confirmed" (quote request, offer, acceptance, the
- * deposit recorded) and placed in the class. The teacher signs in through the login screen.
+ * Issue 30: a teacher takes today's register on a phone (375 px), with JavaScript and without:
+ * one student absent with a sick note (certified), one late. A save redirects to `?saved=1`
+ * (Post/Redirect/Get), so reloading the saved register asks the server for it again and posts
+ * nothing. Everything is set up through the API as the office would: a teacher account, a class
+ * that meets every day, two bookings taken to "confirmed" (quote request, offer, acceptance,
+ * the deposit recorded) and placed in the class. The teacher signs in through the login screen.
  */
 
 // An address of its own (the e2e server trusts X-Forwarded-For) for the public writes.
@@ -169,6 +171,7 @@ async function signInAsTeacher(page: Page, username: string) {
 }
 
 const student = (page: Page, name: string) => page.getByRole("group", { name });
+const sickNote = (page: Page, name: string) => page.getByLabel(`Sick note (certified) (${name})`);
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(
@@ -177,12 +180,24 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-/** After the save: the register shows what was stored, also on a fresh load. */
+/**
+ * After the save: the browser is on `?saved=1` with the confirmation, and a reload is a GET
+ * (Post/Redirect/Get: it never posts the register again) showing what was stored.
+ */
 async function expectStored(page: Page, day: Awaited<ReturnType<typeof teachingDay>>) {
+  await expect(page).toHaveURL(new RegExp(`/admin/registers/${day.today}\\?saved=1$`));
+  await expect(page.getByTestId("register-answer")).toHaveText(
+    "Register saved: 2 students, 2 not present.",
+  );
   await expect(page.getByTestId("register-taken")).toContainText("Register taken at");
-  // A fresh GET (a reload after a form POST without JavaScript would post it again).
-  await page.goto(page.url());
+  const reloading = page.waitForRequest((request) => request.isNavigationRequest());
+  await page.reload();
+  expect((await reloading).method()).toBe("GET");
+  await expect(page.getByTestId("register-answer")).toHaveText(
+    "Register saved: 2 students, 2 not present.",
+  );
   await expect(student(page, day.absent).getByRole("radio", { name: "Absent" })).toBeChecked();
+  await expect(sickNote(page, day.absent)).toBeChecked();
   await expect(student(page, day.late).getByRole("radio", { name: "Late" })).toBeChecked();
   await expect(page.getByLabel(`Minutes late or left early (${day.late})`)).toHaveValue("20");
 }
@@ -211,25 +226,32 @@ test("a teacher takes today's register on a phone: one absent, one 20 minutes la
   // With JavaScript the minutes show only beside late and left early.
   const lateMinutes = page.getByLabel(`Minutes late or left early (${day.late})`);
   await expect(lateMinutes).toBeHidden();
+  // ... and the sick note only beside absent.
+  await expect(sickNote(page, day.absent)).toBeHidden();
   await student(page, day.absent).getByText("Absent", { exact: true }).click();
+  await sickNote(page, day.absent).check();
+  // A sick note ticked, then the status changed: the box hides and is not sent (no refusal).
+  await student(page, day.late).getByText("Absent", { exact: true }).click();
+  await sickNote(page, day.late).check();
   await student(page, day.late).getByText("Late", { exact: true }).click();
+  await expect(sickNote(page, day.late)).toBeHidden();
   await expect(lateMinutes).toBeVisible();
   await expect(page.getByLabel(`Minutes late or left early (${day.absent})`)).toBeHidden();
   // Late without minutes: the refusal names the field, and the ticks stay.
   await page.getByRole("button", { name: "Save register" }).click();
   await expect(page.getByTestId("register-answer")).toContainText("The register was not saved");
   await expect(page.getByText("Enter the minutes late or left early (1 to 600).")).toBeVisible();
+  await expect(page.getByText("Only an absence can be certified.")).toHaveCount(0);
   await expect(student(page, day.absent).getByRole("radio", { name: "Absent" })).toBeChecked();
+  await expect(sickNote(page, day.absent)).toBeChecked();
   await expectNoAxeViolations(page);
   await lateMinutes.fill("20");
   await expectNoAxeViolations(page);
   await expectNoSidewaysScroll(page);
   await page.getByRole("button", { name: "Save register" }).click();
 
-  await expect(page.getByTestId("register-answer")).toHaveText(
-    "Register saved: 2 students, 2 not present.",
-  );
   await expectStored(page, day);
+  await expect(sickNote(page, day.absent)).toBeVisible();
   await expectNoAxeViolations(page);
 
   // Back on the day's list the lesson reads as taken.
@@ -253,26 +275,34 @@ test.describe("without JavaScript", () => {
       .filter({ hasText: day.className })
       .getByRole("link", { name: /Take register/ })
       .click();
-    // Without JavaScript every minutes field is there from the start.
+    // Without JavaScript every minutes field and sick-note box is there from the start.
     const lateMinutes = page.getByLabel(`Minutes late or left early (${day.late})`);
     await expect(lateMinutes).toBeVisible();
+    await expect(sickNote(page, day.late)).toBeVisible();
     await student(page, day.absent).getByText("Absent", { exact: true }).click();
+    await sickNote(page, day.absent).check();
     await student(page, day.late).getByText("Late", { exact: true }).click();
-    // Late without its minutes: refused in words, and nothing ticked is lost.
+    await sickNote(page, day.late).check();
+    // Late without its minutes, and a sick note beside late: refused in words, both named,
+    // and nothing ticked is lost.
     await page.getByRole("button", { name: "Save register" }).click();
     await expect(page.getByTestId("register-answer")).toContainText("The register was not saved");
     await expect(page.getByText("Enter the minutes late or left early (1 to 600).")).toBeVisible();
+    await expect(sickNote(page, day.late)).toHaveAccessibleDescription(
+      /Only an absence can be certified\./,
+    );
     await expect(student(page, day.absent).getByRole("radio", { name: "Absent" })).toBeChecked();
+    await expect(sickNote(page, day.absent)).toBeChecked();
     await expect(student(page, day.late).getByRole("radio", { name: "Late" })).toBeChecked();
+    await expect(sickNote(page, day.late)).toBeChecked();
     // (No axe run here: axe-core runs in the page, which has no JavaScript; the first test runs
     // it on both screens, the refusal included.)
 
     await lateMinutes.fill("20");
+    await sickNote(page, day.late).uncheck();
     await page.getByRole("button", { name: "Save register" }).click();
-    await expect(page.getByTestId("register-answer")).toHaveText(
-      "Register saved: 2 students, 2 not present.",
-    );
     await expectStored(page, day);
+    await expect(sickNote(page, day.late)).not.toBeChecked();
   });
 });
 

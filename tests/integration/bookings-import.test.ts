@@ -3,13 +3,13 @@
  * HTTP, real PGlite, a fixed clock on Wednesday 10 March 2027. A good file becomes imported
  * bookings linked to student records (matched by e-mail or created); any bad row answers every
  * problem by line and stores nothing; the CSV dialects spreadsheets write; content type, size,
- * roles, rate limit and audit.
+ * roles, rate limit and audit; and what staff read of an imported booking.
  */
 import http from "node:http";
 import { count, desc, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, bookingEvents, bookings, emailOutbox, students } from "../../server/db/schema";
-import { staffUserOf } from "../support/classes";
+import { authorized, staffUserOf } from "../support/classes";
 import {
   expectJson,
   jsonRequest,
@@ -144,6 +144,30 @@ describe("a good file", () => {
         summary: "Imported from a CSV file (line 2)",
       }),
     ]);
+    // The booking as staff read it (the API, and the admin booking page's data).
+    const detailOf = async (id: number | undefined) =>
+      expectJson<Record<string, unknown>>(
+        await server.fetch(`/api/admin/bookings/${id}`, authorized(admin)),
+        200,
+      );
+    expect(await detailOf(result.bookingIds[0])).toMatchObject({
+      needsVisa: true,
+      level: "B2",
+      placementLevel: null,
+      accommodationType: "host-family",
+      importedAt: NOW.toISOString(),
+      importDetails: {
+        dateOfBirth: "2001-04-12",
+        nationality: "Spanish",
+        gender: "female",
+        notes: "Vegetarian, no nuts",
+      },
+    });
+    expect(await detailOf(result.bookingIds[1])).toMatchObject({
+      needsVisa: false,
+      level: "C1",
+      importDetails: { gender: null, notes: null },
+    });
   });
 
   it("audits the import and each booking it made", async () => {

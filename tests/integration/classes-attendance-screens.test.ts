@@ -1,9 +1,12 @@
 /**
  * The attendance screens' loaders and actions (issue 30) against a real PGlite: the settings
  * form is for admins (an editor's post is refused with 403), a template edited on the screen
- * is the text of the next letter, the booking screen sends a letter and records its appeal, and
- * the at-risk CSV download is audited. The admin guard (session.server.ts) runs before these in
- * the app; here the signed-in person is set on the context as the guard would.
+ * is the text of the next letter, the booking screen sends a letter and records its appeal, the
+ * at-risk CSV download is audited, and a class's certificates download from its page for the
+ * office only. The admin guard (session.server.ts) runs before these in the app; here the
+ * signed-in person is set on the context as the guard would, except for the class's
+ * certificates, which go through the guard with a real session (it lets a teacher into
+ * /admin/classes/*, so the refusal must come from the route).
  */
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
@@ -11,11 +14,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action as bookingAction } from "../../app/routes/admin/bookings/booking";
 import { loader as atRiskCsv } from "../../app/routes/admin/classes/at-risk-csv";
 import { action as settingsAction } from "../../app/routes/admin/classes/attendance-settings";
+import { loader as classCertificates } from "../../app/routes/admin/classes/class-certificates";
 import { staffSessionContext } from "../../app/routes/admin/session.server";
 import { auditLog, warningLetters } from "../../server/db/schema";
 import { servicesContext } from "../../server/http/context";
-import { storedBooking } from "../support/classes";
-import { startTestServer, type TestServer } from "../support/test-server";
+import { adminScreens } from "../support/admin-screens";
+import { classesClient, marchClass, staffUserOf, storedBooking } from "../support/classes";
+import { pdfPageCount, pdfText } from "../support/pdf-text";
+import { loginAsAdmin, startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;
 let bookingId = 0;
@@ -145,5 +151,46 @@ describe("the attendance screens", () => {
     expect(audits.map((entry) => entry.summary)).toEqual([
       "Exported the at-risk attendance list (0 students, campus Cork) as CSV",
     ]);
+  });
+
+  it("downloads a class's certificates from its page for the office, never for its teacher", async () => {
+    const admin = await loginAsAdmin(server);
+    const teacher = await staffUserOf(server, admin, "teacher", "Tadhg Teacher");
+    const editor = await staffUserOf(server, admin, "editor", "Eve Editor");
+    const api = classesClient(server, admin);
+    const classId = await api.newClass(marchClass(teacher.id, { name: "Certificates B1" }));
+    const { visit } = adminScreens(() => server);
+    const download = (token: string, id = String(classId)) =>
+      visit(token, `/admin/classes/${id}/attendance-certificates`, classCertificates, {
+        params: { id },
+      });
+    // No one placed yet: said in words, not a blank PDF.
+    const empty = await download(editor.token);
+    expect(empty.status).toBe(404);
+    expect(await empty.response?.text()).toBe("No student has been placed in this class");
+
+    expect((await api.enrol(classId, bookingId)).status).toBe(201);
+    // The teacher's own class: past the guard, refused by the route, as by the API.
+    const refused = await download(teacher.token);
+    expect(refused.status).toBe(403);
+    expect(refused.response?.headers.get("content-type")).not.toMatch(/pdf/);
+
+    const answer = await download(editor.token);
+    expect(answer.status).toBe(200);
+    expect(answer.response?.headers.get("content-type")).toBe("application/pdf");
+    expect(answer.response?.headers.get("content-disposition")).toBe(
+      `attachment; filename="attendance-certificates-class-${classId}.pdf"`,
+    );
+    const pdf = Buffer.from(await (answer.response as Response).arrayBuffer());
+    expect(pdfPageCount(pdf)).toBe(1);
+    expect(pdfText(pdf)).toContain("Chiara Rossi");
+    const audits = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, "class"));
+    expect(audits.filter((entry) => entry.action === "export")).toMatchObject([
+      { entityId: String(classId), actorName: "Eve Editor" },
+    ]);
+    expect((await download(editor.token, "999999")).status).toBe(404);
   });
 });

@@ -3,23 +3,23 @@
  * admin guard (requireStaffSession, with the real session cookie) and then the route module's
  * loader or action, against a real server's services and a fixed clock on Wednesday 10 March
  * 2027. Proves: where a teacher lands, what a teacher may open, that the registers list and the
- * register keep a teacher to their own classes, that the register form saves and that each
- * refusal (bad minutes, a future lesson, after 7 days) answers in words with the ticks kept.
+ * register keep a teacher to their own classes, that the register form saves (then redirects
+ * to `?saved=1`, Post/Redirect/Get) with a sick note on an absence, and that each refusal (bad
+ * minutes, a sick note beside another status, a future lesson, after 7 days) answers in words
+ * with the ticks kept.
  */
 
 import { and, eq } from "drizzle-orm";
-import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as dashboardPage from "../../app/routes/admin/analytics/dashboard";
 import * as registerPage from "../../app/routes/admin/classes/register";
 import * as registersPage from "../../app/routes/admin/classes/registers";
 import * as loginPage from "../../app/routes/admin/login";
-import { requireStaffSession, safeNext } from "../../app/routes/admin/session.server";
+import { safeNext } from "../../app/routes/admin/session.server";
 import * as settingsPage from "../../app/routes/admin/settings/settings";
 import { auditLog, registerEntries } from "../../server/db/schema";
-import { clientIpContext, configContext, servicesContext } from "../../server/http/context";
-import { cookieName } from "../../server/http/cookies";
 import type { DayLesson } from "../../shared/classes/types";
+import { adminScreens, answerOf, field, type ScreenAnswer } from "../support/admin-screens";
 import { classesClient, marchClass, staffUserOf, storedBooking } from "../support/classes";
 import {
   expectJson,
@@ -64,89 +64,13 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-/** What the guard and the route gave: data and status, whether returned, thrown or redirected. */
-interface Answer {
-  status: number;
-  data: Record<string, unknown> | null;
-  location: string | null;
-}
-
-async function answerOf(run: () => Promise<unknown>): Promise<Answer> {
-  let value: unknown;
-  try {
-    value = await run();
-  } catch (thrown) {
-    value = thrown;
-  }
-  if (value instanceof Response) {
-    return { status: value.status, data: null, location: value.headers.get("Location") };
-  }
-  const wrapped = value as { type?: string; data?: unknown; init?: { status?: number } | null };
-  if (wrapped?.type === "DataWithResponseInit") {
-    return {
-      status: wrapped.init?.status ?? 200,
-      data: wrapped.data as Record<string, unknown>,
-      location: null,
-    };
-  }
-  return { status: 200, data: value as Record<string, unknown>, location: null };
-}
-
-/** One field of the answer's data (undefined when there is none). */
-const field = (answer: Answer, name: string): unknown => answer.data?.[name];
-
-let address = 1;
-function contextOf() {
-  const context = new RouterContextProvider();
-  context.set(servicesContext, server.services);
-  context.set(configContext, server.config);
-  context.set(clientIpContext, `198.51.100.${(address++ % 250) + 1}`);
-  return context;
-}
-
-type RouteFunction = (args: never) => unknown;
-
-/**
- * A request to an admin screen as the browser sends it with `token` as its session cookie: the
- * guard first, then the loader (GET) or action (POST a form) of `module`.
- */
-function visit(
-  token: string,
-  path: string,
-  run?: RouteFunction,
-  options: { form?: Record<string, string | string[]>; params?: Record<string, string> } = {},
-): Promise<Answer> {
-  let body: FormData | undefined;
-  if (options.form) {
-    body = new FormData();
-    for (const [name, value] of Object.entries(options.form)) {
-      for (const one of [value].flat()) body.append(name, one);
-    }
-  }
-  const request = new Request(`http://clover.test${path}`, {
-    method: body ? "POST" : "GET",
-    body,
-    headers: { Cookie: `${cookieName("staff-session", false)}=${token}` },
-  });
-  const context = contextOf();
-  let result: unknown;
-  return answerOf(async () => {
-    await requireStaffSession(
-      { request, context, params: options.params ?? {} } as never,
-      async () => {
-        result = await run?.({ request, context, params: options.params ?? {} } as never);
-        return new Response(null, { status: 204 });
-      },
-    );
-    return result;
-  });
-}
+const { contextOf, visit } = adminScreens(() => server);
 
 const lessonOn = (classId: number, date: string) =>
   classesClient(server, admin).lessonOn(classId, date);
 
-const openRegister = async (token: string, lessonId: number) =>
-  visit(token, `/admin/registers/${lessonId}`, registerPage.loader, {
+const openRegister = async (token: string, lessonId: number, search = "") =>
+  visit(token, `/admin/registers/${lessonId}${search}`, registerPage.loader, {
     params: { lessonId: String(lessonId) },
   });
 
@@ -156,12 +80,14 @@ const saveRegister = (token: string, lessonId: number, form: Record<string, stri
     form,
   });
 
-const storedMarks = (lessonId: number) =>
+/** The stored marks of a lesson: status and minutes, or the sick notes with `certified`. */
+const storedMarks = (lessonId: number, marks: "status" | "certified" = "status") =>
   server.database.db
     .select({
       bookingId: registerEntries.bookingId,
-      status: registerEntries.status,
-      minutes: registerEntries.minutes,
+      ...(marks === "status"
+        ? { status: registerEntries.status, minutes: registerEntries.minutes }
+        : { certified: registerEntries.certified }),
     })
     .from(registerEntries)
     .where(eq(registerEntries.lessonId, lessonId))
@@ -251,7 +177,7 @@ describe("where a teacher lands and what they may open", () => {
 });
 
 describe("the registers of a day", () => {
-  const items = (answer: Answer) =>
+  const items = (answer: ScreenAnswer) =>
     ((field(answer, "list") as { items: DayLesson[] }).items ?? []).map(
       (lesson) => lesson.className,
     );
@@ -285,7 +211,7 @@ describe("the registers of a day", () => {
     );
     expect(items(before)).toContain("Screens B");
     expect((await saveRegister(teacherB.token, lesson, { booking: String(ciara) })).status).toBe(
-      200,
+      303,
     );
     const after = await visit(
       admin,
@@ -330,13 +256,17 @@ describe("the register", () => {
       [`status-${brian}`]: "late",
       [`minutes-${brian}`]: "20",
     });
-    expect(saved.status).toBe(200);
-    expect(saved.data).toMatchObject({ ok: true });
+    // Post/Redirect/Get: the browser asks for the register again, so a reload posts nothing.
+    expect([saved.status, saved.location]).toEqual([303, `/admin/registers/${lesson}?saved=1`]);
     expect(await storedMarks(lesson)).toEqual([
       { bookingId: aoife, status: "absent", minutes: null },
       { bookingId: brian, status: "late", minutes: 20 },
     ]);
-    const reopened = await openRegister(teacherA.token, lesson);
+    const reopened = await openRegister(teacherA.token, lesson, "?saved=1");
+    expect(reopened.data?.saved).toEqual({
+      ok: true,
+      message: "Register saved: 2 students, 2 not present.",
+    });
     expect(reopened.data?.register).toMatchObject({
       takenAt: NOW.toISOString(),
       entries: [
@@ -397,7 +327,7 @@ describe("the register", () => {
       ...form,
       reason: "Sick note came late",
     });
-    expect(withReason.status).toBe(200);
+    expect(withReason.status).toBe(303);
     expect(await storedMarks(lesson)).toEqual([
       { bookingId: aoife, status: "absent", minutes: null },
       { bookingId: brian, status: "present", minutes: null },
@@ -407,5 +337,63 @@ describe("the register", () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, "register"), eq(auditLog.entityId, String(lesson))));
     expect(audit?.summary).toMatch(/Sick note came late/);
+  });
+
+  it("says nothing of a save on ?saved=1 while the register is not taken", async () => {
+    const lesson = await lessonOn(classA, "2027-03-04");
+    const opened = await openRegister(teacherA.token, lesson, "?saved=1");
+    expect(opened.status).toBe(200);
+    expect(opened.data?.saved).toBeNull();
+  });
+});
+
+describe("sick notes on the register", () => {
+  const certifiedMarks = (lessonId: number) => storedMarks(lessonId, "certified");
+
+  it("records a certified absence from the form's box and shows it ticked when reopened", async () => {
+    const lesson = await lessonOn(classA, "2027-03-08");
+    const saved = await saveRegister(teacherA.token, lesson, {
+      booking: [String(aoife), String(brian)],
+      [`status-${aoife}`]: "absent",
+      [`certified-${aoife}`]: "yes",
+      [`status-${brian}`]: "absent",
+    });
+    expect([saved.status, saved.location]).toEqual([303, `/admin/registers/${lesson}?saved=1`]);
+    expect(await certifiedMarks(lesson)).toEqual([
+      { bookingId: aoife, certified: true },
+      { bookingId: brian, certified: false },
+    ]);
+    const reopened = await openRegister(teacherA.token, lesson, "?saved=1");
+    expect(reopened.data?.register).toMatchObject({
+      entries: [
+        { bookingId: aoife, status: "absent", certified: true },
+        { bookingId: brian, status: "absent", certified: false },
+      ],
+    });
+    expect(reopened.data?.saved).toMatchObject({ message: /2 students, 2 not present/ });
+  });
+
+  it("refuses a sick note beside any other status, naming the box, and gives the ticks back", async () => {
+    const lesson = await lessonOn(classA, "2027-03-05");
+    const others = { present: "", late: "10", "left-early": "30" };
+    for (const [status, minutes] of Object.entries(others)) {
+      const answer = await saveRegister(teacherA.token, lesson, {
+        booking: [String(aoife), String(brian)],
+        [`status-${aoife}`]: status,
+        [`minutes-${aoife}`]: minutes,
+        [`certified-${aoife}`]: "yes",
+        [`status-${brian}`]: "absent",
+        [`certified-${brian}`]: "yes",
+      });
+      expect(answer.status, status).toBe(400);
+      expect(answer.data?.fields, status).toEqual({
+        [`certified-${aoife}`]: "Only an absence can be certified.",
+      });
+      expect(answer.data?.values, status).toMatchObject({
+        statuses: { [aoife]: status, [brian]: "absent" },
+        certified: { [aoife]: true, [brian]: true },
+      });
+    }
+    expect(await certifiedMarks(lesson)).toEqual([]);
   });
 });

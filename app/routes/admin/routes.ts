@@ -53,6 +53,10 @@ export const adminRoutes: RouteConfigEntry[] = [
       route("admin/classes", "routes/admin/classes/classes.tsx"),
       route("admin/classes/rooms", "routes/admin/classes/rooms.tsx"),
       route("admin/classes/:id", "routes/admin/classes/class.tsx"),
+      route(
+        "admin/classes/:id/attendance-certificates",
+        "routes/admin/classes/class-certificates.tsx",
+      ),
       route("admin/timetable", "routes/admin/classes/timetable.tsx"),
       route("admin/placement", "routes/admin/classes/placement.tsx"),
       route("admin/logout", "routes/admin/logout.tsx"),

@@ -152,7 +152,7 @@ export async function loadDetail(
       .orderBy(desc(bookingEvents.id)),
     row.quoteRequestId
       ? db
-          .select({ phone: quoteRequests.phone })
+          .select({ phone: quoteRequests.phone, englishLevel: quoteRequests.englishLevel })
           .from(quoteRequests)
           .where(eq(quoteRequests.id, row.quoteRequestId))
       : Promise.resolve([]),
@@ -230,6 +230,12 @@ export async function loadDetail(
     payable: payableStatuses.includes(row.status),
     agency: agency ?? null,
     commission: commission ? { ...commission, paidBy: row.commissionPaidBy } : null,
+    needsVisa: row.needsVisa,
+    // As placement reads it: an imported booking brings its level, one made here its quote's.
+    level: row.level ?? quote?.englishLevel ?? null,
+    placementLevel: row.placementLevel,
+    importedAt: row.importedAt?.toISOString() ?? null,
+    importDetails: row.importDetails,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,11 +1,14 @@
 /**
  * The class screens of issue 30 in Chromium, as the office uses them: a class created from the
- * form (a field refused first, nothing typed lost), a confirmed booking enrolled, the timetable
+ * form (a field refused first, nothing typed lost), a confirmed booking enrolled and the class's
+ * attendance certificates downloaded as one PDF (never by its teacher), the timetable
  * flagging a teacher booked twice at overlapping times, and an arrival placed from the
  * placement screen after its day-one level is recorded. Axe-clean on each screen. The week is
  * 2 June 2031 (the bookings' first Monday, an Irish bank holiday, so lessons start on the 3rd).
  */
+import fs from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { pdfPageCount, pdfText } from "../../support/pdf-text";
 import { expectNoAxeViolations, signIn, unique } from "../admin/support";
 import { ADULT_BIRTHDAY, START, sendOffer, staffHeaders } from "../offers/support";
 import { gotoHydrated } from "../support/hydration";
@@ -59,7 +62,7 @@ async function newTeacher(request: APIRequestContext, displayName: string) {
 
 const form = (page: Page) => page.getByRole("region", { name: "New class" });
 
-test("the office creates a class, enrols, sees a double-booked teacher and places an arrival", async ({
+test("the office creates a class, enrols, downloads its certificates, sees a double-booked teacher and places an arrival", async ({
   page,
   request,
 }) => {
@@ -126,6 +129,16 @@ test("the office creates a class, enrols, sees a double-booked teacher and place
   await expect(page.getByRole("heading", { name: "Students (1 of 15 seats)" })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The whole class's attendance certificates: one PDF, a page a student placed in it.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Attendance certificates (PDF, whole class)" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^attendance-certificates-class-\d+\.pdf$/);
+  const pdf = await fs.readFile((await download.path()) ?? "");
+  expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  expect(pdfPageCount(pdf)).toBe(1);
+  expect(pdfText(pdf)).toContain(enrolled.name);
+
   // The same teacher in a second class overlapping on Wednesday: flagged on the timetable.
   const clash = await request.post("/api/admin/classes", {
     headers: await staffHeaders(request),
@@ -186,7 +199,7 @@ test("the office creates a class, enrols, sees a double-booked teacher and place
   await expectNoAxeViolations(page);
 });
 
-test("admins add a room; a teacher sees their own classes and is refused the timetable and placement", async ({
+test("admins add a room; a teacher sees their own classes and is refused the timetable, placement and certificates", async ({
   page,
   request,
 }) => {
@@ -215,6 +228,15 @@ test("admins add a room; a teacher sees their own classes and is refused the tim
     },
   });
   expect(made.status(), await made.text()).toBe(201);
+  // A student in it, so the office's certificates link would have something to print.
+  const placed = await request.post(
+    `/api/admin/classes/${((await made.json()) as { id: number }).id}/enrolments`,
+    {
+      headers: await staffHeaders(request),
+      data: { bookingId: (await confirmedBooking(request)).bookingId, from: START },
+    },
+  );
+  expect(placed.status(), await placed.text()).toBe(201);
 
   await signIn(page, undefined, "/admin/classes/rooms");
   await gotoHydrated(page, "/admin/classes/rooms");
@@ -239,7 +261,13 @@ test("admins add a room; a teacher sees their own classes and is refused the tim
   await page.getByRole("link", { name: own }).click();
   await expect(page.getByRole("heading", { level: 1, name: own })).toBeVisible();
   await expect(page.getByRole("region", { name: "Enrol a student" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: /Attendance certificates/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  const certificates = await page.request.get(
+    `${new URL(page.url()).pathname}/attendance-certificates`,
+  );
+  expect(certificates.status()).toBe(403);
+  expect(certificates.headers()["content-type"]).not.toMatch(/pdf/);
   for (const path of ["/admin/timetable", "/admin/placement", "/admin/classes/rooms"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);

@@ -4,7 +4,14 @@ import { formatDate, formatDateTime, formatWeekday } from "@shared/format/dates"
 import { Details } from "../leads/details";
 import { Panel } from "./panel";
 
-export function BookingDetailsPanel({ details }: { details: BookingDetails | null }) {
+export function BookingDetailsPanel({
+  details,
+  imported,
+}: {
+  details: BookingDetails | null;
+  /** An imported booking had no offer to accept here: its facts are under "Student". */
+  imported: boolean;
+}) {
   return (
     <Panel id="booking-details" title="Booking details">
       {details ? (
@@ -31,7 +38,9 @@ export function BookingDetailsPanel({ details }: { details: BookingDetails | nul
         />
       ) : (
         <p className="text-sm text-ink-muted">
-          The person gives these details when they accept the offer.
+          {imported
+            ? "Imported from a CSV file, so there was no offer to accept here: what the file gave is under Student."
+            : "The person gives these details when they accept the offer."}
         </p>
       )}
     </Panel>

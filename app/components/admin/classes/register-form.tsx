@@ -1,7 +1,8 @@
 /**
  * The register on a teacher's phone (375 px first): one card per student with four large
- * choices and the minutes beside "late" and "left early". It is a plain form: without
- * JavaScript every minutes field shows; with it, only beside late and left early.
+ * choices, the minutes beside "late" and "left early", and the sick note beside "absent". It is
+ * a plain form: without JavaScript every minutes field and sick-note box shows; with it, each
+ * only beside the status it belongs to (a hidden box is disabled, so it is not sent).
  */
 import type { RegisterStatus } from "@shared/classes/attendance";
 import type { RegisterEntryView } from "@shared/classes/types";
@@ -11,6 +12,7 @@ import { Button } from "../../ui/button";
 import { cn } from "../../ui/cn";
 import { Input, Textarea } from "../../ui/field";
 import {
+  certifiedField,
   minutesField,
   type RegisterFormValues,
   statusField,
@@ -23,6 +25,63 @@ const choices: { value: RegisterStatus; label: string }[] = [
   { value: "late", label: "Late" },
   { value: "left-early", label: "Left early" },
 ];
+
+/**
+ * "Sick note (certified)" on a line of its own, 44 px tall to tap. Without JavaScript it is
+ * always there with its hint; with it, only beside "absent" (or while it carries a refusal).
+ */
+function SickNoteField({
+  entry,
+  checked,
+  error,
+  status,
+  hydrated,
+  disabled,
+}: {
+  entry: RegisterEntryView;
+  checked: boolean;
+  error: string | undefined;
+  status: RegisterStatus;
+  hydrated: boolean;
+  disabled: boolean;
+}) {
+  const id = `${certifiedField(entry.bookingId)}-box`;
+  const hidden = hydrated && status !== "absent" && !error;
+  const describedBy = [hydrated ? null : `${id}-hint`, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className="mt-2" hidden={hidden}>
+      <label htmlFor={id} className="inline-flex min-h-11 items-center gap-2 text-sm text-ink">
+        <input
+          id={id}
+          type="checkbox"
+          name={certifiedField(entry.bookingId)}
+          value="yes"
+          defaultChecked={checked}
+          // A hidden box is not sent: a tick left behind a changed status is not a refusal.
+          disabled={disabled || hidden}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          className="size-5 accent-sea focus-visible:outline-3 focus-visible:outline-coral"
+        />
+        <span>
+          Sick note (certified)<span className="sr-only"> ({entry.studentName})</span>
+        </span>
+      </label>
+      {hydrated ? null : (
+        <p id={`${id}-hint`} className="text-xs text-ink-muted">
+          Only for an absence.
+        </p>
+      )}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-[#b42318]">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 function StudentRow({
   entry,
@@ -78,6 +137,14 @@ function StudentRow({
             {statusError}
           </p>
         ) : null}
+        <SickNoteField
+          entry={entry}
+          checked={values.certified[id] ?? entry.certified}
+          error={fields[certifiedField(id)]}
+          status={status}
+          hydrated={hydrated}
+          disabled={disabled}
+        />
       </fieldset>
       <div className="mt-2" hidden={hydrated && !takesMinutes(status)}>
         <Input
@@ -102,12 +169,15 @@ function StudentRow({
 }
 
 export function RegisterForm({
+  action,
   entries,
   values,
   fields,
   needsReason,
   canSave,
 }: {
+  /** The register's own address, without the `?saved=1` of an earlier save. */
+  action: string;
   entries: RegisterEntryView[];
   values: RegisterFormValues;
   fields: Record<string, string>;
@@ -119,7 +189,7 @@ export function RegisterForm({
   useEffect(() => setHydrated(true), []);
   const saving = useNavigation().state === "submitting";
   return (
-    <Form method="post" className="grid gap-3" aria-label="Register">
+    <Form method="post" action={action} className="grid gap-3" aria-label="Register">
       <ul className="grid gap-3">
         {entries.map((entry) => (
           <StudentRow

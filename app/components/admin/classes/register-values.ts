@@ -1,8 +1,10 @@
 /**
  * The register form (issue 30) as the browser posts it, without JavaScript too: per student a
- * hidden `booking` id, a radio `status-<id>` and a text `minutes-<id>` (always in the form; a
+ * hidden `booking` id, a radio `status-<id>`, a text `minutes-<id>` (always in the form; a
  * minutes value beside "present" or "absent" is ignored, since without JavaScript the field
- * stays visible whatever is ticked). What was ticked goes back with a refusal, so nothing is lost.
+ * stays visible whatever is ticked) and a checkbox `certified-<id>`, the sick note of an absence
+ * (ticked beside any other status it is refused, not ignored: a sick note is a fact worth
+ * asking about). What was ticked goes back with a refusal, so nothing is lost.
  */
 import { type RegisterStatus, registerStatuses } from "@shared/classes/attendance";
 import { classMessages, type RegisterInput, registerInputSchema } from "@shared/classes/forms";
@@ -12,6 +14,8 @@ export interface RegisterFormValues {
   /** By booking id, as text (form field names). */
   statuses: Record<string, RegisterStatus>;
   minutes: Record<string, string>;
+  /** The absences covered by a sick note. */
+  certified: Record<string, boolean>;
   reason: string;
 }
 
@@ -20,6 +24,7 @@ export const takesMinutes = (status: RegisterStatus) =>
 
 export const statusField = (bookingId: number | string) => `status-${bookingId}`;
 export const minutesField = (bookingId: number | string) => `minutes-${bookingId}`;
+export const certifiedField = (bookingId: number | string) => `certified-${bookingId}`;
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -30,23 +35,31 @@ const isStatus = (value: string): value is RegisterStatus =>
   (registerStatuses as readonly string[]).includes(value);
 
 export function registerFormValues(form: FormData): RegisterFormValues {
-  const values: RegisterFormValues = { statuses: {}, minutes: {}, reason: text(form, "reason") };
+  const values: RegisterFormValues = {
+    statuses: {},
+    minutes: {},
+    certified: {},
+    reason: text(form, "reason"),
+  };
   for (const raw of form.getAll("booking").slice(0, 200)) {
     if (typeof raw !== "string" || !/^\d{1,10}$/.test(raw)) continue;
     const status = text(form, statusField(raw));
     // A status the form does not offer is kept as given, so the schema names it.
     values.statuses[raw] = (isStatus(status) ? status : status || "present") as RegisterStatus;
     values.minutes[raw] = text(form, minutesField(raw)).trim().slice(0, 10);
+    // A ticked checkbox is sent (with any value); an unticked one is not.
+    values.certified[raw] = form.has(certifiedField(raw));
   }
   return values;
 }
 
 /** The values of a stored register, for the form's first showing. */
 export function storedValues(entries: RegisterEntryView[]): RegisterFormValues {
-  const values: RegisterFormValues = { statuses: {}, minutes: {}, reason: "" };
+  const values: RegisterFormValues = { statuses: {}, minutes: {}, certified: {}, reason: "" };
   for (const entry of entries) {
     values.statuses[entry.bookingId] = entry.status;
     values.minutes[entry.bookingId] = entry.minutes === null ? "" : String(entry.minutes);
+    values.certified[entry.bookingId] = entry.certified;
   }
   return values;
 }
@@ -67,7 +80,7 @@ export function registerInputOf(values: RegisterFormValues): ParsedRegister {
       minutes = /^\d+$/.test(minutesText) ? Number(minutesText) : null;
       if (minutes === null) fields[minutesField(id)] = classMessages.minutes;
     }
-    return { bookingId: Number(id), status, minutes, certified: false };
+    return { bookingId: Number(id), status, minutes, certified: values.certified[id] === true };
   });
   const parsed = registerInputSchema.safeParse({
     entries,
@@ -84,7 +97,9 @@ export function registerInputOf(values: RegisterFormValues): ParsedRegister {
           ? statusField(id)
           : field === "minutes"
             ? minutesField(id)
-            : "entries";
+            : field === "certified"
+              ? certifiedField(id)
+              : "entries";
     fields[key] ??= issue.message;
   }
   return { ok: false, fields };

@@ -25,6 +25,7 @@ import { OfferPanel } from "../../../components/admin/bookings/offer-panel";
 import { PaymentsPanel } from "../../../components/admin/bookings/payments-panel";
 import { BookingRouteError } from "../../../components/admin/bookings/route-error";
 import { StatusPanel } from "../../../components/admin/bookings/status-panel";
+import { StudentPanel } from "../../../components/admin/bookings/student-panel";
 import { TimelinePanel } from "../../../components/admin/bookings/timeline-panel";
 import { AttendancePanel } from "../../../components/admin/classes/warning-letters-panel";
 import { PageHeader } from "../../../components/admin/page-header";
@@ -197,7 +198,8 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
         <div className="grid min-w-0 content-start gap-6">
           <OfferPanel booking={booking} />
           <PaymentsPanel booking={booking} today={today} />
-          <BookingDetailsPanel details={booking.details} />
+          <BookingDetailsPanel details={booking.details} imported={booking.importedAt !== null} />
+          <StudentPanel booking={booking} />
         </div>
         <div className="grid h-fit min-w-0 gap-6">
           <StatusPanel booking={booking} />

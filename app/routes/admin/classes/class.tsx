@@ -1,8 +1,9 @@
 /**
  * One class (/admin/classes/:id, issue 30): its schedule, teacher and room, the students now and
  * every enrolment before, the next and past lessons with their registers. The office enrols a
- * booking (a full class refuses with its seat count) and moves a student to another class from
- * a day (level change; the history stays). A teacher sees their own class only, read-only.
+ * booking (a full class refuses with its seat count), moves a student to another class from a
+ * day (level change; the history stays) and downloads the attendance certificates of everyone
+ * placed in it. A teacher sees their own class only, read-only.
  */
 import { enrolmentInputSchema, moveInputSchema } from "@shared/classes/forms";
 import { data, Link } from "react-router";
@@ -15,6 +16,8 @@ import { datesText, timesText, weekdaysText } from "../../../components/admin/cl
 import { PageHeader } from "../../../components/admin/page-header";
 import { useActionToast } from "../../../components/admin/use-action-toast";
 import { Badge } from "../../../components/ui/badge";
+import { buttonClass } from "../../../components/ui/button";
+import { FileDown } from "../../../components/ui/icons";
 import { attempt, failed, fieldErrors, formText, ok } from "../admin.server";
 import type { Route } from "./+types/class";
 import { classesContext, requireOffice } from "./classes.server";
@@ -113,6 +116,19 @@ export default function ClassScreen({ loaderData, actionData }: Route.ComponentP
       <PageHeader
         title={summary.name}
         description={`${summary.level} · ${summary.campus} · ${weekdaysText(summary.weekdays)} ${timesText(summary)} · ${datesText(summary)}`}
+        actions={
+          // One certificate a page for everyone ever placed here; the office's, as the API.
+          isOffice && detail.history.length > 0 ? (
+            <a
+              href={`/admin/classes/${summary.id}/attendance-certificates`}
+              download
+              className={buttonClass("secondary", "sm")}
+            >
+              <FileDown aria-hidden="true" className="size-4" /> Attendance certificates (PDF, whole
+              class)
+            </a>
+          ) : undefined
+        }
       />
       {result && !result.ok ? (
         <p role="alert" className="mb-4 rounded-lg bg-[#fdecea] px-3 py-2 text-sm text-[#8f1c13]">

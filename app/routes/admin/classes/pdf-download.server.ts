@@ -1,4 +1,8 @@
-/** A PDF download of the admin area, or the plain-text answer of a domain error. */
+/**
+ * A PDF download of the admin area, or the plain-text answer of a domain error: a record that
+ * is not there answers `notFound`, or the service's own words when it says more (a class with
+ * no student has no certificates).
+ */
 import { NotFoundError } from "@server/services/errors";
 
 const plain = (message: string, status: number) =>
@@ -24,7 +28,7 @@ export async function pdfDownload(
       },
     });
   } catch (error) {
-    if (error instanceof NotFoundError) return plain(notFound, 404);
+    if (error instanceof NotFoundError) return plain(error.message || notFound, 404);
     throw error;
   }
 }

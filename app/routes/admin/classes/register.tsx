@@ -3,7 +3,8 @@
  * a plain form POST (it works without JavaScript). Everyone starts present; the service refuses
  * a future lesson, a teacher's change after 7 days, an admin's change after 7 days without a
  * reason, and another teacher's lesson (not found): each refusal is said in words, and the form
- * comes back with what was ticked.
+ * comes back with what was ticked. A save answers 303 to `?saved=1` (Post/Redirect/Get), so a
+ * reload shows the saved register instead of posting it again.
  */
 
 import { addDays, dublinDay } from "@server/services/bookings/days";
@@ -15,8 +16,9 @@ import {
   InvalidInputError,
   NotFoundError,
 } from "@server/services/errors";
+import type { RegisterView } from "@shared/classes/types";
 import { formatTime, formatWeekday } from "@shared/format/dates";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { adminMeta } from "../../../components/admin/action-result";
 import { BookingRouteError } from "../../../components/admin/bookings/route-error";
 import { RegisterForm } from "../../../components/admin/classes/register-form";
@@ -36,15 +38,24 @@ export function meta() {
   return adminMeta("Register");
 }
 
-type RegisterAnswer =
-  | { ok: true; intent: "save"; message: string }
-  | {
-      ok: false;
-      intent: "save";
-      message: string;
-      fields: Record<string, string>;
-      values: RegisterFormValues;
-    };
+/** A refused save (a save that worked redirects). */
+interface RegisterRefusal {
+  ok: false;
+  intent: "save";
+  message: string;
+  fields: Record<string, string>;
+  values: RegisterFormValues;
+}
+
+/** What `?saved=1` shows: the stored register counted, once it has been taken. */
+function savedNotice(url: URL, register: RegisterView) {
+  if (url.searchParams.get("saved") !== "1" || !register.takenAt) return null;
+  const away = register.entries.filter((entry) => entry.status !== "present").length;
+  return {
+    ok: true as const,
+    message: `Register saved: ${register.entries.length} students, ${away} not present.`,
+  };
+}
 
 function viewerOf(context: Route.LoaderArgs["context"]): Viewer {
   const { session } = adminContext(context);
@@ -65,7 +76,7 @@ const notFound = (error: unknown) => {
   throw error;
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services } = adminContext(context);
   const viewer = viewerOf(context);
   const lessonId = lessonIdOf(params.lessonId);
@@ -83,7 +94,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           ? ("reason" as const)
           : ("closed" as const)
         : ("open" as const);
-  return { lesson, register, state, isTeacher: viewer.role === "teacher" };
+  return {
+    lesson,
+    register,
+    state,
+    isTeacher: viewer.role === "teacher",
+    saved: savedNotice(new URL(request.url), register),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -92,7 +109,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const lessonId = lessonIdOf(params.lessonId);
   const values = registerFormValues(await request.formData());
   const refused = (message: string, status: number, fields: Record<string, string> = {}) =>
-    data<RegisterAnswer>({ ok: false, intent: "save", message, fields, values }, { status });
+    data<RegisterRefusal>({ ok: false, intent: "save", message, fields, values }, { status });
   const parsed = registerInputOf(values);
   if (!parsed.ok)
     return refused(
@@ -101,13 +118,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       parsed.fields,
     );
   try {
-    const saved = await services.classes.saveRegister(viewer, lessonId, parsed.input);
-    const away = saved.entries.filter((entry) => entry.status !== "present").length;
-    return data<RegisterAnswer>({
-      ok: true,
-      intent: "save",
-      message: `Register saved: ${saved.entries.length} students, ${away} not present.`,
-    });
+    await services.classes.saveRegister(viewer, lessonId, parsed.input);
   } catch (error) {
     if (error instanceof NotFoundError) throw new Response("Lesson not found", { status: 404 });
     if (error instanceof ConflictError) {
@@ -128,6 +139,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     throw error;
   }
+  return redirect(`/admin/registers/${lessonId}?saved=1`, 303);
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -142,10 +154,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const { lesson, register, state } = loaderData;
-  const answer = actionData as RegisterAnswer | undefined;
+  const { lesson, register, state, saved } = loaderData;
+  const failed = (actionData as RegisterRefusal | undefined) ?? null;
+  // A refusal answers the latest post, so it wins over the `?saved=1` of an earlier save.
+  const answer = failed ?? saved ?? undefined;
   useActionToast(answer, undefined, { ok: "Register saved", error: "Not saved" });
-  const failed = answer && !answer.ok ? answer : null;
   return (
     <div className="mx-auto max-w-2xl">
       <Link
@@ -175,6 +188,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <RegisterForm
           key={register.takenAt ?? "new"}
+          action={`/admin/registers/${register.lessonId}`}
           entries={register.entries}
           values={failed?.values ?? storedValues(register.entries)}
           fields={failed?.fields ?? {}}

@@ -7,6 +7,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { bookingStatusChangeSchema, paymentInputSchema } from "@shared/bookings/forms";
 import { bookingStatuses } from "@shared/bookings/types";
+import { cefrLevels } from "@shared/level-test/types";
 import type { Services } from "../../../services";
 import { exportFileName } from "../../../services/exports/csv";
 import { notFound } from "../../errors";
@@ -76,6 +77,31 @@ const StaffBookingDetailSchema = BookingDetailSchema.extend({
     .openapi({ description: "The agency the booking came through; null: direct" }),
   // Fixed at acceptance for an agency's booking; null before and for a direct booking.
   commission: CommissionSchema.nullable(),
+  needsVisa: z.boolean().openapi({
+    description: "A non-EEA student on a Stamp 2 permission: attendance below 85 % matters",
+  }),
+  level: z.enum(cefrLevels).nullable().openapi({
+    description: "The CEFR level known before placement: the import's, or the quote request's",
+  }),
+  placementLevel: z
+    .enum(cefrLevels)
+    .nullable()
+    .openapi({ description: "The placement result on day one (it overrides level)" }),
+  importedAt: z.string().nullable().openapi({
+    description: "When the CSV import of current students created the booking; null otherwise",
+  }),
+  importDetails: z
+    .object({
+      dateOfBirth: z.string(),
+      nationality: z.string(),
+      gender: z.string().nullable(),
+      notes: z.string().nullable(),
+    })
+    .nullable()
+    .openapi({
+      description:
+        "What the import brought besides the booking's columns; null otherwise and after erasure",
+    }),
 }).openapi("StaffBookingDetail");
 const BookingListQuery = BookingFilters.extend({
   page: ListQuerySchema.shape.page,

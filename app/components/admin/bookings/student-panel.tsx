@@ -1,0 +1,49 @@
+/**
+ * The student as the classes know them (issue 30): the level before placement and the day-one
+ * result, whether they need a visa (the 85 % rule), and for a booking that came in with the CSV
+ * import of current students (decision 0038), what the file said (date of birth, nationality,
+ * gender, notes) and when. A booking made here has its date of birth and nationality under
+ * "Booking details", from the acceptance.
+ */
+import type { BookingDetail } from "@shared/bookings/types";
+import { formatDate } from "@shared/format/dates";
+import type { ReactNode } from "react";
+import { Badge } from "../../ui/badge";
+import { Details } from "../leads/details";
+import { Panel } from "./panel";
+
+export function StudentPanel({ booking }: { booking: BookingDetail }) {
+  const imported = booking.importDetails;
+  const rows: [string, ReactNode][] = [
+    ["Level", booking.level ?? "Not known before placement"],
+    ["Placement result", booking.placementLevel ?? "Not placed yet"],
+    [
+      "Needs a visa",
+      booking.needsVisa ? (
+        <Badge key="visa" tone="warning">
+          Yes: Stamp 2, attendance must stay at 85 % or more
+        </Badge>
+      ) : (
+        "No"
+      ),
+    ],
+  ];
+  if (imported) {
+    rows.push(
+      ["Date of birth", formatDate(imported.dateOfBirth)],
+      ["Nationality", imported.nationality],
+      ["Gender", imported.gender],
+      ["Notes", imported.notes],
+    );
+  }
+  return (
+    <Panel id="booking-student" title="Student">
+      {booking.importedAt ? (
+        <p className="mb-4 text-sm text-ink-muted" data-testid="booking-imported">
+          Imported on {formatDate(booking.importedAt)} from a CSV file of current students.
+        </p>
+      ) : null}
+      <Details rows={rows} />
+    </Panel>
+  );
+}
