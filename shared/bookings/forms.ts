@@ -176,6 +176,12 @@ export const paymentInputSchema = z.object({
     .default(""),
 });
 
+/** Staff correct whether the student needs a visa (a Stamp 2 student's 85 % rule, issue 30). */
+export const needsVisaChangeSchema = z.object({
+  needsVisa: z.boolean({ error: "Say whether the student needs a visa: yes or no." }),
+});
+export type NeedsVisaChange = z.infer<typeof needsVisaChangeSchema>;
+
 export const bookingStatusChangeSchema = z.object({
   status: z.enum(["arrived", "completed", "cancelled"], { error: messages.choice }),
   reason: z

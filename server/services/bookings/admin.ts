@@ -5,7 +5,11 @@
  * the student record.
  */
 
-import { bookingStatusChangeSchema, paymentInputSchema } from "@shared/bookings/forms";
+import {
+  bookingStatusChangeSchema,
+  needsVisaChangeSchema,
+  paymentInputSchema,
+} from "@shared/bookings/forms";
 import { ageOn } from "@shared/bookings/minors";
 import { weeksBetween } from "@shared/bookings/offer-pricing";
 import {
@@ -18,7 +22,7 @@ import {
 import { formatCents } from "@shared/format/money";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { bookingPayments, offers, students } from "../../db/schema";
+import { bookingPayments, bookings, offers, students } from "../../db/schema";
 import type { Actor } from "../audit";
 import { programTitleIn } from "../content/translations/program-title";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors";
@@ -230,6 +234,29 @@ export function createBookingAdminService(deps: BookingAdminDeps) {
             .set({ status: studentStatus, updatedAt: new Date() })
             .where(eq(students.id, booking.studentId));
         }
+      });
+      return detail(id);
+    },
+
+    /** Whether the student needs a visa, as staff know it; on the booking's timeline. */
+    async setNeedsVisa(id: number, raw: unknown, actor: Actor): Promise<BookingDetail> {
+      const parsed = needsVisaChangeSchema.safeParse(raw);
+      if (!parsed.success) throw new InvalidInputError(fieldErrors(parsed.error));
+      const { needsVisa } = parsed.data;
+      await db.transaction(async (tx) => {
+        const booking = await lockBooking(tx, id);
+        if (!booking) throw new NotFoundError("Booking not found");
+        if (booking.erasedAt) throw new ConflictError("An erased booking cannot change.");
+        if (booking.needsVisa === needsVisa) return;
+        await tx.update(bookings).set({ needsVisa }).where(eq(bookings.id, id));
+        await recordEvent(
+          tx,
+          id,
+          actor,
+          needsVisa
+            ? `${actor.name} marked the student as needing a visa (Stamp 2: the 85 % rule applies)`
+            : `${actor.name} marked the student as not needing a visa`,
+        );
       });
       return detail(id);
     },

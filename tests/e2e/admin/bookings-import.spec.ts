@@ -71,6 +71,13 @@ test("an admin imports a CSV file: a bad row is named by its line, corrected, th
   await expect(fact("Notes")).toHaveText("Vegetarian, no nuts");
   await expect(page.getByRole("region", { name: "Course and stay" })).toContainText("Host family");
   await expectNoAxeViolations(page);
+  // Staff learn she needs a Stamp 2 after all: one click, said, and on the timeline.
+  await student.getByRole("button", { name: "Mark as needing a visa" }).click();
+  await expect(page.getByText("Marked as needing a visa: the 85 % rule applies.")).toBeVisible();
+  await expect(fact("Needs a visa")).toContainText("Yes: Stamp 2");
+  await expect(page.getByText(/marked the student as needing a visa/).first()).toBeVisible();
+  await student.getByRole("button", { name: "Mark as not needing a visa" }).click();
+  await expect(fact("Needs a visa")).toHaveText("No");
   // Kenji's (the corrected row) needs a visa.
   await page.goto(addresses[1] ?? "");
   await expect(student).toContainText("Yes: Stamp 2, attendance must stay at 85 % or more");

@@ -3,16 +3,23 @@
  * result, whether they need a visa (the 85 % rule), and for a booking that came in with the CSV
  * import of current students (decision 0038), what the file said (date of birth, nationality,
  * gender, notes) and when. A booking made here has its date of birth and nationality under
- * "Booking details", from the acceptance.
+ * "Booking details", from the acceptance. Staff correct the visa answer here (a fetcher form
+ * that also posts without JavaScript).
  */
 import type { BookingDetail } from "@shared/bookings/types";
 import { formatDate } from "@shared/format/dates";
 import type { ReactNode } from "react";
+import { useFetcher } from "react-router";
 import { Badge } from "../../ui/badge";
+import { Button } from "../../ui/button";
+import type { ActionResult } from "../action-result";
 import { Details } from "../leads/details";
+import { useActionToast } from "../use-action-toast";
 import { Panel } from "./panel";
 
 export function StudentPanel({ booking }: { booking: BookingDetail }) {
+  const fetcher = useFetcher<ActionResult>();
+  useActionToast(fetcher.data);
   const imported = booking.importDetails;
   const rows: [string, ReactNode][] = [
     ["Level", booking.level ?? "Not known before placement"],
@@ -44,6 +51,13 @@ export function StudentPanel({ booking }: { booking: BookingDetail }) {
         </p>
       ) : null}
       <Details rows={rows} />
+      <fetcher.Form method="post" className="mt-4">
+        <input type="hidden" name="intent" value="set-needs-visa" />
+        <input type="hidden" name="needsVisa" value={booking.needsVisa ? "no" : "yes"} />
+        <Button type="submit" size="sm" variant="secondary" disabled={fetcher.state !== "idle"}>
+          {booking.needsVisa ? "Mark as not needing a visa" : "Mark as needing a visa"}
+        </Button>
+      </fetcher.Form>
     </Panel>
   );
 }

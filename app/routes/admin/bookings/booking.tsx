@@ -127,6 +127,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           `The consent e-mail was sent again to ${email}; the previous link no longer works.`,
         );
       });
+    case "set-needs-visa": {
+      const answer = formText(form, "needsVisa");
+      return attempt(intent, "The visa answer was not saved", async () => {
+        // Not "yes" or "no": the text goes on, for the schema to explain.
+        const needsVisa = answer === "yes" ? true : answer === "no" ? false : answer;
+        const booking = await bookings.admin.setNeedsVisa(id, { needsVisa }, actor);
+        return ok(
+          intent,
+          booking.needsVisa
+            ? "Marked as needing a visa: the 85 % rule applies."
+            : "Marked as not needing a visa.",
+        );
+      });
+    }
     case "email-letter":
       return attempt(intent, "The letter was not e-mailed", async () => {
         await bookings.admin.emailLetter(id, actor);

@@ -5,7 +5,11 @@
  * in the same order as before so the OpenAPI document does not change.
  */
 import { createRoute, z } from "@hono/zod-openapi";
-import { bookingStatusChangeSchema, paymentInputSchema } from "@shared/bookings/forms";
+import {
+  bookingStatusChangeSchema,
+  needsVisaChangeSchema,
+  paymentInputSchema,
+} from "@shared/bookings/forms";
 import { bookingStatuses } from "@shared/bookings/types";
 import { cefrLevels } from "@shared/level-test/types";
 import type { Services } from "../../../services";
@@ -222,6 +226,24 @@ export function bookingAdminRoutes(services: Services) {
     async (c) =>
       c.json(
         await admin.changeStatus(c.req.valid("param").id, c.req.valid("json"), actorOf(c)),
+        200,
+      ),
+  );
+
+  router.openapi(
+    createRoute({
+      method: "put",
+      path: "/admin/bookings/{id}/needs-visa",
+      operationId: "setBookingNeedsVisa",
+      tags,
+      summary:
+        "Say whether the student needs a visa (Stamp 2: marked on the at-risk list and the letters); on the booking's timeline; 409 for an erased booking",
+      request: { params: IdParam, body: body(needsVisaChangeSchema) },
+      responses: { 200: json(StaffBookingDetailSchema, "Changed"), ...writeErrors },
+    }),
+    async (c) =>
+      c.json(
+        await admin.setNeedsVisa(c.req.valid("param").id, c.req.valid("json"), actorOf(c)),
         200,
       ),
   );
