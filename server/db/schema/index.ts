@@ -17,6 +17,7 @@ export type {
 export { programCategories, programSeasons } from "@shared/content/types";
 export type { InquiryStatus, Locale } from "@shared/leads/types";
 export { inquiryStatuses, locales, newsletterStatuses } from "@shared/leads/types";
+export * from "./accommodation";
 export * from "./agents";
 export * from "./analytics";
 export * from "./auth";

@@ -1,0 +1,247 @@
+/**
+ * The bodies of the accommodation API (issue 31): a provider with its household, a household
+ * member's vetting, a room, unavailable nights. The REST API and the coming screens validate
+ * with these, so a message is the same on both. Bank details are checked here (IBAN mod 97, BIC
+ * shape) so a mistyped IBAN never reaches a payment run.
+ */
+import { cities } from "@shared/bookings/types";
+import { z } from "zod";
+import {
+  clearableText,
+  email,
+  hasNoNul,
+  isCalendarDate,
+  messages,
+  optionalPhone,
+  requiredText,
+  wellFormed,
+} from "../forms/fields";
+import { diets, householdMemberStatuses, providerTypes } from "./types";
+
+export const accommodationMessages = {
+  travelMinutes: "Enter the travel time to the campus in minutes, 0 to 240.",
+  maxStudents: "A provider hosts 1 to 500 students at a time.",
+  rate: "Enter the rate per night in cents, 0 to 100,000 (€1,000).",
+  beds: "A room has 1 to 20 beds.",
+  age: "Enter an age from 10 to 99.",
+  agesOrder: "The youngest age accepted must not be above the oldest.",
+  birthYear: "Enter the year of birth, like 1980.",
+  iban: "Enter a valid IBAN, like IE29 AIBK 9311 5212 3456 78.",
+  bic: "Enter a valid BIC of 8 or 11 letters and digits, like AIBKIE2D.",
+  toAfterFrom: "The day of departure must be after the first night.",
+  longRange: "Mark at most two years at a time.",
+  documents: "Keep the checklist to 20 documents.",
+} as const;
+
+/** A PostgreSQL integer id from a path or body. */
+const rowId = z.number({ error: messages.required }).int().positive().max(2_147_483_647);
+
+const isoDay = z.string({ error: messages.required }).trim().refine(isCalendarDate, messages.date);
+
+/** Whole numbers within bounds, one message for every way of missing them. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+const text = (max: number) => requiredText(max).transform(wellFormed);
+const clearable = (max: number) =>
+  clearableText(max).transform((value) => (value == null ? value : wellFormed(value)));
+
+// ── Bank details ───────────────────────────────────────────────────────────────────────────────
+
+/** An IBAN without spaces, upper case. */
+export const normaliseIban = (value: string) => value.replace(/[\s-]/g, "").toUpperCase();
+
+/**
+ * ISO 13616: two letters, two check digits, up to 30 letters and digits; moving the first four
+ * characters to the end and reading letters as 10–35 gives a number whose remainder by 97 is 1.
+ * Computed digit by digit, so no number grows past a few digits.
+ */
+export function isValidIban(input: string): boolean {
+  const iban = normaliseIban(input);
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    const value = Number.parseInt(char, 36);
+    remainder = value < 10 ? (remainder * 10 + value) % 97 : (remainder * 100 + value) % 97;
+  }
+  return remainder === 1;
+}
+
+/**
+ * The IBAN as answers show it: country code and last four characters, bullets between, in
+ * groups of four ("IE•• •••• •••• •••• ••56 78"). The check digits are hidden too.
+ */
+export function maskIban(input: string): string {
+  const iban = normaliseIban(input);
+  const masked = [...iban]
+    .map((char, index) => (index < 2 || index >= iban.length - 4 ? char : "•"))
+    .join("");
+  return masked.replace(/(.{4})(?=.)/g, "$1 ");
+}
+
+const bic = z
+  .string({ error: accommodationMessages.bic })
+  .trim()
+  .transform((value) => value.replace(/\s/g, "").toUpperCase())
+  .refine((value) => /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value), {
+    message: accommodationMessages.bic,
+  });
+
+export const bankDetailsSchema = z.object({
+  iban: z
+    .string({ error: accommodationMessages.iban })
+    .max(50, accommodationMessages.iban)
+    .refine(isValidIban, accommodationMessages.iban)
+    .transform(normaliseIban),
+  bic: bic.nullable().optional().default(null),
+  accountName: text(70),
+});
+export type BankDetailsInput = z.infer<typeof bankDetailsSchema>;
+
+// ── Household ──────────────────────────────────────────────────────────────────────────────────
+
+const birthYear = wholeNumber(1900, 2100, accommodationMessages.birthYear);
+
+export const householdMemberInputSchema = z.object({
+  name: text(120),
+  birthYear,
+  vettingReference: clearable(60),
+  vettingExpiresOn: isoDay.nullable().optional(),
+  /** Defaults to `vetted` when an expiry date is given, `pending` otherwise. */
+  status: z.enum(householdMemberStatuses, { error: messages.choice }).optional(),
+});
+export type HouseholdMemberInput = z.infer<typeof householdMemberInputSchema>;
+
+export const householdMemberUpdateSchema = z
+  .object({
+    name: text(120),
+    birthYear,
+    vettingReference: clearable(60),
+    vettingExpiresOn: isoDay.nullable(),
+    status: z.enum(householdMemberStatuses, { error: messages.choice }),
+  })
+  .partial();
+export type HouseholdMemberUpdate = z.infer<typeof householdMemberUpdateSchema>;
+
+// ── Providers ──────────────────────────────────────────────────────────────────────────────────
+
+const documentsChecklist = z
+  .array(
+    z.object({
+      name: text(80),
+      receivedOn: isoDay.nullable().optional().default(null),
+    }),
+    { error: accommodationMessages.documents },
+  )
+  .max(20, accommodationMessages.documents);
+
+const age = wholeNumber(10, 99, accommodationMessages.age);
+
+/** The fields of a provider; create and update differ only in what is required. */
+const providerFields = {
+  type: z.enum(providerTypes, { error: messages.choice }),
+  name: text(120),
+  campus: z.enum(cities, { error: messages.choice }),
+  address: text(300),
+  email: email.nullable(),
+  phone: optionalPhone.nullable(),
+  travelMinutes: wholeNumber(0, 240, accommodationMessages.travelMinutes),
+  maxStudents: wholeNumber(1, 500, accommodationMessages.maxStudents),
+  pets: z.boolean({ error: messages.choice }),
+  smokers: z.boolean({ error: messages.choice }),
+  separateBathroom: z.boolean({ error: messages.choice }),
+  dietsCatered: z
+    .array(z.enum(diets, { error: messages.choice }), { error: messages.choice })
+    .max(diets.length)
+    .transform((values) => [...new Set(values)]),
+  agesAcceptedMin: age.nullable(),
+  agesAcceptedMax: age.nullable(),
+  houseRules: clearable(4000),
+  notes: clearable(4000),
+  ratePerNightCents: wholeNumber(0, 100_000, accommodationMessages.rate),
+  documents: documentsChecklist,
+  bank: bankDetailsSchema.nullable(),
+  active: z.boolean({ error: messages.choice }),
+};
+
+const agesInOrder = (value: { agesAcceptedMin?: number | null; agesAcceptedMax?: number | null }) =>
+  value.agesAcceptedMin == null ||
+  value.agesAcceptedMax == null ||
+  value.agesAcceptedMin <= value.agesAcceptedMax;
+
+export const providerInputSchema = z
+  .object({
+    type: providerFields.type,
+    name: providerFields.name,
+    campus: providerFields.campus,
+    address: providerFields.address,
+    email: providerFields.email.optional().default(null),
+    phone: providerFields.phone.optional().transform((value) => value ?? null),
+    travelMinutes: providerFields.travelMinutes,
+    maxStudents: providerFields.maxStudents,
+    pets: providerFields.pets,
+    smokers: providerFields.smokers,
+    separateBathroom: providerFields.separateBathroom.optional().default(false),
+    dietsCatered: providerFields.dietsCatered.optional().default([]),
+    agesAcceptedMin: providerFields.agesAcceptedMin.optional().default(null),
+    agesAcceptedMax: providerFields.agesAcceptedMax.optional().default(null),
+    houseRules: providerFields.houseRules,
+    notes: providerFields.notes,
+    ratePerNightCents: providerFields.ratePerNightCents,
+    documents: providerFields.documents.optional().default([]),
+    bank: providerFields.bank.optional().default(null),
+    household: z
+      .array(householdMemberInputSchema, { error: messages.choice })
+      .max(20)
+      .optional()
+      .default([]),
+  })
+  .refine(agesInOrder, { path: ["agesAcceptedMax"], message: accommodationMessages.agesOrder });
+export type ProviderInput = z.infer<typeof providerInputSchema>;
+
+/** A change of some fields; `null` clears an optional one (bank: removes the bank details). */
+export const providerUpdateSchema = z
+  .object(providerFields)
+  .partial()
+  .refine(agesInOrder, { path: ["agesAcceptedMax"], message: accommodationMessages.agesOrder });
+export type ProviderUpdate = z.infer<typeof providerUpdateSchema>;
+
+export const providerListQuerySchema = z.object({
+  q: z.string().trim().max(200).refine(hasNoNul, messages.nul).optional().default(""),
+  campus: z.enum(cities, { error: messages.choice }).optional(),
+  type: z.enum(providerTypes, { error: messages.choice }).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).optional().default(25),
+});
+export type ProviderListQuery = z.infer<typeof providerListQuerySchema>;
+
+// ── Rooms and unavailable nights ───────────────────────────────────────────────────────────────
+
+export const roomInputSchema = z.object({
+  name: text(60),
+  beds: wholeNumber(1, 20, accommodationMessages.beds),
+  ratePerNightCents: wholeNumber(0, 100_000, accommodationMessages.rate)
+    .nullable()
+    .optional()
+    .default(null),
+});
+export type AccommodationRoomInput = z.infer<typeof roomInputSchema>;
+
+/** Nights [from, to) a provider (or one room: `roomId`) cannot host. */
+export const unavailableInputSchema = z
+  .object({
+    roomId: rowId.nullable().optional().default(null),
+    from: isoDay,
+    to: isoDay,
+    reason: clearable(200),
+  })
+  .refine((value) => value.to > value.from, {
+    path: ["to"],
+    message: accommodationMessages.toAfterFrom,
+  })
+  .refine((value) => Date.parse(value.to) - Date.parse(value.from) <= 2 * 366 * 864e5, {
+    path: ["to"],
+    message: accommodationMessages.longRange,
+  });
+export type UnavailableInput = z.infer<typeof unavailableInputSchema>;

@@ -1,0 +1,121 @@
+/**
+ * The accommodation domain's vocabulary and the shapes its screens and API receive (issue 31,
+ * decision 0042). A stay is a set of nights: `from` is the first night, `to` the morning of
+ * departure (not a night): [from, to). Bank details travel masked; household vetting data and
+ * bank details reach admins only, so the fields an editor may not see are optional here and
+ * absent from an editor's answer.
+ */
+
+export const providerTypes = ["host-family", "residence"] as const;
+export type ProviderType = (typeof providerTypes)[number];
+
+/** The diets a provider can cater for; a booking's dietary notes are matched against these. */
+export const diets = [
+  "vegetarian",
+  "vegan",
+  "gluten-free",
+  "lactose-free",
+  "halal",
+  "kosher",
+  "nut-free",
+] as const;
+export type Diet = (typeof diets)[number];
+
+/**
+ * A household member's Garda vetting: `pending` (applied for or not yet done), `vetted` (valid
+ * until its expiry date), `refused`; `left`: no longer lives in the household, so no longer counts.
+ */
+export const householdMemberStatuses = ["pending", "vetted", "refused", "left"] as const;
+export type HouseholdMemberStatus = (typeof householdMemberStatuses)[number];
+
+export const placementStatuses = ["placed", "held", "cancelled"] as const;
+export type PlacementStatus = (typeof placementStatuses)[number];
+
+/** One line of a provider's documents checklist (insurance, fire safety, signed agreement…). */
+export interface ProviderDocument {
+  name: string;
+  /** The day the school received it; null: still missing. */
+  receivedOn: string | null;
+}
+
+/** Bank details as every answer carries them: the IBAN masked, never whole. */
+export interface MaskedBankDetails {
+  /** Country code and last four characters; the rest as bullets, in groups of four. */
+  ibanMasked: string;
+  bic: string | null;
+  accountName: string;
+}
+
+/** What an editor sees of a household member: who lives there, nothing of their vetting. */
+export interface HouseholdMemberName {
+  id: number;
+  name: string;
+}
+
+/** What an admin sees of a household member. */
+export interface HouseholdMember extends HouseholdMemberName {
+  birthYear: number;
+  vettingReference: string | null;
+  /** The last day the vetting is valid (YYYY-MM-DD); null: none recorded. */
+  vettingExpiresOn: string | null;
+  status: HouseholdMemberStatus;
+}
+
+export interface AccommodationRoom {
+  id: number;
+  name: string;
+  beds: number;
+  /** This room's own rate; null: the provider's rate applies. */
+  ratePerNightCents: number | null;
+}
+
+/** Nights a provider (roomId null) or one of its rooms cannot host: [from, to). */
+export interface UnavailableRange {
+  id: number;
+  roomId: number | null;
+  from: string;
+  to: string;
+  reason: string | null;
+}
+
+export interface ProviderSummary {
+  id: number;
+  type: ProviderType;
+  name: string;
+  campus: string;
+  travelMinutes: number;
+  maxStudents: number;
+  ratePerNightCents: number;
+  rooms: number;
+  beds: number;
+  active: boolean;
+}
+
+export interface ProviderDetail extends Omit<ProviderSummary, "rooms" | "beds"> {
+  address: string;
+  email: string | null;
+  phone: string | null;
+  pets: boolean;
+  smokers: boolean;
+  separateBathroom: boolean;
+  dietsCatered: Diet[];
+  agesAcceptedMin: number | null;
+  agesAcceptedMax: number | null;
+  houseRules: string | null;
+  notes: string | null;
+  documents: ProviderDocument[];
+  rooms: AccommodationRoom[];
+  unavailable: UnavailableRange[];
+  /** Admins: the members with their vetting; editors: names only. */
+  household: (HouseholdMember | HouseholdMemberName)[];
+  /** Admins only (absent for editors); null when none recorded. */
+  bank?: MaskedBankDetails | null;
+  createdAt: string;
+}
+
+/** The whole bank details, for the admins' audited reveal only. */
+export interface BankDetails {
+  iban: string;
+  bic: string | null;
+  accountName: string;
+}
