@@ -5,6 +5,7 @@
 
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
+import { createAccommodationService } from "./accommodation";
 import { createAgencyService } from "./agents/agencies";
 import { createAgentAuthService } from "./agents/auth";
 import { createCommissionService } from "./agents/commission";
@@ -143,6 +144,8 @@ export function createServices(deps: ServiceDependencies) {
       referenceOf: bookings.payments.referenceOf,
       onQueued,
     }),
+    /** Host families and residences, their household, rooms and unavailable nights (issue 31). */
+    accommodation: createAccommodationService({ db, now }),
     /** The partner portal (issue 17): agencies, agent sign-in, the portal, commission. */
     agents: {
       auth: agentAuth,

@@ -8,6 +8,7 @@ import { redactPath } from "../../secret-paths";
 import type { Services } from "../../services";
 import { clientIp } from "../client-ip";
 import { sendApiError } from "../errors";
+import { accommodationAdminRoutes } from "./accommodation/admin";
 import { agencyAdminRoutes } from "./agents/admin";
 import { partnerAuthRoutes } from "./agents/auth";
 import { partnerRoutes } from "./agents/portal";
@@ -56,6 +57,7 @@ export function createApi({ services, logger, config }: ApiDependencies) {
   api.route("/", bookingAdminRoutes(services));
   api.route("/", classAdminRoutes(services));
   api.route("/", attendanceOfficeRoutes(services));
+  api.route("/", accommodationAdminRoutes(services));
   api.route("/", authRoutes(services, config));
   api.route("/", leadAdminRoutes(services));
   api.route("/", contentAdminRoutes(services));

@@ -1,0 +1,130 @@
+/**
+ * The documented answers of the accommodation API (issue 31). The request bodies are the shared
+ * schemas of shared/accommodation/forms.ts, so the API and the coming screens validate alike.
+ * Fields marked "admins only" are absent (not null) from an editor's answer.
+ */
+import { z } from "@hono/zod-openapi";
+import { diets, householdMemberStatuses, providerTypes } from "@shared/accommodation/types";
+import { cities } from "@shared/bookings/types";
+import { MAX_ROW_ID } from "../router";
+
+const rowIdParam = (name: string) =>
+  z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(MAX_ROW_ID)
+    .openapi({ param: { name, in: "path" }, example: 7 });
+
+export const ProviderParams = z.object({ id: rowIdParam("id") });
+export const MemberParams = ProviderParams.extend({ memberId: rowIdParam("memberId") });
+export const RangeParams = ProviderParams.extend({ rangeId: rowIdParam("rangeId") });
+
+const day = (description: string) =>
+  z.string().openapi({ example: "2027-07-04", description: `${description} (YYYY-MM-DD)` });
+
+export const HouseholdMemberSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    birthYear: z.number().int().optional().openapi({ description: "Admins only" }),
+    vettingReference: z.string().nullable().optional().openapi({
+      description: "The Garda vetting disclosure's reference; admins only",
+    }),
+    vettingExpiresOn: day("The last day the vetting is valid; null: none recorded; admins only")
+      .nullable()
+      .optional(),
+    status: z.enum(householdMemberStatuses).optional().openapi({
+      description:
+        "pending: vetting not (yet) done; vetted: valid until its expiry; refused; left: no longer lives there. Admins only",
+    }),
+  })
+  .openapi("HouseholdMember");
+
+export const CreatedProviderSchema = z
+  .object({ id: z.number().int(), household: z.array(HouseholdMemberSchema) })
+  .openapi("CreatedProvider");
+
+export const RoomSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    beds: z.number().int(),
+    ratePerNightCents: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: "This room's rate; null: the provider's rate applies" }),
+  })
+  .openapi("AccommodationRoom");
+
+export const UnavailableSchema = z
+  .object({
+    id: z.number().int(),
+    roomId: z.number().int().nullable().openapi({ description: "null: the whole provider" }),
+    from: day("The first night"),
+    to: day("The morning after the last night (not a night itself)"),
+    reason: z.string().nullable(),
+  })
+  .openapi("UnavailableRange");
+
+export const MaskedBankSchema = z
+  .object({
+    ibanMasked: z.string().openapi({ example: "IE•• •••• •••• •••• ••56 78" }),
+    bic: z.string().nullable(),
+    accountName: z.string(),
+  })
+  .openapi("MaskedBankDetails");
+
+export const BankSchema = z
+  .object({ iban: z.string(), bic: z.string().nullable(), accountName: z.string() })
+  .openapi("BankDetails");
+
+export const ProviderSummarySchema = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(providerTypes),
+    name: z.string(),
+    campus: z.enum(cities),
+    travelMinutes: z.number().int(),
+    maxStudents: z.number().int(),
+    ratePerNightCents: z.number().int(),
+    rooms: z.number().int(),
+    beds: z.number().int(),
+    active: z.boolean(),
+  })
+  .openapi("ProviderSummary");
+
+export const ProviderDetailSchema = z
+  .object({
+    id: z.number().int(),
+    type: z.enum(providerTypes),
+    name: z.string(),
+    campus: z.enum(cities),
+    address: z.string(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    travelMinutes: z.number().int(),
+    maxStudents: z.number().int(),
+    pets: z.boolean(),
+    smokers: z.boolean(),
+    separateBathroom: z.boolean(),
+    dietsCatered: z.array(z.enum(diets)),
+    agesAcceptedMin: z.number().int().nullable(),
+    agesAcceptedMax: z.number().int().nullable(),
+    houseRules: z.string().nullable(),
+    notes: z.string().nullable(),
+    ratePerNightCents: z.number().int(),
+    documents: z.array(z.object({ name: z.string(), receivedOn: z.string().nullable() })),
+    active: z.boolean(),
+    rooms: z.array(RoomSchema),
+    unavailable: z.array(UnavailableSchema),
+    household: z.array(HouseholdMemberSchema).openapi({
+      description: "Admins: each member with their vetting; editors: id and name only",
+    }),
+    bank: MaskedBankSchema.nullable()
+      .optional()
+      .openapi({ description: "Admins only, the IBAN masked; null when none recorded" }),
+    createdAt: z.string(),
+  })
+  .openapi("ProviderDetail");

@@ -1,0 +1,21 @@
+/**
+ * Who asks, for the accommodation domain (decision 0042): admins see and change everything;
+ * editors see providers, rooms and the names of the household, never bank details or vetting
+ * data (the fields are left out of their answers, not blanked). Teachers are refused by the
+ * routes before any of this runs.
+ */
+import type { Database } from "../../db/client";
+import type { StaffRole } from "../../db/schema";
+import type { Actor } from "../audit";
+
+export interface Viewer extends Actor {
+  role: StaffRole;
+}
+
+export interface AccommodationDeps {
+  db: Database;
+  now: () => Date;
+}
+
+/** Bank details and household vetting data: admins only. */
+export const seesPrivateData = (viewer: Pick<Viewer, "role">) => viewer.role === "admin";

@@ -1,0 +1,55 @@
+/**
+ * The accommodation domain (issue 31, decision 0042): host families and residences, their
+ * household and its vetting, rooms and unavailable nights. Matching, the vetting rule and
+ * payments are pure rules in shared/accommodation/; this binds the stored side to the one
+ * database handle and clock.
+ */
+import type {
+  AccommodationRoomInput,
+  HouseholdMemberInput,
+  HouseholdMemberUpdate,
+  ProviderInput,
+  ProviderListQuery,
+  ProviderUpdate,
+  UnavailableInput,
+} from "@shared/accommodation/forms";
+import type { Actor } from "../audit";
+import type { AccommodationDeps, Viewer } from "./access";
+import { addHouseholdMember, updateHouseholdMember } from "./household";
+import {
+  createProvider,
+  listProviders,
+  providerDetail,
+  revealBank,
+  updateProvider,
+} from "./providers";
+import { addRoom, addUnavailable, removeUnavailable } from "./rooms";
+
+export type { Viewer } from "./access";
+
+export function createAccommodationService(deps: AccommodationDeps) {
+  return {
+    createProvider: (input: ProviderInput, actor: Actor) => createProvider(deps, input, actor),
+    listProviders: (query: ProviderListQuery) => listProviders(deps, query),
+    provider: (viewer: Viewer, providerId: number) => providerDetail(deps, viewer, providerId),
+    updateProvider: (viewer: Viewer, providerId: number, input: ProviderUpdate) =>
+      updateProvider(deps, viewer, providerId, input),
+    revealBank: (providerId: number, actor: Actor) => revealBank(deps, providerId, actor),
+    addHouseholdMember: (providerId: number, input: HouseholdMemberInput, actor: Actor) =>
+      addHouseholdMember(deps, providerId, input, actor),
+    updateHouseholdMember: (
+      providerId: number,
+      memberId: number,
+      input: HouseholdMemberUpdate,
+      actor: Actor,
+    ) => updateHouseholdMember(deps, providerId, memberId, input, actor),
+    addRoom: (providerId: number, input: AccommodationRoomInput, actor: Actor) =>
+      addRoom(deps, providerId, input, actor),
+    addUnavailable: (providerId: number, input: UnavailableInput, actor: Actor) =>
+      addUnavailable(deps, providerId, input, actor),
+    removeUnavailable: (providerId: number, rangeId: number, actor: Actor) =>
+      removeUnavailable(deps, providerId, rangeId, actor),
+  };
+}
+
+export type AccommodationService = ReturnType<typeof createAccommodationService>;
