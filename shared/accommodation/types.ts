@@ -5,6 +5,7 @@
  * bank details reach admins only, so the fields an editor may not see are optional here and
  * absent from an editor's answer.
  */
+import type { City } from "../config/brand";
 
 export const providerTypes = ["host-family", "residence"] as const;
 export type ProviderType = (typeof providerTypes)[number];
@@ -82,7 +83,7 @@ export interface ProviderSummary {
   id: number;
   type: ProviderType;
   name: string;
-  campus: string;
+  campus: City;
   travelMinutes: number;
   maxStudents: number;
   ratePerNightCents: number;

@@ -19,6 +19,7 @@ import {
   providerTypes,
 } from "@shared/accommodation/types";
 import { cities } from "@shared/bookings/types";
+import type { City } from "@shared/config/brand";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -44,7 +45,7 @@ export const accommodationProviders = pgTable(
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     type: text().$type<ProviderType>().notNull(),
     name: text().notNull(),
-    campus: text().notNull(),
+    campus: text().$type<City>().notNull(),
     address: text().notNull(),
     email: text(),
     phone: text(),
