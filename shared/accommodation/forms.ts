@@ -1,8 +1,8 @@
 /**
  * The bodies of the accommodation API (issue 31): a provider with its household, a household
  * member's vetting, a room, unavailable nights. The REST API and the coming screens validate
- * with these, so a message is the same on both. Bank details are checked here (IBAN mod 97, BIC
- * shape) so a mistyped IBAN never reaches a payment run.
+ * with these, so a message is the same on both. The IBAN is checked by the rules' own check
+ * (payments.ts: country, length, mod 97) so a mistyped IBAN never reaches a payment run.
  */
 import { cities } from "@shared/bookings/types";
 import { z } from "zod";
@@ -16,6 +16,7 @@ import {
   requiredText,
   wellFormed,
 } from "../forms/fields";
+import { isValidIban, normalizeIban } from "./payments";
 import { diets, householdMemberStatuses, providerTypes } from "./types";
 
 export const accommodationMessages = {
@@ -26,7 +27,8 @@ export const accommodationMessages = {
   age: "Enter an age from 10 to 99.",
   agesOrder: "The youngest age accepted must not be above the oldest.",
   birthYear: "Enter the year of birth, like 1980.",
-  iban: "Enter a valid IBAN, like IE29 AIBK 9311 5212 3456 78.",
+  iban: "Enter a valid IBAN of Ireland or a SEPA country, like IE29 AIBK 9311 5212 3456 78.",
+  genders: "List at most four genders the family takes, or leave it empty for any.",
   bic: "Enter a valid BIC of 8 or 11 letters and digits, like AIBKIE2D.",
   toAfterFrom: "The day of departure must be after the first night.",
   longRange: "Mark at most two years at a time.",
@@ -48,38 +50,6 @@ const clearable = (max: number) =>
 
 // ── Bank details ───────────────────────────────────────────────────────────────────────────────
 
-/** An IBAN without spaces, upper case. */
-export const normaliseIban = (value: string) => value.replace(/[\s-]/g, "").toUpperCase();
-
-/**
- * ISO 13616: two letters, two check digits, up to 30 letters and digits; moving the first four
- * characters to the end and reading letters as 10–35 gives a number whose remainder by 97 is 1.
- * Computed digit by digit, so no number grows past a few digits.
- */
-export function isValidIban(input: string): boolean {
-  const iban = normaliseIban(input);
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  const rearranged = iban.slice(4) + iban.slice(0, 4);
-  let remainder = 0;
-  for (const char of rearranged) {
-    const value = Number.parseInt(char, 36);
-    remainder = value < 10 ? (remainder * 10 + value) % 97 : (remainder * 100 + value) % 97;
-  }
-  return remainder === 1;
-}
-
-/**
- * The IBAN as answers show it: country code and last four characters, bullets between, in
- * groups of four ("IE•• •••• •••• •••• ••56 78"). The check digits are hidden too.
- */
-export function maskIban(input: string): string {
-  const iban = normaliseIban(input);
-  const masked = [...iban]
-    .map((char, index) => (index < 2 || index >= iban.length - 4 ? char : "•"))
-    .join("");
-  return masked.replace(/(.{4})(?=.)/g, "$1 ");
-}
-
 const bic = z
   .string({ error: accommodationMessages.bic })
   .trim()
@@ -93,7 +63,7 @@ export const bankDetailsSchema = z.object({
     .string({ error: accommodationMessages.iban })
     .max(50, accommodationMessages.iban)
     .refine(isValidIban, accommodationMessages.iban)
-    .transform(normaliseIban),
+    .transform(normalizeIban),
   bic: bic.nullable().optional().default(null),
   accountName: text(70),
 });
@@ -157,6 +127,12 @@ const providerFields = {
     .transform((values) => [...new Set(values)]),
   agesAcceptedMin: age.nullable(),
   agesAcceptedMax: age.nullable(),
+  /** The genders a family takes, as bookings record them; null: any. */
+  gendersAccepted: z
+    .array(text(20), { error: accommodationMessages.genders })
+    .min(1, accommodationMessages.genders)
+    .max(4, accommodationMessages.genders)
+    .nullable(),
   houseRules: clearable(4000),
   notes: clearable(4000),
   ratePerNightCents: wholeNumber(0, 100_000, accommodationMessages.rate),
@@ -186,6 +162,7 @@ export const providerInputSchema = z
     dietsCatered: providerFields.dietsCatered.optional().default([]),
     agesAcceptedMin: providerFields.agesAcceptedMin.optional().default(null),
     agesAcceptedMax: providerFields.agesAcceptedMax.optional().default(null),
+    gendersAccepted: providerFields.gendersAccepted.optional().default(null),
     houseRules: providerFields.houseRules,
     notes: providerFields.notes,
     ratePerNightCents: providerFields.ratePerNightCents,

@@ -41,7 +41,7 @@ export interface ProviderDocument {
 
 /** Bank details as every answer carries them: the IBAN masked, never whole. */
 export interface MaskedBankDetails {
-  /** Country code and last four characters; the rest as bullets, in groups of four. */
+  /** Country code and last four characters ("IE •••• 5678", payments.ts `maskIban`). */
   ibanMasked: string;
   bic: string | null;
   accountName: string;
@@ -102,6 +102,8 @@ export interface ProviderDetail extends Omit<ProviderSummary, "rooms" | "beds"> 
   dietsCatered: Diet[];
   agesAcceptedMin: number | null;
   agesAcceptedMax: number | null;
+  /** The genders the family takes, as bookings record them; null: any. */
+  gendersAccepted: string[] | null;
   houseRules: string | null;
   notes: string | null;
   documents: ProviderDocument[];

@@ -145,7 +145,7 @@ describe("what an admin sees", () => {
       accountName: "Mary Byrne",
     });
     expect(JSON.parse(texts[4] ?? "{}").bank).toEqual({
-      ibanMasked: "DE•• •••• •••• •••• ••30 00",
+      ibanMasked: "DE •••• 3000",
       bic: null,
       accountName: "Mary Byrne",
     });

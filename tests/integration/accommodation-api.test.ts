@@ -48,6 +48,7 @@ describe("providers", () => {
       travelMinutes: 35,
       ratePerNightCents: 3200,
       dietsCatered: ["vegetarian"],
+      gendersAccepted: ["female"],
       rooms: [],
       unavailable: [],
     });
@@ -68,7 +69,7 @@ describe("providers", () => {
   });
 
   it("refuses a body that breaks the rules, naming the field in plain English", async () => {
-    const cases: [object, string][] = [
+    const cases: [Record<string, unknown>, string][] = [
       [{ type: "hotel" }, "type"],
       [{ campus: "Limerick" }, "campus"],
       [{ travelMinutes: -5 }, "travelMinutes"],
@@ -77,6 +78,7 @@ describe("providers", () => {
       [{ ratePerNightCents: -1 }, "ratePerNightCents"],
       [{ agesAcceptedMin: 18, agesAcceptedMax: 12 }, "agesAcceptedMax"],
       [{ dietsCatered: ["carnivore"] }, "dietsCatered.0"],
+      [{ gendersAccepted: [] }, "gendersAccepted"],
       [{ name: "  " }, "name"],
       [{ bank: { iban: "IE29AIBK93115212345679", accountName: "M" } }, "bank.iban"],
       [{ bank: { iban: IBAN, bic: "AIB", accountName: "M" } }, "bank.bic"],
@@ -98,7 +100,9 @@ describe("providers", () => {
       await api().call("POST", "", providerBody({ bank: { iban: "IE00 1234", accountName: "M" } })),
       400,
     );
-    expect(bad.fields["bank.iban"]).toBe("Enter a valid IBAN, like IE29 AIBK 9311 5212 3456 78.");
+    expect(bad.fields["bank.iban"]).toBe(
+      "Enter a valid IBAN of Ireland or a SEPA country, like IE29 AIBK 9311 5212 3456 78.",
+    );
   });
 
   it("lists providers paged on the server, searched and filtered by campus and type", async () => {

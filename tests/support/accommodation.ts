@@ -6,7 +6,7 @@ import { expectJson, jsonRequest, type TestServer } from "./test-server";
 
 /** A real-format Irish IBAN (the ISO 13616 example) and its masked form. */
 export const IBAN = "IE29AIBK93115212345678";
-export const IBAN_MASKED = "IE•• •••• •••• •••• ••56 78";
+export const IBAN_MASKED = "IE •••• 5678";
 
 export const providerBody = (extra: Record<string, unknown> = {}) => ({
   type: "host-family",
@@ -21,6 +21,7 @@ export const providerBody = (extra: Record<string, unknown> = {}) => ({
   dietsCatered: ["vegetarian"],
   agesAcceptedMin: 14,
   agesAcceptedMax: 30,
+  gendersAccepted: ["female"],
   houseRules: "Home by 22:00 on school nights.",
   ratePerNightCents: 3200,
   bank: { iban: "IE29 AIBK 9311 5212 3456 78", bic: "AIBKIE2D", accountName: "Mary Byrne" },

@@ -32,6 +32,7 @@ CREATE TABLE "accommodation_providers" (
 	"diets_catered" text[] DEFAULT '{}'::text[] NOT NULL,
 	"ages_accepted_min" integer,
 	"ages_accepted_max" integer,
+	"genders_accepted" text[],
 	"house_rules" text,
 	"notes" text,
 	"rate_per_night_cents" integer NOT NULL,

@@ -57,12 +57,14 @@ export const accommodationProviders = pgTable(
     dietsCatered: text().array().$type<Diet[]>().notNull().default(sql`'{}'::text[]`),
     agesAcceptedMin: integer(),
     agesAcceptedMax: integer(),
+    /** Null: any gender. */
+    gendersAccepted: text().array(),
     houseRules: text(),
     notes: text(),
     /** The rate of a night in a room without a rate of its own. */
     ratePerNightCents: integer().notNull(),
     documents: jsonb().$type<ProviderDocument[]>().notNull().default([]),
-    /** Admins only; normalised (no spaces, upper case) and mod-97 checked before it is stored. */
+    /** Admins only; normalised (no spaces, capitals) and checked (payments.ts) before it is stored. */
     iban: text(),
     bic: text(),
     bankAccountName: text(),

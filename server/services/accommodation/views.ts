@@ -2,7 +2,7 @@
  * Rows into the shapes the API answers with. The one place bank and vetting data leave the
  * database: the IBAN always masked, the household's vetting only for a viewer who may see it.
  */
-import { maskIban } from "@shared/accommodation/forms";
+import { maskIban } from "@shared/accommodation/payments";
 import type {
   AccommodationRoom,
   HouseholdMember,
@@ -89,6 +89,7 @@ export function providerDetailOf(
     dietsCatered: row.dietsCatered,
     agesAcceptedMin: row.agesAcceptedMin,
     agesAcceptedMax: row.agesAcceptedMax,
+    gendersAccepted: row.gendersAccepted,
     houseRules: row.houseRules,
     notes: row.notes,
     ratePerNightCents: row.ratePerNightCents,

@@ -70,7 +70,7 @@ export const UnavailableSchema = z
 
 export const MaskedBankSchema = z
   .object({
-    ibanMasked: z.string().openapi({ example: "IE•• •••• •••• •••• ••56 78" }),
+    ibanMasked: z.string().openapi({ example: "IE •••• 5678" }),
     bic: z.string().nullable(),
     accountName: z.string(),
   })
@@ -112,6 +112,10 @@ export const ProviderDetailSchema = z
     dietsCatered: z.array(z.enum(diets)),
     agesAcceptedMin: z.number().int().nullable(),
     agesAcceptedMax: z.number().int().nullable(),
+    gendersAccepted: z
+      .array(z.string())
+      .nullable()
+      .openapi({ description: "The genders the family takes; null: any" }),
     houseRules: z.string().nullable(),
     notes: z.string().nullable(),
     ratePerNightCents: z.number().int(),
