@@ -1,6 +1,6 @@
 /**
  * The accommodation domain's vocabulary and the shapes its screens and API receive (issue 31,
- * decision 0042). A stay is a set of nights: `from` is the first night, `to` the morning of
+ * decision 0043). A stay is a set of nights: `from` is the first night, `to` the morning of
  * departure (not a night): [from, to). Bank details travel masked; household vetting data and
  * bank details reach admins only, so the fields an editor may not see are optional here and
  * absent from an editor's answer.

@@ -1,5 +1,5 @@
 /**
- * Who sees and changes accommodation data (issue 31, decision 0042), through real HTTP: admins
+ * Who sees and changes accommodation data (issue 31, decision 0043), through real HTTP: admins
  * everything, the IBAN masked in every answer but their audited reveal; editors the providers
  * without bank details or the household's vetting (the fields are absent) and no changes;
  * teachers and visitors nothing.

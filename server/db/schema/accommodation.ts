@@ -1,5 +1,5 @@
 /**
- * Accommodation (issue 31, decision 0042): host families and residences per campus, the people
+ * Accommodation (issue 31, decision 0043): host families and residences per campus, the people
  * of their household with their Garda vetting, rooms with beds, nights they cannot host, and the
  * placements of bookings in rooms. A stay is the nights [from, to): `to` is the morning of
  * departure. A placement is never rewritten into another: a move ends one (its `to` becomes the

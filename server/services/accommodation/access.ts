@@ -1,5 +1,5 @@
 /**
- * Who asks, for the accommodation domain (decision 0042): admins see and change everything;
+ * Who asks, for the accommodation domain (decision 0043): admins see and change everything;
  * editors see providers, rooms and the names of the household, never bank details or vetting
  * data (the fields are left out of their answers, not blanked). Teachers are refused by the
  * routes before any of this runs.

@@ -1,5 +1,5 @@
 /**
- * The accommodation domain (issue 31, decision 0042): host families and residences, their
+ * The accommodation domain (issue 31, decision 0043): host families and residences, their
  * household and its vetting, rooms and unavailable nights. Matching, the vetting rule and
  * payments are pure rules in shared/accommodation/; this binds the stored side to the one
  * database handle and clock.

@@ -1,5 +1,5 @@
 /**
- * Host families and residences (issue 31, decision 0042). Office staff (admins and editors) list
+ * Host families and residences (issue 31, decision 0043). Office staff (admins and editors) list
  * and read providers; only admins create or change them, their household, rooms and unavailable
  * nights, because those carry bank and vetting data. An editor's answers leave out the bank
  * details and the household's vetting; teachers are refused by requireStaff.
