@@ -345,6 +345,44 @@ async function fillThroughTheApi(server: TestServer) {
   });
   expect(register.status, await register.clone().text()).toBe(200);
 
+  // Accommodation (issue 31): a family with its household and bank details, a room, nights the
+  // room is away, and the booking placed there (no placements API yet: stored directly).
+  const family = await staff("POST", "/api/admin/accommodation/providers", {
+    type: "host-family",
+    name: "Ní Bhriain family",
+    campus: "Galway",
+    address: "4 Bóthar na Trá, Salthill",
+    travelMinutes: 20,
+    maxStudents: 2,
+    pets: false,
+    smokers: false,
+    dietsCatered: ["vegetarian", "halal"],
+    gendersAccepted: ["female"],
+    ratePerNightCents: 3000,
+    documents: [{ name: "Insurance", receivedOn: day(-30) }],
+    bank: { iban: "IE29 AIBK 9311 5212 3456 78", bic: "AIBKIE2D", accountName: "Áine Ní Bhriain" },
+    household: [{ name: "Áine Ní Bhriain", birthYear: 1975, vettingExpiresOn: day(400) }],
+  });
+  expect(family.status, await family.clone().text()).toBe(201);
+  const familyId = ((await family.json()) as { id: number }).id;
+  const room = await staff("POST", `/api/admin/accommodation/providers/${familyId}/rooms`, {
+    name: "Seomra gorm",
+    beds: 2,
+  });
+  expect(room.status, await room.clone().text()).toBe(201);
+  const roomId = ((await room.json()) as { id: number }).id;
+  const away = await staff("POST", `/api/admin/accommodation/providers/${familyId}/unavailable`, {
+    roomId,
+    from: day(60),
+    to: day(67),
+    reason: "Painting",
+  });
+  expect(away.status, await away.clone().text()).toBe(201);
+  await server.database.db.execute(
+    sql`insert into accommodation_placements (booking_id, room_id, from_date, to_date, arrival_confirmed_at, arrival_confirmed_by)
+        values (${offer.bookingId}, ${roomId}, ${day(-7)}, ${day(7)}, now(), 'Áine Ní Bhriain')`,
+  );
+
   // The partner portal: an agency, an agent who joined through an invitation (signed in), an
   // invitation still pending, and a quote request the agent made for a student.
   const agency = (await (

@@ -47,7 +47,8 @@ export function accommodationAdminRoutes(services: Services) {
   const { accommodation } = services;
   const router = createRouter();
   for (const path of [providers, `${providers}/*`]) router.use(path, requireStaff(services));
-  router.on(["POST", "PATCH", "PUT", "DELETE"], [providers, `${providers}/*`], requireAdmin);
+  router.post(providers, requireAdmin);
+  router.on(["POST", "PATCH", "DELETE"], `${providers}/*`, requireAdmin);
   router.get(`${providers}/:id/bank`, requireAdmin);
 
   router.openapi(
