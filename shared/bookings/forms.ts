@@ -45,6 +45,7 @@ export const bookingMessages = {
   noLines: "An offer needs at least one line.",
   negativeTotal: "The discounts are larger than the price.",
   hours: "Enter the hours of tuition per week (1 to 40).",
+  needsVisa: "Say whether the student needs a visa: true (yes) or false (no).",
 } as const;
 
 /** `true` from JSON, `"on"`/`"true"` from an HTML form. */
@@ -88,6 +89,11 @@ export const acceptOfferSchema = z.object({
   medicalNotes: jsonOptional(1000),
   acceptTerms: checked(bookingMessages.terms),
   guardian: guardianSchema.optional().nullable(),
+  // Optional so that older clients still accept; the offer page and the portal always ask.
+  needsVisa: z.boolean({ error: bookingMessages.needsVisa }).optional().meta({
+    description:
+      "Whether the student needs a visa or an Irish immigration permission (Stamp 2) to study in Ireland; stored on the booking. Left out: the booking's flag stays as it is (false unless staff or an import set it).",
+  }),
 });
 export type AcceptOfferData = z.infer<typeof acceptOfferSchema>;
 

@@ -127,6 +127,9 @@ export async function acceptLocked(
     details,
     totalCents: offer.totalCents,
     depositCents: offer.depositCents,
+    // The family's answer is stored as given; an older client that does not ask leaves the
+    // flag as it was (staff may set it on the booking later).
+    ...(input.needsVisa === undefined ? {} : { needsVisa: input.needsVisa }),
     ...(await commissionAtBooking(tx, booking, offer)),
   };
   const lang = booking.locale as Lang;

@@ -1,0 +1,130 @@
+/**
+ * The visa question of the acceptance (issue 30): `needsVisa` sent with
+ * POST /api/offers/{token}/accept is stored on the booking staff read; left out (older clients)
+ * the flag stays as it was; anything but a boolean is refused.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { quoteRequests } from "../../server/db/schema";
+import { bookingMessages } from "../../shared/bookings/forms";
+import type { BookingDetail, Offer } from "../../shared/bookings/types";
+import {
+  expectJson,
+  jsonRequest,
+  loginAsAdmin,
+  startTestServer,
+  type TestServer,
+} from "../support/test-server";
+
+let server: TestServer;
+let admin = "";
+
+beforeAll(async () => {
+  server = await startTestServer({ now: () => new Date("2026-11-25T10:00:00Z") });
+  admin = await loginAsAdmin(server);
+});
+afterAll(() => server?.stop());
+
+let sequence = 0;
+const publicPost = (path: string, body: unknown) =>
+  server.fetch(path, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "X-Forwarded-For": `203.0.113.${++sequence % 250}`,
+    },
+    body: JSON.stringify(body),
+  });
+
+/** A sent offer to an adult: its booking and the token of its link. */
+async function sentOffer(): Promise<{ bookingId: number; token: string }> {
+  const email = `visa${++sequence}@example.com`;
+  expect(
+    (
+      await publicPost("/api/quote-requests", {
+        firstName: "Thiago",
+        lastName: "Souza",
+        email,
+        programId: "general-english-cork",
+        ageGroup: "26-35",
+        duration: "4-weeks",
+        accommodation: "none",
+        startDate: "2027-03-01",
+        gdprConsent: true,
+        locale: "es",
+      })
+    ).status,
+  ).toBe(201);
+  const [quote] = await server.database.db
+    .select({ id: quoteRequests.id })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.email, email));
+  const quoteId = quote?.id;
+  const offer = await expectJson<Offer>(
+    await server.fetch(
+      `/api/admin/quote-requests/${quoteId}/offers`,
+      jsonRequest("POST", {}, admin),
+    ),
+    201,
+  );
+  const { url } = await expectJson<{ url: string }>(
+    await server.fetch(`/api/admin/offers/${offer.id}/send`, jsonRequest("POST", {}, admin)),
+    200,
+  );
+  return { bookingId: offer.bookingId, token: url.split("/offers/")[1] as string };
+}
+
+const adult = {
+  passportName: "THIAGO SOUZA LIMA",
+  dateOfBirth: "1999-08-02",
+  nationality: "Brazilian",
+  address: "Rua Augusta 1500, São Paulo, Brazil",
+  emergencyContact: { name: "Ana Souza", phone: "+55 11 91234 5678" },
+  acceptTerms: true,
+};
+
+const needsVisaOf = async (bookingId: number) =>
+  (
+    await expectJson<BookingDetail>(
+      await server.fetch(`/api/admin/bookings/${bookingId}`, {
+        headers: { Authorization: `Bearer ${admin}` },
+      }),
+      200,
+    )
+  ).needsVisa;
+
+describe("the visa question on acceptance", () => {
+  it("stores the family's yes on the booking that staff read", async () => {
+    const { bookingId, token } = await sentOffer();
+    expect(await needsVisaOf(bookingId)).toBe(false);
+    await expectJson(
+      await publicPost(`/api/offers/${token}/accept`, { ...adult, needsVisa: true }),
+      200,
+    );
+    expect(await needsVisaOf(bookingId)).toBe(true);
+  });
+
+  it("refuses an answer that is not a boolean, saying so, and books nothing", async () => {
+    const { bookingId, token } = await sentOffer();
+    for (const needsVisa of ["yes", 1, null]) {
+      const refused = await expectJson<{ fields: Record<string, string> }>(
+        await publicPost(`/api/offers/${token}/accept`, { ...adult, needsVisa }),
+        400,
+      );
+      expect(refused.fields).toEqual({ needsVisa: bookingMessages.needsVisa });
+    }
+    const detail = await expectJson<BookingDetail>(
+      await server.fetch(`/api/admin/bookings/${bookingId}`, {
+        headers: { Authorization: `Bearer ${admin}` },
+      }),
+      200,
+    );
+    expect(detail.status).toBe("offer-sent");
+  });
+
+  it("an older client that does not ask still books, and the flag stays as it was", async () => {
+    const { bookingId, token } = await sentOffer();
+    await expectJson(await publicPost(`/api/offers/${token}/accept`, adult), 200);
+    expect(await needsVisaOf(bookingId)).toBe(false);
+  });
+});
