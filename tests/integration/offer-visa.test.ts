@@ -1,11 +1,15 @@
 /**
  * The visa question of the acceptance (issue 30): `needsVisa` sent with
  * POST /api/offers/{token}/accept is stored on the booking staff read; left out (older clients)
- * the flag stays as it was; anything but a boolean is refused.
+ * the flag stays as it was; anything but a boolean is refused. The offer page's action, which
+ * works without JavaScript, requires an answer and turns "yes" into the flag.
  */
 import { eq } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as offerPage from "../../app/routes/public/offers/offer";
 import { quoteRequests } from "../../server/db/schema";
+import { clientIpContext, servicesContext } from "../../server/http/context";
 import { bookingMessages } from "../../shared/bookings/forms";
 import type { BookingDetail, Offer } from "../../shared/bookings/types";
 import {
@@ -125,6 +129,51 @@ describe("the visa question on acceptance", () => {
   it("an older client that does not ask still books, and the flag stays as it was", async () => {
     const { bookingId, token } = await sentOffer();
     await expectJson(await publicPost(`/api/offers/${token}/accept`, adult), 200);
+    expect(await needsVisaOf(bookingId)).toBe(false);
+  });
+});
+
+describe("the offer page's Accept form (no JavaScript needed)", () => {
+  const post = async (token: string, fields: Record<string, string>) => {
+    const context = new RouterContextProvider();
+    context.set(servicesContext, server.services);
+    context.set(clientIpContext, `198.51.100.${++sequence % 250}`);
+    const form = new URLSearchParams({
+      intent: "accept",
+      passportName: adult.passportName,
+      dateOfBirth: adult.dateOfBirth,
+      nationality: adult.nationality,
+      address: adult.address,
+      emergencyName: adult.emergencyContact.name,
+      emergencyPhone: adult.emergencyContact.phone,
+      acceptTerms: "on",
+      ...fields,
+    });
+    const request = new Request(`http://clover.test/es/offers/${token}`, {
+      method: "POST",
+      body: form,
+    });
+    return offerPage.action({ request, params: { token }, context } as never);
+  };
+
+  it("requires an answer, then stores it", async () => {
+    const { bookingId, token } = await sentOffer();
+    const unanswered = (await post(token, {})) as {
+      data: { error: string; fields: Record<string, { code: string }> };
+      init: { status: number };
+    };
+    expect(unanswered.init.status).toBe(400);
+    expect(unanswered.data.error).toBe("invalid");
+    expect(unanswered.data.fields).toEqual({ needsVisa: { code: "needsVisa" } });
+
+    const answered = (await post(token, { needsVisa: "yes" })) as Response;
+    expect(answered.status).toBe(303);
+    expect(await needsVisaOf(bookingId)).toBe(true);
+  });
+
+  it("a no is stored as no", async () => {
+    const { bookingId, token } = await sentOffer();
+    expect(((await post(token, { needsVisa: "no" })) as Response).status).toBe(303);
     expect(await needsVisaOf(bookingId)).toBe(false);
   });
 });

@@ -39,6 +39,15 @@ describe("the accept form's errors", () => {
       toAcceptInput({ guardianName: "Ana Martín", guardianEmail: "ana@example.es" }).guardian,
     ).toEqual({ name: "Ana Martín", email: "ana@example.es" });
   });
+
+  it("sends the visa answer as a boolean, and an unanswered question as null (refused)", () => {
+    expect(toAcceptInput({ needsVisa: "yes" }).needsVisa).toBe(true);
+    expect(toAcceptInput({ needsVisa: "no" }).needsVisa).toBe(false);
+    expect(toAcceptInput({}).needsVisa).toBeNull();
+    expect(toAcceptErrors({ needsVisa: bookingMessages.needsVisa })).toEqual({
+      needsVisa: { code: "needsVisa" },
+    });
+  });
 });
 
 describe("the guardian's consent form", () => {

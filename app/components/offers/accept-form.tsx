@@ -18,6 +18,7 @@ import {
   type OfferActionData,
   orderedErrors,
 } from "./offer-form-model";
+import { VisaQuestion } from "./visa-question";
 
 type GuardianField = (typeof guardianFields)[number];
 
@@ -79,7 +80,7 @@ export function AcceptForm({
   };
   // The summary names each field shortly (a checkbox's label is a whole sentence).
   const label = (target: AcceptErrorTarget) =>
-    target === "guardian" || target === "acceptTerms"
+    target === "guardian" || target === "acceptTerms" || target === "needsVisa"
       ? t(`accept.shortLabels.${target}`)
       : t(`accept.fields.${target}`);
   const field = (name: AcceptField) => ({
@@ -234,6 +235,8 @@ export function AcceptForm({
             hint={t("accept.hints.address")}
           />
         </fieldset>
+
+        <VisaQuestion answer={values.needsVisa} error={message("needsVisa")} />
 
         <fieldset className="grid gap-5">
           <legend className={legendClass}>{t("accept.emergency")}</legend>

@@ -17,6 +17,7 @@ const targetOfPath: Record<string, AcceptErrorTarget> = {
   dateOfBirth: "dateOfBirth",
   nationality: "nationality",
   address: "address",
+  needsVisa: "needsVisa",
   emergencyContact: "emergencyName",
   "emergencyContact.name": "emergencyName",
   "emergencyContact.phone": "emergencyPhone",
@@ -41,6 +42,7 @@ const codeOfMessage = new Map<string, AcceptErrorCode>([
   [bookingMessages.guardianOwnEmail, "guardianOwnEmail"],
   [bookingMessages.dateOfBirthFuture, "dateOfBirthFuture"],
   [bookingMessages.dateOfBirthAgeGroup, "dateOfBirthAgeGroup"],
+  [bookingMessages.needsVisa, "needsVisa"],
 ]);
 
 const fallbackOfTarget: Partial<Record<AcceptErrorTarget, AcceptErrorCode>> = {
@@ -50,6 +52,7 @@ const fallbackOfTarget: Partial<Record<AcceptErrorTarget, AcceptErrorCode>> = {
   arrivalDate: "date",
   guardianEmail: "email",
   emergencyPhone: "phone",
+  needsVisa: "needsVisa",
 };
 
 /** One error of the service → where the page shows it, and which message. */

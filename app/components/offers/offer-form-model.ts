@@ -10,6 +10,7 @@ export const acceptFields = [
   "dateOfBirth",
   "nationality",
   "address",
+  "needsVisa",
   "emergencyName",
   "emergencyPhone",
   "arrivalDate",
@@ -37,6 +38,7 @@ export const acceptErrorCodes = [
   "terms",
   "guardianRequired",
   "guardianOwnEmail",
+  "needsVisa",
   "invalid",
 ] as const;
 export type AcceptErrorCode = (typeof acceptErrorCodes)[number];
@@ -93,7 +95,9 @@ export function hasGuardianErrors(errors: AcceptErrors): boolean {
 /**
  * The posted form → the API's input shape (POST /api/offers/{token}/accept). Required fields go
  * as typed (blank is the schema's "required"); blank optional fields are left out; the guardian
- * only when any of its fields is filled; the terms checkbox becomes a boolean.
+ * only when any of its fields is filled; the terms checkbox becomes a boolean. The visa question
+ * is required on the form though optional in the API (older clients): unanswered, it goes as
+ * `null`, which the schema refuses with its own message.
  */
 export function toAcceptInput(values: Record<string, string>) {
   const text = (field: AcceptField) => values[field] ?? "";
@@ -112,6 +116,7 @@ export function toAcceptInput(values: Record<string, string>) {
     dietaryNotes: optional("dietaryNotes"),
     medicalNotes: optional("medicalNotes"),
     acceptTerms: values.acceptTerms !== undefined,
+    needsVisa: values.needsVisa === "yes" ? true : values.needsVisa === "no" ? false : null,
     guardian: hasGuardianValues(values)
       ? { name: text("guardianName"), email: text("guardianEmail") }
       : undefined,
