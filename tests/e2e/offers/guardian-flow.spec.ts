@@ -41,6 +41,13 @@ async function acceptAsMinor(page: Page, offer: SentOffer) {
   await page.locator("#offer-emergencyName").fill("Luis Ruiz");
   await page.locator("#offer-emergencyPhone").fill("+34 600 123 456");
   await page.getByLabel(o("accept.fields.medicalNotes")).fill("Alergia a la penicilina");
+  // The visa question, asked in Spanish (tú).
+  await page
+    .getByRole("group", {
+      name: "¿Necesitas un visado o un permiso de inmigración irlandés (Stamp 2) para estudiar en Irlanda?",
+    })
+    .getByLabel("Sí")
+    .check();
   await page.getByLabel(o("accept.fields.guardianName")).fill(guardian.name);
   await page.getByLabel(o("accept.fields.guardianEmail")).fill(guardian.email);
   await page.getByLabel(new RegExp(`^${escapeRegExp(o("accept.termsBefore"))}`)).check();

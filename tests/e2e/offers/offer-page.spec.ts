@@ -36,8 +36,15 @@ async function fillDetails(page: Page, dateOfBirth: string) {
   await page.getByLabel("Flight number").fill("EI 593");
   await page.getByLabel("Dietary needs").fill("Vegetarian");
   await page.getByLabel("Medical notes").fill("Mild asthma: carries an inhaler.");
+  await visaQuestion(page).getByLabel("Yes").check();
   await page.getByLabel(/I have read and accept the/).check();
 }
+
+/** The required yes/no on a visa (issue 30): a radio group named by its question. */
+const visaQuestion = (page: Page) =>
+  page.getByRole("group", {
+    name: "Do you need a visa or an Irish immigration permission (Stamp 2) to study in Ireland?",
+  });
 
 async function expectDetailsKept(page: Page, dateOfBirth: string) {
   await expect(page.getByLabel("Full name as in the passport")).toHaveValue(
@@ -54,6 +61,7 @@ async function expectDetailsKept(page: Page, dateOfBirth: string) {
   await expect(page.getByLabel("Flight number")).toHaveValue("EI 593");
   await expect(page.getByLabel("Dietary needs")).toHaveValue("Vegetarian");
   await expect(page.getByLabel("Medical notes")).toHaveValue("Mild asthma: carries an inhaler.");
+  await expect(visaQuestion(page).getByLabel("Yes")).toBeChecked();
   await expect(page.getByLabel(/I have read and accept the/)).toBeChecked();
 }
 
@@ -179,6 +187,12 @@ test.describe("offer page with JavaScript", () => {
       }),
     ).toHaveAttribute("href", "#offer-acceptTerms");
     await expect(summary(page).getByRole("link", { name: /^Home address:/ })).toBeVisible();
+    // The visa question must be answered; its link leads to the first answer.
+    await expect(
+      summary(page).getByRole("link", { name: "Visa or Stamp 2: Please answer yes or no." }),
+    ).toHaveAttribute("href", "#offer-needsVisa");
+    await expect(visaQuestion(page).getByLabel("Yes")).toHaveAttribute("aria-invalid", "true");
+    await expect(visaQuestion(page)).toHaveAccessibleDescription(/Please answer yes or no\./);
 
     const passportName = page.getByLabel("Full name as in the passport");
     await expect(passportName).toHaveAttribute("aria-invalid", "true");
@@ -221,6 +235,11 @@ test.describe("offer page with JavaScript", () => {
     await guardianConsents(page, request, sentBefore);
     await expectBooked(page, offer);
     await expect(page.locator("h1")).toHaveText(`Hello ${offer.firstName}, here is your booking`);
+    // The family's "yes" to the visa question is on the booking staff read.
+    const booking = await request.get(`/api/admin/bookings/${offer.bookingId}`, {
+      headers: await staffHeaders(request),
+    });
+    expect(((await booking.json()) as { needsVisa: boolean }).needsVisa).toBe(true);
     await expectNoAxeViolations(page);
 
     // Booked for good: the page says so again when opened later.

@@ -259,7 +259,12 @@ export async function fillBookingDetails(page: Page, lang: PortalLang) {
   await page.locator("#offer-emergencyName").fill("Carmen Ortega");
   await page.locator("#offer-emergencyPhone").fill("+34 600 123 456");
   await page.getByLabel(o("accept.fields.dietaryNotes")).fill("Vegetarian");
+  await visaQuestion(page, lang).getByLabel(o("accept.visa.no")).check();
 }
+
+/** The Accept form's required yes/no on a visa (issue 30). */
+const visaQuestion = (page: Page, lang: PortalLang) =>
+  page.getByRole("group", { name: words(lang, "offers")("accept.visa.legend") });
 
 export async function expectBookingDetailsKept(page: Page, lang: PortalLang) {
   const o = words(lang, "offers");
@@ -270,6 +275,7 @@ export async function expectBookingDetailsKept(page: Page, lang: PortalLang) {
   );
   await expect(page.locator("#offer-emergencyPhone")).toHaveValue("+34 600 123 456");
   await expect(page.getByLabel(o("accept.fields.dietaryNotes"))).toHaveValue("Vegetarian");
+  await expect(visaQuestion(page, lang).getByLabel(o("accept.visa.no"))).toBeChecked();
 }
 
 /** The parent the agent names for a minor; they consent on their own page (issue 27). */
