@@ -166,6 +166,7 @@ function acceptForm(dateOfBirth: string, guardian?: { name: string; email: strin
     address: "Calle Mayor 12, 28013 Madrid",
     emergencyName: "Marta Pérez",
     emergencyPhone: "+34 600 123 456",
+    needsVisa: "no",
     acceptTerms: "on",
     ...(guardian ? { guardianName: guardian.name, guardianEmail: guardian.email } : {}),
   };
