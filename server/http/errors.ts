@@ -13,6 +13,7 @@ import {
   InvalidInputError,
   NotFoundError,
   RateLimitedError,
+  RuleConflictError,
   UnavailableError,
 } from "../services/errors";
 
@@ -33,6 +34,8 @@ export interface ApiErrorBody {
   error: ApiErrorCode;
   message?: string;
   fields?: Record<string, string>;
+  /** Which rule refused a change (a 409 of RuleConflictError). */
+  reason?: string;
 }
 
 export class ApiError extends Error {
@@ -68,6 +71,7 @@ export function sendApiError(c: Context, error: unknown): Response {
   if (error instanceof ConflictError) {
     const body: ApiErrorBody = { error: "conflict", message: error.message };
     if (error.field) body.fields = { [error.field]: error.message };
+    if (error instanceof RuleConflictError) body.reason = error.reason;
     return c.json(body, 409);
   }
   if (error instanceof UnavailableError) {

@@ -11,6 +11,16 @@ export class ConflictError extends Error {
   }
 }
 
+/** A rule refuses the change; `reason` is a machine code a client can act on ("bed-taken"…). */
+export class RuleConflictError extends ConflictError {
+  constructor(
+    message: string,
+    readonly reason: string,
+  ) {
+    super(message);
+  }
+}
+
 /** Signed in, but this person may not do this (a teacher's register older than 7 days): 403. */
 export class ForbiddenError extends Error {}
 

@@ -222,3 +222,30 @@ export const unavailableInputSchema = z
     message: accommodationMessages.longRange,
   });
 export type UnavailableInput = z.infer<typeof unavailableInputSchema>;
+
+// ── Placements ─────────────────────────────────────────────────────────────────────────────────
+
+/** A booking in a room for the nights [from, to). */
+export const placementInputSchema = z
+  .object({ bookingId: rowId, roomId: rowId, from: isoDay, to: isoDay })
+  .refine((value) => value.to > value.from, {
+    path: ["to"],
+    message: accommodationMessages.toAfterFrom,
+  })
+  .refine((value) => Date.parse(value.to) - Date.parse(value.from) <= 2 * 366 * 864e5, {
+    path: ["to"],
+    message: accommodationMessages.longRange,
+  });
+export type PlacementInput = z.infer<typeof placementInputSchema>;
+
+export const unplacedQuerySchema = z.object({
+  q: z.string().trim().max(200).refine(hasNoNul, messages.nul).optional().default(""),
+  campus: z.enum(cities, { error: messages.choice }).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).optional().default(25),
+});
+export type UnplacedQuery = z.infer<typeof unplacedQuerySchema>;
+
+export const suggestionsQuerySchema = z.object({
+  bookingId: z.coerce.number().int().positive().max(2_147_483_647),
+});

@@ -122,3 +122,34 @@ export interface BankDetails {
   bic: string | null;
   accountName: string;
 }
+
+/** A placement as the API answers it: the nights [from, to) in a room. */
+export interface Placement {
+  id: number;
+  bookingId: number;
+  roomId: number;
+  providerId: number;
+  from: string;
+  to: string;
+  status: PlacementStatus;
+  previousPlacementId: number | null;
+  createdAt: string;
+}
+
+/** A confirmed booking with accommodation and no placement yet, with what matching reads. */
+export interface UnplacedBooking {
+  bookingId: number;
+  name: string;
+  status: string;
+  campus: string | null;
+  accommodationType: string | null;
+  /** The first night: the arrival date given at acceptance, or the course's first day. */
+  from: string | null;
+  /** The morning of departure: the day after the course's last day. */
+  to: string | null;
+  minor: boolean;
+  age: number | null;
+  gender: string | null;
+  diet: string | null;
+  dietaryNotes: string | null;
+}

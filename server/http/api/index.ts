@@ -9,6 +9,7 @@ import type { Services } from "../../services";
 import { clientIp } from "../client-ip";
 import { sendApiError } from "../errors";
 import { accommodationAdminRoutes } from "./accommodation/admin";
+import { accommodationPlacementRoutes } from "./accommodation/placements";
 import { agencyAdminRoutes } from "./agents/admin";
 import { partnerAuthRoutes } from "./agents/auth";
 import { partnerRoutes } from "./agents/portal";
@@ -58,6 +59,7 @@ export function createApi({ services, logger, config }: ApiDependencies) {
   api.route("/", classAdminRoutes(services));
   api.route("/", attendanceOfficeRoutes(services));
   api.route("/", accommodationAdminRoutes(services));
+  api.route("/", accommodationPlacementRoutes(services));
   api.route("/", authRoutes(services, config));
   api.route("/", leadAdminRoutes(services));
   api.route("/", contentAdminRoutes(services));

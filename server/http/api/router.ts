@@ -36,6 +36,10 @@ export const ErrorSchema = z
     error: z.string().openapi({ example: "validation" }),
     message: z.string().optional(),
     fields: z.record(z.string(), z.string()).optional(),
+    reason: z
+      .string()
+      .optional()
+      .openapi({ description: "On a 409: the rule that refused the change", example: "bed-taken" }),
   })
   .openapi("Error");
 

@@ -8,14 +8,17 @@ import type {
   AccommodationRoomInput,
   HouseholdMemberInput,
   HouseholdMemberUpdate,
+  PlacementInput,
   ProviderInput,
   ProviderListQuery,
   ProviderUpdate,
   UnavailableInput,
+  UnplacedQuery,
 } from "@shared/accommodation/forms";
 import type { Actor } from "../audit";
 import type { AccommodationDeps, Viewer } from "./access";
 import { addHouseholdMember, updateHouseholdMember } from "./household";
+import { listUnplaced, placeBooking, suggestionsFor } from "./placements";
 import {
   createProvider,
   listProviders,
@@ -49,6 +52,9 @@ export function createAccommodationService(deps: AccommodationDeps) {
       addUnavailable(deps, providerId, input, actor),
     removeUnavailable: (providerId: number, rangeId: number, actor: Actor) =>
       removeUnavailable(deps, providerId, rangeId, actor),
+    place: (input: PlacementInput, actor: Actor) => placeBooking(deps, input, actor),
+    unplaced: (query: UnplacedQuery) => listUnplaced(deps, query),
+    suggestions: (bookingId: number) => suggestionsFor(deps, bookingId),
   };
 }
 

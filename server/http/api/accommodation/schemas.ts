@@ -4,7 +4,13 @@
  * Fields marked "admins only" are absent (not null) from an editor's answer.
  */
 import { z } from "@hono/zod-openapi";
-import { diets, householdMemberStatuses, providerTypes } from "@shared/accommodation/types";
+import { hardRules } from "@shared/accommodation/matching";
+import {
+  diets,
+  householdMemberStatuses,
+  placementStatuses,
+  providerTypes,
+} from "@shared/accommodation/types";
 import { cities } from "@shared/bookings/types";
 import { MAX_ROW_ID } from "../router";
 
@@ -132,3 +138,73 @@ export const ProviderDetailSchema = z
     createdAt: z.string(),
   })
   .openapi("ProviderDetail");
+
+export const PlacementSchema = z
+  .object({
+    id: z.number().int(),
+    bookingId: z.number().int(),
+    roomId: z.number().int(),
+    providerId: z.number().int(),
+    from: day("The first night"),
+    to: day("The morning of departure (not a night itself)"),
+    status: z.enum(placementStatuses),
+    previousPlacementId: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: "The placement this one continues after a move or split" }),
+    createdAt: z.string(),
+  })
+  .openapi("Placement");
+
+export const UnplacedBookingSchema = z
+  .object({
+    bookingId: z.number().int(),
+    name: z.string(),
+    status: z.string(),
+    campus: z.string().nullable(),
+    accommodationType: z.string().nullable(),
+    from: day("The first night: the arrival date given, else the course's first day").nullable(),
+    to: day("The morning of departure: the day after the course's last day").nullable(),
+    minor: z
+      .boolean()
+      .openapi({ description: "Under 18 on arrival (a junior booking without a date of birth)" }),
+    age: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: "On arrival; null without a date of birth" }),
+    gender: z.string().nullable(),
+    diet: z
+      .string()
+      .nullable()
+      .openapi({ description: "The diet a provider must cater for, read from the dietary notes" }),
+    dietaryNotes: z.string().nullable(),
+  })
+  .openapi("UnplacedBooking");
+
+export const SuggestionsSchema = z
+  .object({
+    stay: z.object({ from: day("The first night"), to: day("The morning of departure") }),
+    items: z
+      .array(
+        z.object({
+          roomId: z.number().int(),
+          providerId: z.number().int(),
+          providerName: z.string(),
+          score: z.number().int(),
+          reasons: z.array(z.string()).openapi({ description: "Why, in English, for staff" }),
+        }),
+      )
+      .openapi({ description: "The rooms no hard rule excludes for the whole stay, best first" }),
+    excluded: z
+      .array(
+        z.object({
+          roomId: z.number().int(),
+          providerId: z.number().int(),
+          reason: z.enum(hardRules),
+        }),
+      )
+      .openapi({ description: "The rooms at the campus a hard rule excludes, with that rule" }),
+  })
+  .openapi("PlacementSuggestions");

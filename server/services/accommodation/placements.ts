@@ -1,0 +1,240 @@
+/**
+ * Placing a booking in a room (issue 31, decisions 0042 and 0043), the list of students still
+ * without a home, and the ranked suggestions for one of them. The hard rules are
+ * `placementViolation` only, fed from the database: the API refuses what the suggestions would
+ * not offer. Two staff placing at once cannot both take the last bed: the provider's row is
+ * locked `for update` before its placements are read, so the second waits and then sees the
+ * first.
+ */
+import type { PlacementInput, UnplacedQuery } from "@shared/accommodation/forms";
+import {
+  type Exclusion,
+  hardRuleMessages,
+  placementViolation,
+  type Suggestion,
+  suggestPlacements,
+} from "@shared/accommodation/matching";
+import { sharedNights } from "@shared/accommodation/nights";
+import type { Placement, UnplacedBooking } from "@shared/accommodation/types";
+import { cities } from "@shared/bookings/types";
+import { and, asc, count, eq, ilike, inArray, ne, notExists, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  accommodationPlacements,
+  accommodationProviders,
+  accommodationRooms,
+  bookings,
+} from "../../db/schema";
+import { type Actor, recordAudit } from "../audit";
+import { recordEvent } from "../bookings/store";
+import { NotFoundError, RuleConflictError } from "../errors";
+import { likePattern, offsetOf, type Page } from "../paging";
+import type { AccommodationDeps } from "./access";
+import { candidatesOf } from "./candidates";
+import { stayOfBooking, studentNeedsOf } from "./needs";
+
+type BookingRow = typeof bookings.$inferSelect;
+type PlacementRow = typeof accommodationPlacements.$inferSelect;
+
+/** Bookings that need a home: confirmed or already arrived, with accommodation booked. */
+const placeableStatuses = ["confirmed", "arrived"] as const;
+const wantsAccommodation = and(
+  inArray(bookings.status, [...placeableStatuses]),
+  sql`coalesce(${bookings.accommodationType}, 'none') <> 'none'`,
+) as SQL;
+
+const placementOf = (row: PlacementRow, providerId: number): Placement => ({
+  id: row.id,
+  bookingId: row.bookingId,
+  roomId: row.roomId,
+  providerId,
+  from: row.fromDate,
+  to: row.toDate,
+  status: row.status,
+  previousPlacementId: row.previousPlacementId,
+  createdAt: row.createdAt.toISOString(),
+});
+
+async function bookingToPlace(db: Database, bookingId: number): Promise<BookingRow> {
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking) throw new NotFoundError("Booking not found");
+  const placeable = (placeableStatuses as readonly string[]).includes(booking.status);
+  if (!placeable || !booking.accommodationType || booking.accommodationType === "none") {
+    throw new RuleConflictError(
+      "Only a confirmed or arrived booking with accommodation can be placed.",
+      "booking",
+    );
+  }
+  return booking;
+}
+
+export async function placeBooking(
+  deps: AccommodationDeps,
+  input: PlacementInput,
+  actor: Actor,
+): Promise<Placement> {
+  const stay = { from: input.from, to: input.to };
+  return deps.db.transaction(async (tx) => {
+    const booking = await bookingToPlace(tx, input.bookingId);
+    const [room] = await tx
+      .select()
+      .from(accommodationRooms)
+      .where(eq(accommodationRooms.id, input.roomId));
+    if (!room) throw new NotFoundError("Room not found");
+    // The lock every placement in this provider's rooms takes first: see the opening comment.
+    const [provider] = await tx
+      .select()
+      .from(accommodationProviders)
+      .where(eq(accommodationProviders.id, room.providerId))
+      .for("update");
+    if (!provider) throw new NotFoundError("Provider not found");
+    if (!provider.active) {
+      throw new RuleConflictError("The provider is no longer used.", "inactive");
+    }
+    const own = await tx
+      .select()
+      .from(accommodationPlacements)
+      .where(
+        and(
+          eq(accommodationPlacements.bookingId, booking.id),
+          ne(accommodationPlacements.status, "cancelled"),
+        ),
+      );
+    // A move or a split ends the placement it replaces first; two at once would be two beds.
+    if (own.some((row) => sharedNights({ from: row.fromDate, to: row.toDate }, stay) > 0)) {
+      throw new RuleConflictError(
+        "The booking is already placed for some of these nights.",
+        "already-placed",
+      );
+    }
+    const [candidate] = await candidatesOf(tx, [provider], stay);
+    const candidateRoom = candidate?.rooms.find((each) => each.id === room.id);
+    if (!candidate || !candidateRoom) throw new NotFoundError("Room not found");
+    const violation = placementViolation(studentNeedsOf(booking, stay), candidate, candidateRoom);
+    if (violation) throw new RuleConflictError(hardRuleMessages[violation], violation);
+    const [row] = await tx
+      .insert(accommodationPlacements)
+      .values({
+        bookingId: booking.id,
+        roomId: room.id,
+        fromDate: stay.from,
+        toDate: stay.to,
+        createdById: actor.id,
+      })
+      .returning();
+    if (!row) throw new Error("placement insert returned no row");
+    const summary = `Placed in ${room.name} at ${provider.name} for the nights ${stay.from} to ${stay.to} (departure day)`;
+    await recordAudit(tx, actor, {
+      action: "create",
+      entity: "accommodation_placement",
+      entityId: row.id,
+      summary: `${summary}: booking #${booking.id}`,
+      after: row,
+    });
+    await recordEvent(tx, booking.id, actor, summary);
+    return placementOf(row, provider.id);
+  });
+}
+
+/** The first night: the arrival date given at acceptance, else the course's first day. */
+const arrivalOf = sql<
+  string | null
+>`coalesce(${bookings.details}->>'arrivalDate', ${bookings.startDate}::text)`;
+
+const notPlaced = notExists(
+  sql`(select 1 from ${accommodationPlacements} where ${accommodationPlacements.bookingId} = ${bookings.id} and ${accommodationPlacements.status} <> 'cancelled')`,
+);
+
+function unplacedOf(booking: BookingRow): UnplacedBooking {
+  const stay = stayOfBooking(booking);
+  const needs = stay ? studentNeedsOf(booking, stay) : null;
+  return {
+    bookingId: booking.id,
+    name: `${booking.firstName} ${booking.lastName}`,
+    status: booking.status,
+    campus: booking.city,
+    accommodationType: booking.accommodationType,
+    from: stay?.from ?? null,
+    to: stay?.to ?? null,
+    minor: needs?.minor ?? false,
+    age: needs?.age ?? null,
+    gender: needs?.gender ?? null,
+    diet: needs?.diet ?? null,
+    dietaryNotes: booking.details?.dietaryNotes ?? null,
+  };
+}
+
+/** Bookings that need a home and have none (no placement but cancelled ones), by arrival. */
+export async function listUnplaced(
+  deps: AccommodationDeps,
+  query: UnplacedQuery,
+): Promise<Page<UnplacedBooking>> {
+  const conditions: SQL[] = [wantsAccommodation, notPlaced];
+  if (query.campus) conditions.push(eq(bookings.city, query.campus));
+  if (query.q) {
+    const pattern = likePattern(query.q);
+    conditions.push(
+      or(
+        ilike(sql`${bookings.firstName} || ' ' || ${bookings.lastName}`, pattern),
+        ilike(bookings.email, pattern),
+      ) as SQL,
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select()
+      .from(bookings)
+      .where(where)
+      .orderBy(sql`${arrivalOf} asc nulls last`, asc(bookings.id))
+      .limit(query.pageSize)
+      .offset(offsetOf(query)),
+    deps.db.select({ n: count() }).from(bookings).where(where),
+  ]);
+  return {
+    items: rows.map(unplacedOf),
+    total: total?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export interface SuggestionsAnswer {
+  stay: { from: string; to: string };
+  items: (Suggestion & { providerName: string })[];
+  excluded: Exclusion[];
+}
+
+/**
+ * The rooms of the active providers at the booking's campus for its whole stay, best first, and
+ * those a hard rule excludes with that rule.
+ */
+export async function suggestionsFor(
+  deps: AccommodationDeps,
+  bookingId: number,
+): Promise<SuggestionsAnswer> {
+  const booking = await bookingToPlace(deps.db, bookingId);
+  const stay = stayOfBooking(booking);
+  if (!stay) throw new RuleConflictError("The booking has no dates yet.", "no-dates");
+  const campus = cities.find((city) => city === booking.city);
+  const providers = campus
+    ? await deps.db
+        .select()
+        .from(accommodationProviders)
+        .where(
+          and(eq(accommodationProviders.campus, campus), eq(accommodationProviders.active, true)),
+        )
+        .orderBy(asc(accommodationProviders.id))
+    : [];
+  const candidates = await candidatesOf(deps.db, providers, stay);
+  const { suggestions, excluded } = suggestPlacements(studentNeedsOf(booking, stay), candidates);
+  const names = new Map(providers.map((provider) => [provider.id, provider.name]));
+  return {
+    stay,
+    items: suggestions.map((suggestion) => ({
+      ...suggestion,
+      providerName: names.get(suggestion.providerId) ?? "",
+    })),
+    excluded,
+  };
+}
