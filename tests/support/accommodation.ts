@@ -2,6 +2,7 @@
  * Arrangements for the accommodation tests (issue 31): a valid provider body and calls of the
  * admin API, each checked for the status it must answer.
  */
+import { bookings } from "../../server/db/schema";
 import { expectJson, jsonRequest, type TestServer } from "./test-server";
 
 /** A real-format Irish IBAN (the ISO 13616 example) and its masked form. */
@@ -66,4 +67,52 @@ export function accommodationClient(server: TestServer, token: string) {
       return server.fetch(`${base}${path}`, init);
     },
   };
+}
+
+let bookingSequence = 0;
+
+/**
+ * A booking that needs a home, stored directly: confirmed, host family, in Dublin, for the
+ * course 5–16 July 2027 (so the nights 5 July up to the 17th), an adult unless told.
+ */
+export async function bookingToHouse(
+  server: TestServer,
+  extra: Partial<typeof bookings.$inferInsert> & {
+    dateOfBirth?: string;
+    arrivalDate?: string;
+    dietaryNotes?: string;
+  } = {},
+): Promise<number> {
+  const n = ++bookingSequence;
+  const { dateOfBirth = "2000-04-02", arrivalDate = null, dietaryNotes = null, ...columns } = extra;
+  const [row] = await server.database.db
+    .insert(bookings)
+    .values({
+      status: "confirmed",
+      firstName: "Lucía",
+      lastName: `Housed ${n}`,
+      email: `housed${n}@example.com`,
+      programTitle: "General English",
+      city: "Dublin",
+      accommodationType: "host-family",
+      startDate: "2027-07-05",
+      endDate: "2027-07-16",
+      details: {
+        passportName: `Lucía Housed ${n}`,
+        dateOfBirth,
+        nationality: "ES",
+        address: "Calle Mayor 1, Madrid",
+        emergencyContact: { name: "Ana", phone: "+34 600 000 000" },
+        arrivalDate,
+        flight: null,
+        dietaryNotes,
+        medicalNotes: null,
+        termsAcceptedAt: "2027-02-01T10:00:00.000Z",
+        guardian: null,
+      },
+      ...columns,
+    })
+    .returning({ id: bookings.id });
+  if (!row) throw new Error("no booking stored");
+  return row.id;
 }
