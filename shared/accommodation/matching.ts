@@ -23,6 +23,7 @@
  * then lower room id, so the same input always gives the same list.
  */
 import { hasNight, type NightRange, nightsOf, sharedNights } from "./nights";
+import type { ProviderType } from "./types";
 import { type HouseholdMember, minorAllowed } from "./vetting";
 
 export const hardRules = [
@@ -67,8 +68,6 @@ export const softPoints = {
   bathroomPreferred: 10,
   bathroomMissing: -10,
 } as const;
-
-export type ProviderType = "host-family" | "residence";
 
 export interface StudentNeeds extends NightRange {
   bookingId: number;
