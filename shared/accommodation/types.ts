@@ -32,6 +32,10 @@ export type HouseholdMemberStatus = (typeof householdMemberStatuses)[number];
 export const placementStatuses = ["placed", "held", "cancelled"] as const;
 export type PlacementStatus = (typeof placementStatuses)[number];
 
+/** A payment run is reviewed as a `draft`, then `approved` (locked) or `discarded`. */
+export const paymentRunStatuses = ["draft", "approved", "discarded"] as const;
+export type PaymentRunStatus = (typeof paymentRunStatuses)[number];
+
 /** One line of a provider's documents checklist (insurance, fire safety, signed agreement…). */
 export interface ProviderDocument {
   name: string;

@@ -12,9 +12,11 @@ import {
   diets,
   type HouseholdMemberStatus,
   householdMemberStatuses,
+  type PaymentRunStatus,
   type PlacementStatus,
   type ProviderDocument,
   type ProviderType,
+  paymentRunStatuses,
   placementStatuses,
   providerTypes,
 } from "@shared/accommodation/types";
@@ -215,5 +217,95 @@ export const accommodationPlacements = pgTable(
     ),
     index("accommodation_placements_room_idx").on(t.roomId, t.fromDate),
     index("accommodation_placements_booking_idx").on(t.bookingId),
+  ],
+);
+
+/**
+ * A payment run (issue 31): what the school pays host families and residences for the nights
+ * [from, to). Created as a `draft` staff review; `approved` locks it (who and when are kept) and
+ * its nights are never paid again; a `discarded` draft is kept as history and pays nothing.
+ */
+export const accommodationPaymentRuns = pgTable(
+  "accommodation_payment_runs",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    fromDate: date({ mode: "string" }).notNull(),
+    toDate: date({ mode: "string" }).notNull(),
+    status: text().$type<PaymentRunStatus>().notNull().default("draft"),
+    totalCents: integer().notNull(),
+    createdById: integer().references(() => staffUsers.id, { onDelete: "set null" }),
+    approvedById: integer().references(() => staffUsers.id, { onDelete: "set null" }),
+    approvedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      "accommodation_payment_runs_status_check",
+      sql`${t.status} in (${oneOf(paymentRunStatuses)})`,
+    ),
+    check("accommodation_payment_runs_dates_check", sql`${t.toDate} > ${t.fromDate}`),
+    check("accommodation_payment_runs_total_check", sql`${t.totalCents} >= 0`),
+    check(
+      "accommodation_payment_runs_approval_check",
+      sql`(${t.status} = 'approved') = (${t.approvedAt} is not null)`,
+    ),
+    index("accommodation_payment_runs_dates_idx").on(t.fromDate),
+  ],
+);
+
+/**
+ * One provider's line of a run. The payee's name and bank details are copied when the run is
+ * made, so the SEPA file and the remittance of an approved run never change when the family's
+ * details do, and survive the family's erasure for the retention period.
+ */
+export const accommodationPaymentLines = pgTable(
+  "accommodation_payment_lines",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    runId: integer()
+      .notNull()
+      .references(() => accommodationPaymentRuns.id, { onDelete: "cascade" }),
+    providerId: integer()
+      .notNull()
+      .references(() => accommodationProviders.id, { onDelete: "restrict" }),
+    nights: integer().notNull(),
+    amountCents: integer().notNull(),
+    payeeName: text().notNull(),
+    /** Null when the provider has no bank details yet: the line is then left out of the SEPA file. */
+    iban: text(),
+    bic: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("accommodation_payment_lines_run_provider_unique").on(t.runId, t.providerId),
+    check("accommodation_payment_lines_nights_check", sql`${t.nights} > 0`),
+    check("accommodation_payment_lines_amount_check", sql`${t.amountCents} >= 0`),
+    index("accommodation_payment_lines_provider_idx").on(t.providerId),
+  ],
+);
+
+/** The nights [from, to) of one placement a line pays: the remittance lists them per student. */
+export const accommodationPaymentItems = pgTable(
+  "accommodation_payment_items",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    lineId: integer()
+      .notNull()
+      .references(() => accommodationPaymentLines.id, { onDelete: "cascade" }),
+    placementId: integer()
+      .notNull()
+      .references(() => accommodationPlacements.id, { onDelete: "restrict" }),
+    fromDate: date({ mode: "string" }).notNull(),
+    toDate: date({ mode: "string" }).notNull(),
+    nights: integer().notNull(),
+    ratePerNightCents: integer().notNull(),
+    amountCents: integer().notNull(),
+  },
+  (t) => [
+    check("accommodation_payment_items_dates_check", sql`${t.toDate} > ${t.fromDate}`),
+    check("accommodation_payment_items_nights_check", sql`${t.nights} > 0`),
+    index("accommodation_payment_items_line_idx").on(t.lineId),
+    index("accommodation_payment_items_placement_idx").on(t.placementId, t.fromDate),
   ],
 );

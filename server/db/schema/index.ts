@@ -24,6 +24,7 @@ export * from "./auth";
 export * from "./bookings";
 export * from "./classes";
 export * from "./content";
+export * from "./hosts";
 export * from "./leads";
 export * from "./level-test";
 export * from "./mail";
