@@ -145,7 +145,7 @@ export function createServices(deps: ServiceDependencies) {
       onQueued,
     }),
     /** Host families and residences, their household, rooms and unavailable nights (issue 31). */
-    accommodation: createAccommodationService({ db, now }),
+    accommodation: createAccommodationService({ db, now, onQueued }),
     /** The partner portal (issue 17): agencies, agent sign-in, the portal, commission. */
     agents: {
       auth: agentAuth,

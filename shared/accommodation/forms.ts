@@ -249,3 +249,11 @@ export type UnplacedQuery = z.infer<typeof unplacedQuerySchema>;
 export const suggestionsQuerySchema = z.object({
   bookingId: z.coerce.number().int().positive().max(2_147_483_647),
 });
+
+/** A move from the night `from` on: the student sleeps in `roomId` from then (decision 0047). */
+export const placementMoveSchema = z.object({ roomId: rowId, from: isoDay });
+export type PlacementMove = z.infer<typeof placementMoveSchema>;
+
+/** A new departure day: earlier shortens the placement, later extends it. */
+export const placementEndSchema = z.object({ to: isoDay });
+export type PlacementEnd = z.infer<typeof placementEndSchema>;

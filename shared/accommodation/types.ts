@@ -137,7 +137,31 @@ export interface Placement {
   to: string;
   status: PlacementStatus;
   previousPlacementId: number | null;
+  /** When the family or staff confirmed the student arrived; null: not yet. */
+  arrivalConfirmedAt: string | null;
+  arrivalConfirmedBy: string | null;
   createdAt: string;
+  /** On a placement or a move to another provider: whether the family was e-mailed (it has an address). */
+  familyEmailed?: boolean;
+}
+
+/** One row of a booking's placement history, as staff read it on the booking page. */
+export interface PlacementHistoryEntry extends Placement {
+  providerName: string;
+  providerType: ProviderType;
+  roomName: string;
+  /** The family has an e-mail address: placements and moves are e-mailed to it. */
+  providerHasEmail: boolean;
+}
+
+/** A placement still holding a bed for a booking changed or cancelled after placement. */
+export interface PlacementToReview {
+  id: number;
+  providerName: string;
+  roomName: string;
+  from: string;
+  to: string;
+  status: PlacementStatus;
 }
 
 /** A confirmed booking with accommodation and no placement yet, with what matching reads. */
@@ -156,4 +180,10 @@ export interface UnplacedBooking {
   gender: string | null;
   diet: string | null;
   dietaryNotes: string | null;
+  /** Placed, then its dates changed: the placements no longer cover the stay exactly. */
+  changedAfterPlacement: boolean;
+  /** Placed, then cancelled (or accommodation no longer wanted): the bed is still held. */
+  cancelledAfterPlacement: boolean;
+  /** For a changed or cancelled booking: the placements staff must end or adjust. */
+  placements: PlacementToReview[];
 }

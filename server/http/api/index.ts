@@ -9,6 +9,7 @@ import type { Services } from "../../services";
 import { clientIp } from "../client-ip";
 import { sendApiError } from "../errors";
 import { accommodationAdminRoutes } from "./accommodation/admin";
+import { accommodationPlacementChangeRoutes } from "./accommodation/placement-changes";
 import { accommodationPlacementRoutes } from "./accommodation/placements";
 import { agencyAdminRoutes } from "./agents/admin";
 import { partnerAuthRoutes } from "./agents/auth";
@@ -60,6 +61,7 @@ export function createApi({ services, logger, config }: ApiDependencies) {
   api.route("/", attendanceOfficeRoutes(services));
   api.route("/", accommodationAdminRoutes(services));
   api.route("/", accommodationPlacementRoutes(services));
+  api.route("/", accommodationPlacementChangeRoutes(services));
   api.route("/", authRoutes(services, config));
   api.route("/", leadAdminRoutes(services));
   api.route("/", contentAdminRoutes(services));

@@ -15,6 +15,8 @@ export interface Viewer extends Actor {
 export interface AccommodationDeps {
   db: Database;
   now: () => Date;
+  /** Called after a transaction queued e-mails, so they go out now (the worker retries). */
+  onQueued: () => void;
 }
 
 /** Bank details and household vetting data: admins only. */

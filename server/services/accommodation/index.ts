@@ -8,7 +8,9 @@ import type {
   AccommodationRoomInput,
   HouseholdMemberInput,
   HouseholdMemberUpdate,
+  PlacementEnd,
   PlacementInput,
+  PlacementMove,
   ProviderInput,
   ProviderListQuery,
   ProviderUpdate,
@@ -18,7 +20,15 @@ import type {
 import type { Actor } from "../audit";
 import type { AccommodationDeps, Viewer } from "./access";
 import { addHouseholdMember, updateHouseholdMember } from "./household";
-import { listUnplaced, placeBooking, suggestionsFor } from "./placements";
+import {
+  changePlacementEnd,
+  changePlacementStatus,
+  confirmArrival,
+  movePlacement,
+  type PlacementStatusChange,
+} from "./placement-changes";
+import { placementHistory } from "./placement-history";
+import { placeBooking, suggestionsFor } from "./placements";
 import {
   createProvider,
   listProviders,
@@ -27,8 +37,10 @@ import {
   updateProvider,
 } from "./providers";
 import { addRoom, addUnavailable, removeUnavailable } from "./rooms";
+import { listUnplaced } from "./unplaced";
 
 export type { Viewer } from "./access";
+export type { PlacementStatusChange } from "./placement-changes";
 
 export function createAccommodationService(deps: AccommodationDeps) {
   return {
@@ -55,6 +67,14 @@ export function createAccommodationService(deps: AccommodationDeps) {
     place: (input: PlacementInput, actor: Actor) => placeBooking(deps, input, actor),
     unplaced: (query: UnplacedQuery) => listUnplaced(deps, query),
     suggestions: (bookingId: number) => suggestionsFor(deps, bookingId),
+    move: (placementId: number, input: PlacementMove, actor: Actor) =>
+      movePlacement(deps, placementId, input, actor),
+    changeEnd: (placementId: number, input: PlacementEnd, actor: Actor) =>
+      changePlacementEnd(deps, placementId, input, actor),
+    changeStatus: (placementId: number, change: PlacementStatusChange, actor: Actor) =>
+      changePlacementStatus(deps, placementId, change, actor),
+    confirmArrival: (placementId: number, actor: Actor) => confirmArrival(deps, placementId, actor),
+    history: (bookingId: number) => placementHistory(deps, bookingId),
   };
 }
 

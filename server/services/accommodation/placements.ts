@@ -6,7 +6,7 @@
  * locked `for update` before its placements are read, so the second waits and then sees the
  * first.
  */
-import type { PlacementInput, UnplacedQuery } from "@shared/accommodation/forms";
+import type { PlacementInput } from "@shared/accommodation/forms";
 import {
   type Exclusion,
   hardRuleMessages,
@@ -15,9 +15,9 @@ import {
   suggestPlacements,
 } from "@shared/accommodation/matching";
 import { sharedNights } from "@shared/accommodation/nights";
-import type { Placement, UnplacedBooking } from "@shared/accommodation/types";
+import type { Placement } from "@shared/accommodation/types";
 import { cities } from "@shared/bookings/types";
-import { and, asc, count, eq, ilike, inArray, ne, notExists, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   accommodationPlacements,
@@ -28,22 +28,19 @@ import {
 import { type Actor, recordAudit } from "../audit";
 import { recordEvent } from "../bookings/store";
 import { NotFoundError, RuleConflictError } from "../errors";
-import { likePattern, offsetOf, type Page } from "../paging";
+import { enqueueEmails } from "../mail/outbox";
 import type { AccommodationDeps } from "./access";
 import { candidatesOf } from "./candidates";
 import { stayOfBooking, studentNeedsOf } from "./needs";
+import { placementMessages } from "./placement-emails";
 
 type BookingRow = typeof bookings.$inferSelect;
 type PlacementRow = typeof accommodationPlacements.$inferSelect;
 
 /** Bookings that need a home: confirmed or already arrived, with accommodation booked. */
-const placeableStatuses = ["confirmed", "arrived"] as const;
-const wantsAccommodation = and(
-  inArray(bookings.status, [...placeableStatuses]),
-  sql`coalesce(${bookings.accommodationType}, 'none') <> 'none'`,
-) as SQL;
+export const placeableStatuses = ["confirmed", "arrived"] as const;
 
-const placementOf = (row: PlacementRow, providerId: number): Placement => ({
+export const placementOf = (row: PlacementRow, providerId: number): Placement => ({
   id: row.id,
   bookingId: row.bookingId,
   roomId: row.roomId,
@@ -52,10 +49,12 @@ const placementOf = (row: PlacementRow, providerId: number): Placement => ({
   to: row.toDate,
   status: row.status,
   previousPlacementId: row.previousPlacementId,
+  arrivalConfirmedAt: row.arrivalConfirmedAt?.toISOString() ?? null,
+  arrivalConfirmedBy: row.arrivalConfirmedBy,
   createdAt: row.createdAt.toISOString(),
 });
 
-async function bookingToPlace(db: Database, bookingId: number): Promise<BookingRow> {
+export async function bookingToPlace(db: Database, bookingId: number): Promise<BookingRow> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) throw new NotFoundError("Booking not found");
   const placeable = (placeableStatuses as readonly string[]).includes(booking.status);
@@ -74,7 +73,7 @@ export async function placeBooking(
   actor: Actor,
 ): Promise<Placement> {
   const stay = { from: input.from, to: input.to };
-  return deps.db.transaction(async (tx) => {
+  const placed = await deps.db.transaction(async (tx) => {
     const booking = await bookingToPlace(tx, input.bookingId);
     const [room] = await tx
       .select()
@@ -132,71 +131,12 @@ export async function placeBooking(
       after: row,
     });
     await recordEvent(tx, booking.id, actor, summary);
-    return placementOf(row, provider.id);
+    const messages = await placementMessages(tx, booking, provider, stay, false);
+    await enqueueEmails(tx, messages);
+    return { ...placementOf(row, provider.id), familyEmailed: provider.email !== null };
   });
-}
-
-/** The first night: the arrival date given at acceptance, else the course's first day. */
-const arrivalOf = sql<
-  string | null
->`coalesce(${bookings.details}->>'arrivalDate', ${bookings.startDate}::text)`;
-
-const notPlaced = notExists(
-  sql`(select 1 from ${accommodationPlacements} where ${accommodationPlacements.bookingId} = ${bookings.id} and ${accommodationPlacements.status} <> 'cancelled')`,
-);
-
-function unplacedOf(booking: BookingRow): UnplacedBooking {
-  const stay = stayOfBooking(booking);
-  const needs = stay ? studentNeedsOf(booking, stay) : null;
-  return {
-    bookingId: booking.id,
-    name: `${booking.firstName} ${booking.lastName}`,
-    status: booking.status,
-    campus: booking.city,
-    accommodationType: booking.accommodationType,
-    from: stay?.from ?? null,
-    to: stay?.to ?? null,
-    minor: needs?.minor ?? false,
-    age: needs?.age ?? null,
-    gender: needs?.gender ?? null,
-    diet: needs?.diet ?? null,
-    dietaryNotes: booking.details?.dietaryNotes ?? null,
-  };
-}
-
-/** Bookings that need a home and have none (no placement but cancelled ones), by arrival. */
-export async function listUnplaced(
-  deps: AccommodationDeps,
-  query: UnplacedQuery,
-): Promise<Page<UnplacedBooking>> {
-  const conditions: SQL[] = [wantsAccommodation, notPlaced];
-  if (query.campus) conditions.push(eq(bookings.city, query.campus));
-  if (query.q) {
-    const pattern = likePattern(query.q);
-    conditions.push(
-      or(
-        ilike(sql`${bookings.firstName} || ' ' || ${bookings.lastName}`, pattern),
-        ilike(bookings.email, pattern),
-      ) as SQL,
-    );
-  }
-  const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select()
-      .from(bookings)
-      .where(where)
-      .orderBy(sql`${arrivalOf} asc nulls last`, asc(bookings.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    deps.db.select({ n: count() }).from(bookings).where(where),
-  ]);
-  return {
-    items: rows.map(unplacedOf),
-    total: total?.n ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  deps.onQueued();
+  return placed;
 }
 
 export interface SuggestionsAnswer {

@@ -153,9 +153,33 @@ export const PlacementSchema = z
       .int()
       .nullable()
       .openapi({ description: "The placement this one continues after a move or split" }),
+    arrivalConfirmedAt: z
+      .string()
+      .nullable()
+      .openapi({ description: "When the family or staff confirmed the arrival (ISO instant)" }),
+    arrivalConfirmedBy: z.string().nullable().openapi({ description: "Who confirmed it" }),
     createdAt: z.string(),
+    familyEmailed: z.boolean().optional().openapi({
+      description:
+        "On a placement or a move to another provider: the family was e-mailed (false: it has no e-mail address, tell it another way)",
+    }),
   })
   .openapi("Placement");
+
+export const PlacementHistorySchema = z
+  .object({
+    items: z.array(
+      PlacementSchema.extend({
+        providerName: z.string(),
+        providerType: z.enum(providerTypes),
+        roomName: z.string(),
+        providerHasEmail: z
+          .boolean()
+          .openapi({ description: "Placements and moves are e-mailed to the family" }),
+      }),
+    ),
+  })
+  .openapi("PlacementHistory");
 
 export const UnplacedBookingSchema = z
   .object({
@@ -180,6 +204,26 @@ export const UnplacedBookingSchema = z
       .nullable()
       .openapi({ description: "The diet a provider must cater for, read from the dietary notes" }),
     dietaryNotes: z.string().nullable(),
+    changedAfterPlacement: z.boolean().openapi({
+      description: "Placed, then its dates changed: the placements no longer cover the stay",
+    }),
+    cancelledAfterPlacement: z.boolean().openapi({
+      description: "Cancelled (or accommodation dropped) while a placement still holds a bed",
+    }),
+    placements: z
+      .array(
+        z.object({
+          id: z.number().int(),
+          providerName: z.string(),
+          roomName: z.string(),
+          from: day("The first night"),
+          to: day("The morning of departure"),
+          status: z.enum(placementStatuses),
+        }),
+      )
+      .openapi({
+        description: "For a changed or cancelled booking: the placements to end or adjust",
+      }),
   })
   .openapi("UnplacedBooking");
 
