@@ -48,6 +48,7 @@ export const mutationModules = {
     "shared/accommodation/vetting.ts",
     "shared/accommodation/matching.ts",
     "shared/accommodation/payments.ts",
+    "shared/accommodation/changes.ts",
   ],
 };
 

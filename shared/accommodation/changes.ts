@@ -30,9 +30,10 @@ export type ChangeAfterPlacement = "cancelled" | "dates";
 
 /**
  * A placed booking that staff must look at again: `cancelled` when the booking is cancelled or
- * no longer wants accommodation while it still holds a bed; `dates` when its placements (not
- * cancelled ones) no longer cover exactly the nights it asks for (a stay changed after placing,
- * or a gap or an overlap). Null when nothing is placed or everything still fits.
+ * no longer wants accommodation while it still holds a bed; `dates` when a placement (not a
+ * cancelled one) holds a night outside the stay the booking now asks for: the stay was moved or
+ * shortened after placing. Staff may place fewer nights than the stay (decision 0044), so nights
+ * of the stay without a placement are not a change. Null when nothing is placed or all fits.
  */
 export function changeAfterPlacement(
   booking: { cancelled: boolean; wantsAccommodation: boolean; stay: NightRange | null },
@@ -40,14 +41,9 @@ export function changeAfterPlacement(
 ): ChangeAfterPlacement | null {
   if (placed.length === 0) return null;
   if (booking.cancelled || !booking.wantsAccommodation) return "cancelled";
-  if (!booking.stay) return null;
-  const sorted = [...placed].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
-  let covered = booking.stay.from;
-  for (const range of sorted) {
-    if (range.from !== covered) return "dates";
-    covered = range.to;
-  }
-  return covered === booking.stay.to ? null : "dates";
+  const stay = booking.stay;
+  if (!stay) return null;
+  return placed.some((range) => range.from < stay.from || range.to > stay.to) ? "dates" : null;
 }
 
 /** An Irish Eircode ("D09 X2Y3", "D6W XY12"): it names one house, so it never leaves. */

@@ -180,7 +180,7 @@ export interface UnplacedBooking {
   gender: string | null;
   diet: string | null;
   dietaryNotes: string | null;
-  /** Placed, then its dates changed: the placements no longer cover the stay exactly. */
+  /** Placed, then its stay moved or shortened: a placement holds nights outside it. */
   changedAfterPlacement: boolean;
   /** Placed, then cancelled (or accommodation no longer wanted): the bed is still held. */
   cancelledAfterPlacement: boolean;

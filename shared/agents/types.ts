@@ -5,6 +5,7 @@
  * integer cents in EUR; a commission rate is integer basis points (12.5 % = 1250).
  */
 
+import type { ProviderType } from "../accommodation/types";
 import type {
   BookingCommission,
   BookingStatus,
@@ -90,6 +91,20 @@ export interface PartnerStudent {
 }
 
 /** A booking as its agency sees it: no staff-only data, no offer link. */
+/**
+ * Where the student lives, as the agent sees it (issue 31, decision 0047): the kind of home, the
+ * hosts' first names (a residence: its name), the neighbourhood and the nights; nothing more.
+ */
+export interface PartnerPlacement {
+  type: ProviderType;
+  hosts: string[];
+  neighbourhood: string;
+  travelMinutes: number;
+  /** The first night and the morning of departure. */
+  from: string;
+  to: string;
+}
+
 export interface PartnerBooking {
   id: number;
   reference: string;
@@ -120,6 +135,8 @@ export interface PartnerBooking {
   letterAvailable: boolean;
   commission: BookingCommission | null;
   timeline: PartnerTimelineEvent[];
+  /** The placements that hold a bed for the student, in the order of their nights. */
+  accommodation: PartnerPlacement[];
 }
 
 /** Which side took a step of a booking, as an agency may know it (never a staff member's name). */

@@ -3,35 +3,17 @@
  * has an e-mail address) and the student, with their parent or guardian when the booking names
  * one, as the letter of acceptance goes. The messages are queued in the placement's transaction.
  */
-import { firstNameOf, neighbourhoodOf } from "@shared/accommodation/changes";
+import { neighbourhoodOf } from "@shared/accommodation/changes";
 import type { NightRange } from "@shared/accommodation/nights";
-import { and, asc, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { type bookings, householdMembers } from "../../db/schema";
+import type { bookings } from "../../db/schema";
 import { familyPlacementMessage, homeMessage } from "../mail/accommodation-emails";
 import type { QueuedMessage } from "../mail/outbox";
+import { hostsOf } from "./home-view";
 import { studentNeedsOf } from "./needs";
 import type { ProviderRow } from "./views";
 
 type BookingRow = typeof bookings.$inferSelect;
-
-/** "Mary", "Mary and Seán", "Mary, Seán and Aoife". */
-function listOf(names: string[]): string {
-  if (names.length <= 1) return names[0] ?? "";
-  return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-}
-
-/** The hosts' first names, the adults first (the household's order otherwise). */
-async function hostsOf(db: Database, provider: ProviderRow): Promise<string> {
-  if (provider.type === "residence") return provider.name;
-  const members = await db
-    .select({ name: householdMembers.name, birthYear: householdMembers.birthYear })
-    .from(householdMembers)
-    .where(and(eq(householdMembers.providerId, provider.id), ne(householdMembers.status, "left")))
-    .orderBy(asc(householdMembers.birthYear), asc(householdMembers.id));
-  const names = members.map((member) => firstNameOf(member.name)).filter(Boolean);
-  return names.length > 0 ? listOf(names) : provider.name;
-}
 
 /**
  * The e-mails of `booking` placed with `provider` for `nights`; `moveIn` when it comes from

@@ -1,7 +1,7 @@
 /**
  * The list of students still without a home (issue 31, decisions 0044 and 0047): confirmed or
  * arrived bookings with accommodation and no placement but cancelled ones, and the placed
- * bookings that changed after placement (their placements no longer cover the stay exactly) or
+ * bookings that changed after placement (a placement holds nights outside the stay) or
  * were cancelled while still holding a bed, with those placements for staff to end or adjust.
  * The database picks the rows so the list is paged there; `changeAfterPlacement` names the change.
  */
@@ -35,14 +35,13 @@ const activeOfBooking = sql`${p.bookingId} = ${bookings.id} and ${p.status} <> '
 const hasActive = sql`exists (select 1 from ${p} where ${activeOfBooking})`;
 
 /**
- * The placements do not cover the stay exactly: they start later or earlier, end elsewhere, or
- * leave a gap (their nights add up to less than their span; they never overlap, decision 0044).
- * The stay as `stayOfBooking` has it: arrival up to the day after the course, one night at least.
+ * A placement holds a night outside the stay the booking now asks for (changes.ts
+ * `changeAfterPlacement`): the stay as `stayOfBooking` has it, arrival up to the day after the
+ * course, one night at least.
  */
 const datesChanged = sql`(${bookings.endDate} is not null and ${arrivalOf} is not null and (
-  select min(${p.fromDate}) <> (${arrivalOf})::date
-    or max(${p.toDate}) <> greatest(${bookings.endDate} + 1, (${arrivalOf})::date + 1)
-    or sum(${p.toDate} - ${p.fromDate}) <> max(${p.toDate}) - min(${p.fromDate})
+  select min(${p.fromDate}) < (${arrivalOf})::date
+    or max(${p.toDate}) > greatest(${bookings.endDate} + 1, (${arrivalOf})::date + 1)
   from ${p} where ${activeOfBooking}))`;
 
 const needsHome = and(placeable, wantsAccommodation, sql`not ${hasActive}`) as SQL;

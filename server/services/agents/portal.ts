@@ -17,6 +17,7 @@ import type { AcceptResult, BookingStatus, Lang } from "@shared/bookings/types";
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { agencies, bookings, quoteRequests } from "../../db/schema";
+import { partnerPlacementsOf } from "../accommodation/home-view";
 import type { BookingServices } from "../bookings";
 import { openGuardianRequest } from "../bookings/guardian";
 import { depositRecorded, dublinDay, loadDetail } from "../bookings/store";
@@ -266,6 +267,7 @@ export function createPartnerPortalService(deps: {
         letterAvailable: detail.letterAvailable,
         commission: offer ? commissionOf(row, tuitionCentsOf(offer.lines)) : null,
         timeline: partnerTimeline(detail.timeline, agent.agencyName),
+        accommodation: await partnerPlacementsOf(db, detail.id),
       };
     },
 

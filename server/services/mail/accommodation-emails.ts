@@ -7,6 +7,7 @@
  * family's bank details, vetting or household's years of birth (this module is never given them).
  */
 import { brand } from "@shared/config/brand";
+import { languageInfo } from "@shared/i18n/languages";
 import { copyFor, message } from "./booking-emails";
 import type { QueuedMessage } from "./outbox";
 import { htmlOf } from "./templates";
@@ -83,8 +84,8 @@ export interface HomeNotice {
   aboutStudent: string | null;
   moveIn: boolean;
   residence: boolean;
-  /** The hosts' first names ("Mary and Seán"), or the residence's name. */
-  hosts: string;
+  /** The hosts' first names, or the residence's name alone. */
+  hosts: string[];
   neighbourhood: string;
   address: string;
   travelMinutes: number;
@@ -98,8 +99,9 @@ export interface HomeNotice {
 export function homeMessage(notice: HomeNotice): QueuedMessage {
   const copy = copyFor(notice.lang, "accommodation-mail");
   const { t } = copy;
+  const list = new Intl.ListFormat(languageInfo[copy.lang].locale, { type: "conjunction" });
   const values = {
-    hosts: notice.hosts,
+    hosts: list.format(notice.hosts),
     student: notice.aboutStudent ?? "",
     city: notice.city,
     from: copy.date(notice.from),

@@ -205,7 +205,7 @@ export const UnplacedBookingSchema = z
       .openapi({ description: "The diet a provider must cater for, read from the dietary notes" }),
     dietaryNotes: z.string().nullable(),
     changedAfterPlacement: z.boolean().openapi({
-      description: "Placed, then its dates changed: the placements no longer cover the stay",
+      description: "Placed, then its stay moved or shortened: a placement holds nights outside it",
     }),
     cancelledAfterPlacement: z.boolean().openapi({
       description: "Cancelled (or accommodation dropped) while a placement still holds a bed",

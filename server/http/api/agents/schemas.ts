@@ -4,6 +4,7 @@
  * the staff's agency API (agencies-admin.ts).
  */
 import { z } from "@hono/zod-openapi";
+import { providerTypes } from "@shared/accommodation/types";
 import { timelineParties } from "@shared/agents/types";
 import { bookingStatuses } from "@shared/bookings/types";
 import { hasNoNul, messages } from "@shared/forms/fields";
@@ -140,6 +141,23 @@ export const PartnerBookingSchema = z
       .openapi({
         description:
           "The booking's changes of status and the side that made each; no staff names or internal notes",
+      }),
+    accommodation: z
+      .array(
+        z.object({
+          type: z.enum(providerTypes),
+          hosts: z
+            .array(z.string())
+            .openapi({ description: "The hosts' first names; a residence: its name" }),
+          neighbourhood: z.string(),
+          travelMinutes: z.number().int(),
+          from: z.string().openapi({ description: "The first night (YYYY-MM-DD)" }),
+          to: z.string().openapi({ description: "The morning of departure (YYYY-MM-DD)" }),
+        }),
+      )
+      .openapi({
+        description:
+          "Where the student lives: the placements holding a bed, in the order of their nights; no address, bank or vetting data",
       }),
   })
   .openapi("PartnerBooking");
