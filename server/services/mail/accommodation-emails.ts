@@ -120,8 +120,8 @@ export function homeMessage(notice: HomeNotice): QueuedMessage {
       t("greeting", { name: notice.greet }),
       t(intro, values),
       [
-        notice.neighbourhood ? `${t("neighbourhood")}: ${notice.neighbourhood}` : "",
-        `${t("address")}: ${notice.address}`,
+        notice.neighbourhood ? t("neighbourhood", { value: notice.neighbourhood }) : "",
+        t("address", { value: notice.address }),
         t("travel", values),
       ]
         .filter(Boolean)
