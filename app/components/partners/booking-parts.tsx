@@ -1,4 +1,9 @@
-import type { BookingCommission, PartnerBooking, PartnerTimelineEvent } from "@shared/agents/types";
+import type {
+  BookingCommission,
+  PartnerBooking,
+  PartnerPlacement,
+  PartnerTimelineEvent,
+} from "@shared/agents/types";
 import { languageInfo } from "@shared/i18n/languages";
 import { useLocalized } from "~/components/site/use-localized";
 import { Badge } from "~/components/ui/badge";
@@ -117,6 +122,49 @@ export function BookingTimeline({ events }: { events: PartnerTimelineEvent[] }) 
           ))}
         </ol>
       )}
+    </section>
+  );
+}
+
+/**
+ * Where the student lives (issue 31, decision 0047): the kind of home, the hosts' first names,
+ * the neighbourhood, the travel to school and the nights. No address: the agent does not go there.
+ */
+export function AccommodationPanel({ placements }: { placements: PartnerPlacement[] }) {
+  const { t } = useTranslation("partners");
+  const { lang } = useLocalized();
+  if (placements.length === 0) return null;
+  const names = new Intl.ListFormat(languageInfo[lang].locale, { type: "conjunction" });
+  return (
+    <section aria-labelledby="booking-accommodation" className={panel}>
+      <h2 id="booking-accommodation" className="font-sans text-lg font-bold text-sea-deep">
+        {t("booking.accommodation.title")}
+      </h2>
+      <ul className="mt-3 grid gap-4">
+        {placements.map((placement) => (
+          <li key={placement.from} className="grid gap-1 text-ink">
+            <p className="font-semibold">
+              {t(`booking.accommodation.${placement.type}`, {
+                hosts: names.format(placement.hosts),
+              })}
+            </p>
+            {placement.neighbourhood ? (
+              <p>
+                {t("booking.accommodation.neighbourhood", {
+                  neighbourhood: placement.neighbourhood,
+                })}
+              </p>
+            ) : null}
+            <p>{t("booking.accommodation.travel", { count: placement.travelMinutes })}</p>
+            <p className="text-sm text-ink-muted">
+              {t("booking.accommodation.nights", {
+                from: formatDay(placement.from, lang),
+                to: formatDay(placement.to, lang),
+              })}
+            </p>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

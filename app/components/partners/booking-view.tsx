@@ -13,7 +13,12 @@ import { Badge } from "~/components/ui/badge";
 import { ArrowLeft } from "~/components/ui/icons";
 import { useTranslation } from "~/i18n/react";
 import { dayOf } from "~/lib/date-format";
-import { BookingTimeline, CommissionPanel, StudentPanel } from "./booking-parts";
+import {
+  AccommodationPanel,
+  BookingTimeline,
+  CommissionPanel,
+  StudentPanel,
+} from "./booking-parts";
 import { formatDay, statusTone } from "./format";
 import { Notice } from "./notice";
 import { PageHeader } from "./page-header";
@@ -160,6 +165,7 @@ export function BookingView({
         </div>
         <aside className="grid content-start gap-6">
           <StudentPanel booking={booking} />
+          <AccommodationPanel placements={booking.accommodation} />
           <CommissionPanel commission={booking.commission} />
           <BookingTimeline events={booking.timeline} />
         </aside>

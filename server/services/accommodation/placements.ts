@@ -17,7 +17,7 @@ import {
 import { sharedNights } from "@shared/accommodation/nights";
 import type { Placement } from "@shared/accommodation/types";
 import { cities } from "@shared/bookings/types";
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   accommodationPlacements,
@@ -141,7 +141,7 @@ export async function placeBooking(
 
 export interface SuggestionsAnswer {
   stay: { from: string; to: string };
-  items: (Suggestion & { providerName: string })[];
+  items: (Suggestion & { providerName: string; roomName: string })[];
   excluded: Exclusion[];
 }
 
@@ -169,11 +169,20 @@ export async function suggestionsFor(
   const candidates = await candidatesOf(deps.db, providers, stay);
   const { suggestions, excluded } = suggestPlacements(studentNeedsOf(booking, stay), candidates);
   const names = new Map(providers.map((provider) => [provider.id, provider.name]));
+  const roomIds = suggestions.map((suggestion) => suggestion.roomId);
+  const rooms = roomIds.length
+    ? await deps.db
+        .select({ id: accommodationRooms.id, name: accommodationRooms.name })
+        .from(accommodationRooms)
+        .where(inArray(accommodationRooms.id, roomIds))
+    : [];
+  const roomNames = new Map(rooms.map((room) => [room.id, room.name]));
   return {
     stay,
     items: suggestions.map((suggestion) => ({
       ...suggestion,
       providerName: names.get(suggestion.providerId) ?? "",
+      roomName: roomNames.get(suggestion.roomId) ?? "",
     })),
     excluded,
   };

@@ -15,6 +15,7 @@ import { appealInputSchema, sendWarningLetterSchema } from "@shared/classes/lett
 import { formatCents } from "@shared/format/money";
 import { data, Link, redirect } from "react-router";
 import { adminMeta } from "../../../components/admin/action-result";
+import { AccommodationPanel } from "../../../components/admin/bookings/accommodation-panel";
 import { AgencyPanel } from "../../../components/admin/bookings/agency-panel";
 import { BookingDetailsPanel } from "../../../components/admin/bookings/booking-details-panel";
 import { CoursePanel, PersonPanel } from "../../../components/admin/bookings/booking-overview";
@@ -33,6 +34,7 @@ import { buttonClass } from "../../../components/ui/button";
 import { adminContext, attempt, failed, formText, invalidForm, ok } from "../admin.server";
 import { requireAdmin } from "../session.server";
 import type { Route } from "./+types/booking";
+import { accommodationOf, isPlacementIntent, placementAction } from "./accommodation.server";
 
 export function meta({ data }: Route.MetaArgs) {
   return adminMeta(data ? `Booking ${data.booking.reference}` : "Booking");
@@ -48,14 +50,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = bookingId(params);
   const booking = id ? await services.bookings.admin.get(id) : null;
   if (!booking) throw data("Booking not found", { status: 404 });
-  const [attendance, letters] = await Promise.all([
+  const [attendance, letters, accommodation] = await Promise.all([
     services.classes.attendance(booking.id),
     services.classes.letters.ofBooking(booking.id),
+    accommodationOf(services, booking.id),
   ]);
   return {
     booking,
     attendance,
     letters,
+    accommodation,
     today: dublinToday(),
     isAdmin: session.user.role === "admin",
   };
@@ -180,6 +184,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         return ok(intent, "The agency's commission is marked paid.");
       });
     default:
+      if (isPlacementIntent(intent)) {
+        return placementAction(services, actor, id, intent, form);
+      }
       return failed(intent, "Unknown action");
   }
 }
@@ -196,7 +203,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function Booking({ loaderData }: Route.ComponentProps) {
-  const { booking, attendance, letters, today, isAdmin } = loaderData;
+  const { booking, attendance, letters, accommodation, today, isAdmin } = loaderData;
   return (
     <>
       <PageHeader
@@ -214,6 +221,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
           <PaymentsPanel booking={booking} today={today} />
           <BookingDetailsPanel details={booking.details} imported={booking.importedAt !== null} />
           <StudentPanel booking={booking} />
+          <AccommodationPanel {...accommodation} today={today} />
         </div>
         <div className="grid h-fit min-w-0 gap-6">
           <StatusPanel booking={booking} />

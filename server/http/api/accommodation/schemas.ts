@@ -236,6 +236,7 @@ export const SuggestionsSchema = z
           roomId: z.number().int(),
           providerId: z.number().int(),
           providerName: z.string(),
+          roomName: z.string(),
           score: z.number().int(),
           reasons: z.array(z.string()).openapi({ description: "Why, in English, for staff" }),
         }),
