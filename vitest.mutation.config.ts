@@ -42,6 +42,7 @@ export default defineConfig({
       "tests/unit/accommodation-vetting.test.ts",
       "tests/unit/accommodation-matching.test.ts",
       "tests/unit/accommodation-payments.test.ts",
+      "tests/unit/accommodation-changes.test.ts",
     ],
     testTimeout: 20_000,
   },

@@ -81,6 +81,13 @@ describe("changeAfterPlacement", () => {
     expect(changeAfterPlacement(later, [July])).toBe("dates");
     const shorter = { ...open, stay: { from: "2027-07-05", to: "2027-07-16" } };
     expect(changeAfterPlacement(shorter, [July])).toBe("dates");
+    // One placement still fits, the next holds a night the stay no longer has.
+    expect(
+      changeAfterPlacement(shorter, [
+        { from: "2027-07-05", to: "2027-07-10" },
+        { from: "2027-07-10", to: "2027-07-17" },
+      ]),
+    ).toBe("dates");
     const moved = { ...open, stay: { from: "2027-08-02", to: "2027-08-14" } };
     expect(changeAfterPlacement(moved, [July])).toBe("dates");
   });
@@ -103,6 +110,14 @@ describe("neighbourhoodOf", () => {
     );
     expect(neighbourhoodOf("4 Main Street, Salthill, Galway, H91V2K7")).toBe("Salthill, Galway");
     expect(neighbourhoodOf("Apt 2, Rathmines, D6W XY12")).toBe("Rathmines");
+    // Written after the town, in the same part.
+    expect(neighbourhoodOf("3 Bay View, Blackrock, Cork T12 AB34")).toBe("Blackrock, Cork");
+    expect(neighbourhoodOf("3 Bay View, Blackrock, cork t12ab34")).toBe("Blackrock, cork");
+  });
+
+  it("keeps words that only look like part of an Eircode", () => {
+    expect(neighbourhoodOf("1 Main St, ZD09X2Y3Z Estate, Cork")).toBe("ZD09X2Y3Z Estate, Cork");
+    expect(neighbourhoodOf("1 Main St, Clontarf, Dublin 3")).toBe("Clontarf, Dublin 3");
   });
 
   it("gives nothing rather than the street when the address is one part", () => {
