@@ -222,6 +222,8 @@ describe("a move", () => {
     // The family: who is coming and what caring for her needs, in English; no passport data.
     const [familyMail] = await mailTo(`family${family}@example.ie`);
     expect(familyMail?.subject).toContain("Lucía moves in with you");
+    // The student's data-protection export and erasure find it by their address.
+    expect(familyMail?.aboutAddress).toBe(booking?.email);
     const familyText = familyMail?.textBody ?? "";
     for (const fact of [
       "Student: Lucía",

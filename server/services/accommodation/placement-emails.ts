@@ -30,8 +30,9 @@ export async function placementMessages(
   const details = booking.details;
   const messages: QueuedMessage[] = [];
   if (provider.email) {
-    messages.push(
-      familyPlacementMessage({
+    // About the student: their data-protection export and erasure find it by their address.
+    messages.push({
+      ...familyPlacementMessage({
         to: provider.email,
         familyName: provider.name,
         moveIn,
@@ -46,7 +47,8 @@ export async function placementMessages(
         careNotes: details?.medicalNotes ?? null,
         campus: booking.city ?? provider.campus,
       }),
-    );
+      about: booking.email,
+    });
   }
   if (booking.erasedAt) return messages;
   const home = {
