@@ -5,6 +5,8 @@
  * history chain with its timeline and audit entries, the unplaced list's bookings changed or
  * cancelled after placement, the e-mails (what they say, in which language, and what they
  * must never say), the agent's portal, and who may do it (editors yes, teachers no).
+ * Over 400 lines because it is the one file the issue's contract of changes is checked in, one
+ * `describe` per action, sharing one server (starting a PGlite server per file costs seconds).
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
