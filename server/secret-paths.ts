@@ -16,10 +16,12 @@ const secretSegments: [prefix: string, placeholder: string][] = [
   ["/partners/invitations/", ":token"],
   ["/partners/password-reset/", ":token"],
   ["/guardian/", ":token"],
+  ["/hosts/link/", ":token"],
   ["/api/offers/", ":token"],
   ["/api/partners/invitations/", ":token"],
   ["/api/partners/password-reset/", ":token"],
   ["/api/guardian-consents/", ":token"],
+  ["/api/hosts/links/", ":token"],
   ["/api/level-test/sessions/", ":id"],
 ];
 

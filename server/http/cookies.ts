@@ -6,11 +6,17 @@
  */
 import { DEVICE_COOKIE_DAYS } from "../services/auth/sign-in-rules";
 
-export type CookieKind = "staff-session" | "partner-session" | "staff-device" | "partner-device";
+export type CookieKind =
+  | "staff-session"
+  | "partner-session"
+  | "host-session"
+  | "staff-device"
+  | "partner-device";
 
 const bareNames: Record<CookieKind, string> = {
   "staff-session": "clover_session",
   "partner-session": "clover_partner",
+  "host-session": "clover_host",
   "staff-device": "clover_device",
   "partner-device": "clover_partner_device",
 };

@@ -66,7 +66,9 @@ export function sendApiError(c: Context, error: unknown): Response {
     return c.json({ error: "rate_limited", message: error.message } satisfies ApiErrorBody, 429);
   }
   if (error instanceof GoneError) {
-    return c.json({ error: "gone", message: error.message } satisfies ApiErrorBody, 410);
+    const body: ApiErrorBody = { error: "gone", message: error.message };
+    if (error.reason) body.reason = error.reason;
+    return c.json(body, 410);
   }
   if (error instanceof ConflictError) {
     const body: ApiErrorBody = { error: "conflict", message: error.message };

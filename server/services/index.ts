@@ -26,6 +26,7 @@ import { createProgramService } from "./content/programs";
 import { createProgramAdminService } from "./content/programs-admin";
 import { createTranslationService } from "./content/translations/service";
 import { createDemoDataService } from "./demo-data";
+import { createHostServices } from "./hosts";
 import { createContactInquiryService } from "./leads/contact-inquiries";
 import { createNewsletterService } from "./leads/newsletter";
 import { createQuoteRequestService } from "./leads/quote-requests";
@@ -116,6 +117,7 @@ export function createServices(deps: ServiceDependencies) {
     rule: deps.publicWriteRule,
     now,
   });
+  const accommodation = createAccommodationService({ db, now, onQueued });
   const levelTestSessions = createLevelTestSessionService({
     db,
     rateLimiter,
@@ -145,7 +147,18 @@ export function createServices(deps: ServiceDependencies) {
       onQueued,
     }),
     /** Host families and residences, their household, rooms and unavailable nights (issue 31). */
-    accommodation: createAccommodationService({ db, now, onQueued }),
+    accommodation,
+    /** The host portal (/hosts): accounts, sign-in by e-mailed link, the portal (issue 31). */
+    hosts: createHostServices({
+      db,
+      secret: deps.secret,
+      rateLimiter,
+      rule: deps.publicWriteRule,
+      publicUrl: deps.publicUrl,
+      now,
+      onQueued,
+      accommodation,
+    }),
     /** The partner portal (issue 17): agencies, agent sign-in, the portal, commission. */
     agents: {
       auth: agentAuth,

@@ -26,6 +26,8 @@ import { programRoutes } from "./content/programs";
 import { translationAdminRoutes } from "./content/translations";
 import { demoAdminRoutes } from "./demo-admin";
 import { exportRoutes } from "./exports";
+import { hostAdminRoutes } from "./hosts/admin";
+import { hostPortalRoutes } from "./hosts/portal";
 import { leadAdminRoutes } from "./leads/admin";
 import { publicLeadRoutes } from "./leads/public";
 import { levelTestAdminRoutes } from "./level-test/admin";
@@ -62,6 +64,8 @@ export function createApi({ services, logger, config }: ApiDependencies) {
   api.route("/", accommodationAdminRoutes(services));
   api.route("/", accommodationPlacementRoutes(services));
   api.route("/", accommodationPlacementChangeRoutes(services));
+  api.route("/", hostAdminRoutes(services));
+  api.route("/", hostPortalRoutes(services, config));
   api.route("/", authRoutes(services, config));
   api.route("/", leadAdminRoutes(services));
   api.route("/", contentAdminRoutes(services));
@@ -91,13 +95,20 @@ export function createApi({ services, logger, config }: ApiDependencies) {
     description:
       "The token from POST /api/partners/login (agents of an agency), or the cookie it sets (__Host-clover_partner in production)",
   });
+  api.openAPIRegistry.registerComponent("securitySchemes", "hostSession", {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+    description:
+      "The token from POST /api/hosts/links/{token} (hosts of a family or residence), or the cookie it sets (__Host-clover_host in production)",
+  });
   api.doc31("/openapi.json", {
     openapi: "3.1.0",
     info: {
       title: "Clover English API",
       version: "1.0.0",
       description:
-        "Public programs and forms, the staff API behind sign-in, and the partner API for agencies (/partners, behind agent sign-in). Errors: {error, message?, fields?}.",
+        "Public programs and forms, the staff API behind sign-in, and the partner API for agencies (/partners, behind agent sign-in) and the host portal's (/hosts, behind a host's e-mailed sign-in link). Errors: {error, message?, fields?}.",
     },
     servers: [{ url: "/api" }],
     security: [{ session: [] }],

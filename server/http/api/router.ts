@@ -6,6 +6,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AgentSession } from "../../services/agents/auth";
 import type { StaffSession } from "../../services/auth";
+import type { HostSession } from "../../services/hosts";
 import { fieldErrors } from "../../services/leads/submission";
 
 export type ApiEnv = {
@@ -13,6 +14,8 @@ export type ApiEnv = {
     session: StaffSession;
     /** The signed-in agent, on /api/partners routes (requireAgent). */
     agentSession: AgentSession;
+    /** The signed-in host, on /api/hosts routes (requireHost). */
+    hostSession: HostSession;
     ip: string;
     /** Production: cookies carry the __Host- prefix (../cookies.ts). */
     production: boolean;
@@ -36,10 +39,10 @@ export const ErrorSchema = z
     error: z.string().openapi({ example: "validation" }),
     message: z.string().optional(),
     fields: z.record(z.string(), z.string()).optional(),
-    reason: z
-      .string()
-      .optional()
-      .openapi({ description: "On a 409: the rule that refused the change", example: "bed-taken" }),
+    reason: z.string().optional().openapi({
+      description: "On a 409: the rule that refused the change; on a 410: why the link ended",
+      example: "bed-taken",
+    }),
   })
   .openapi("Error");
 

@@ -17,7 +17,7 @@ import type {
   UnavailableInput,
   UnplacedQuery,
 } from "@shared/accommodation/forms";
-import type { Actor } from "../audit";
+import type { Actor, OutsideActor } from "../audit";
 import type { AccommodationDeps, Viewer } from "./access";
 import { addHouseholdMember, updateHouseholdMember } from "./household";
 import {
@@ -60,9 +60,10 @@ export function createAccommodationService(deps: AccommodationDeps) {
     ) => updateHouseholdMember(deps, providerId, memberId, input, actor),
     addRoom: (providerId: number, input: AccommodationRoomInput, actor: Actor) =>
       addRoom(deps, providerId, input, actor),
-    addUnavailable: (providerId: number, input: UnavailableInput, actor: Actor) =>
+    /** Staff, or a host through the portal (an OutsideActor). */
+    addUnavailable: (providerId: number, input: UnavailableInput, actor: Actor | OutsideActor) =>
       addUnavailable(deps, providerId, input, actor),
-    removeUnavailable: (providerId: number, rangeId: number, actor: Actor) =>
+    removeUnavailable: (providerId: number, rangeId: number, actor: Actor | OutsideActor) =>
       removeUnavailable(deps, providerId, rangeId, actor),
     place: (input: PlacementInput, actor: Actor) => placeBooking(deps, input, actor),
     unplaced: (query: UnplacedQuery) => listUnplaced(deps, query),

@@ -1,12 +1,12 @@
 /**
  * A provider's rooms with their beds, and the nights [from, to) the provider or one room cannot
- * host (the host portal will mark them too). Admins only.
+ * host: admins, and hosts through their portal (decision 0046).
  */
 import type { AccommodationRoomInput, UnavailableInput } from "@shared/accommodation/forms";
 import type { AccommodationRoom, UnavailableRange } from "@shared/accommodation/types";
 import { and, eq } from "drizzle-orm";
 import { accommodationRooms, accommodationUnavailable } from "../../db/schema";
-import { type Actor, recordAudit } from "../audit";
+import { type Actor, type OutsideActor, recordAudit } from "../audit";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors";
 import type { AccommodationDeps } from "./access";
 import { providerRowOf } from "./providers";
@@ -41,7 +41,7 @@ export async function addUnavailable(
   deps: AccommodationDeps,
   providerId: number,
   input: UnavailableInput,
-  actor: Actor,
+  actor: Actor | OutsideActor,
 ): Promise<UnavailableRange> {
   const provider = await providerRowOf(deps.db, providerId);
   if (input.roomId !== null) {
@@ -80,7 +80,7 @@ export async function removeUnavailable(
   deps: AccommodationDeps,
   providerId: number,
   rangeId: number,
-  actor: Actor,
+  actor: Actor | OutsideActor,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const [row] = await tx

@@ -12,7 +12,7 @@ export const SESSION_IDLE_MINUTES = 30;
 /** A session's last request is written at most this often (a page makes several requests). */
 export const SESSION_TOUCH_SECONDS = 60;
 const ISSUER = "clover-english";
-export type SessionAudience = "clover-staff" | "clover-partner";
+export type SessionAudience = "clover-staff" | "clover-partner" | "clover-host";
 
 export interface SessionClaims {
   userId: number;
