@@ -116,3 +116,40 @@ export async function bookingToHouse(
   if (!row) throw new Error("no booking stored");
   return row.id;
 }
+
+/**
+ * A provider (providerBody, overridden by `extra`) with one room, and a booking placed there for
+ * the nights of `bookingToHouse` (5 July up to the 17th, 2027) unless told otherwise.
+ */
+export async function providerWithPlacement(
+  server: TestServer,
+  token: string,
+  options: {
+    provider?: Record<string, unknown>;
+    booking?: Parameters<typeof bookingToHouse>[1];
+    from?: string;
+    to?: string;
+  } = {},
+): Promise<{ providerId: number; roomId: number; bookingId: number; placementId: number }> {
+  const api = accommodationClient(server, token);
+  const provider = await api.create(options.provider);
+  const room = await api.addRoom(provider.id, { name: "Garden room", beds: 2 });
+  const bookingId = await bookingToHouse(server, options.booking);
+  const placement = await expectJson<{ id: number }>(
+    await server.fetch(
+      "/api/admin/accommodation/placements",
+      jsonRequest(
+        "POST",
+        {
+          bookingId,
+          roomId: room.id,
+          from: options.from ?? "2027-07-05",
+          to: options.to ?? "2027-07-17",
+        },
+        token,
+      ),
+    ),
+    201,
+  );
+  return { providerId: provider.id, roomId: room.id, bookingId, placementId: placement.id };
+}
