@@ -1,10 +1,11 @@
 /**
- * Five audiences against every route of the API (issue 17, issue 30): a visitor, an agent of
- * agency A, an agent of agency B, a teacher, and office staff. Routes are read from the router itself, so a new route that is
+ * Six audiences against every route of the API (issue 17, issue 30, issue 31): a visitor, an
+ * agent of agency A, an agent of agency B, a teacher, office staff, and a host family's host. Routes are read from the router itself, so a new route that is
  * not classified here fails the first test. Each audience must get exactly what it should:
  * public routes are open to all; partner routes to agents only (staff tokens are refused, and an
  * agency's booking is missing for the other agency); staff routes to staff only, and of those a
- * teacher reaches only their own session, account, classes, lessons and registers.
+ * teacher reaches only their own session, account, classes, lessons and registers; host portal
+ * routes to hosts only (decision 0046).
  */
 
 import { desc, eq } from "drizzle-orm";
@@ -12,7 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "../../server/db/schema";
 import type { AgentIdentity } from "../../shared/agents/types";
 import type { Offer } from "../../shared/bookings/types";
+import { accommodationClient } from "../support/accommodation";
 import { staffUserOf } from "../support/classes";
+import { signedInHost } from "../support/hosts";
 import {
   expectJson,
   jsonRequest,
@@ -51,6 +54,9 @@ const PUBLIC = new Set([
   "POST /api/partners/password-reset",
   "GET /api/partners/password-reset/:token",
   "POST /api/partners/password-reset/:token",
+  "POST /api/hosts/sign-in-link",
+  "GET /api/hosts/links/:token",
+  "POST /api/hosts/links/:token",
   "GET /api/openapi.json",
 ]);
 
@@ -65,12 +71,14 @@ const TEACHER = new Set([
   "PUT /api/admin/lessons/:id/register",
 ]);
 
-type Audience = "visitor" | "agentA" | "agentB" | "teacher" | "staff";
-type Kind = "public" | "partner" | "staff";
+type Audience = "visitor" | "agentA" | "agentB" | "teacher" | "staff" | "host";
+type Kind = "public" | "partner" | "staff" | "host";
 
 const kindOf = (key: string): Kind => {
   if (PUBLIC.has(key)) return "public";
-  return key.split(" ")[1]?.startsWith("/api/partners/") ? "partner" : "staff";
+  const path = key.split(" ")[1] ?? "";
+  if (path.startsWith("/api/hosts/")) return "host";
+  return path.startsWith("/api/partners/") ? "partner" : "staff";
 };
 
 let server: TestServer;
@@ -80,6 +88,7 @@ const tokens: Record<Audience, string | undefined> = {
   agentB: undefined,
   teacher: undefined,
   staff: undefined,
+  host: undefined,
 };
 let bookingOfA = 0;
 
@@ -172,6 +181,8 @@ beforeAll(async () => {
   tokens.teacher = (await staffUserOf(server, tokens.staff, "teacher")).token;
   tokens.agentA = await joinAgency("Roma Lingue", "giulia@romalingue.example");
   tokens.agentB = await joinAgency("Milano Study Abroad", "marco@milanostudy.example");
+  const provider = await accommodationClient(server, tokens.staff).create();
+  tokens.host = await signedInHost(server, tokens.staff, provider.id, "mary@byrne.example");
   const quote = await expectJson<{ id: number }>(
     await server.fetch(
       "/api/partners/quote-requests",
@@ -205,11 +216,12 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-describe("every route, four audiences", () => {
+describe("every route, six audiences", () => {
   it("classifies every route of the API", () => {
     const all = routes();
     const byKind = (kind: Kind) => all.filter((route) => kindOf(route.key) === kind).length;
     expect(byKind("partner")).toBeGreaterThanOrEqual(8);
+    expect(byKind("host")).toBeGreaterThanOrEqual(8);
     expect(byKind("staff")).toBeGreaterThan(60);
     // Every public route listed above exists (a renamed route must be reclassified).
     const keys = new Set(all.map((route) => route.key));
@@ -221,15 +233,16 @@ describe("every route, four audiences", () => {
     const wrong: string[] = [];
     for (const route of routes()) {
       // Signing out would end the session the rest of the run uses.
-      if (route.path.endsWith("/logout")) continue;
+      if (route.path.endsWith("/logout") || route.path.endsWith("/sign-out")) continue;
       const kind = kindOf(route.key);
-      for (const audience of ["visitor", "agentA", "agentB", "teacher", "staff"] as const) {
+      for (const audience of ["visitor", "agentA", "agentB", "teacher", "staff", "host"] as const) {
         const status = (await call(route, audience)).status;
         const refused = status === 401 || status === 403;
         const allowed =
           kind === "public" ||
           (kind === "partner" && (audience === "agentA" || audience === "agentB")) ||
           (kind === "staff" && audience === "staff") ||
+          (kind === "host" && audience === "host") ||
           (kind === "staff" && audience === "teacher" && TEACHER.has(route.key));
         if (allowed === refused) wrong.push(`${route.key} as ${audience} → ${status}`);
         // A's booking is missing for agency B, on every booking route.
