@@ -4,6 +4,7 @@
  */
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 import { adminRoutes } from "./routes/admin/routes";
+import { hostRoutes } from "./routes/hosts/routes";
 import { partnerRoutes } from "./routes/partners/routes";
 import { blogRoutes } from "./routes/public/blog/routes";
 import { guardianRoutes } from "./routes/public/guardian/routes";
@@ -48,4 +49,5 @@ export default [
     .filter((lang) => lang !== "en")
     .flatMap((lang) => prefix(lang, [publicPages(lang), partnerPages(lang)])),
   ...adminRoutes,
+  hostRoutes,
 ] satisfies RouteConfig;

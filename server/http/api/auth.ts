@@ -16,6 +16,7 @@ import {
   readCookie,
   serializeCookie,
 } from "../cookies";
+import { isCrossSiteRequest } from "../cross-site";
 import { ApiError } from "../errors";
 import { type ApiEnv, createRouter, errorResponses, json, OkSchema } from "./router";
 
@@ -54,21 +55,9 @@ export function signInThrottled(retryAfter: number): ApiError {
   );
 }
 
-/**
- * A cookie rides along on cross-site requests; a Bearer header cannot. For cookie-authenticated
- * writes, the browser's Origin must be this site (defence in depth on top of SameSite=Lax).
- */
-export function isCrossSiteWrite(c: Context): boolean {
-  if (["GET", "HEAD", "OPTIONS"].includes(c.req.method)) return false;
-  if (c.req.header("sec-fetch-site") === "cross-site") return true;
-  const origin = c.req.header("origin");
-  if (!origin) return false;
-  try {
-    return new URL(origin).host !== new URL(c.req.url).host;
-  } catch {
-    return true;
-  }
-}
+/** A cookie-authenticated write from another site (../cross-site.ts). */
+export const isCrossSiteWrite = (c: Context): boolean =>
+  isCrossSiteRequest({ method: c.req.method, url: c.req.url, headers: c.req.raw.headers });
 
 /**
  * A valid staff session. Teachers (issue 30) see their own classes, lessons and registers and
