@@ -49,6 +49,7 @@ export const mutationModules = {
     "shared/accommodation/matching.ts",
     "shared/accommodation/payments.ts",
     "shared/accommodation/changes.ts",
+    "shared/hosts/arrival.ts",
   ],
 };
 

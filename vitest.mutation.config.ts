@@ -43,6 +43,7 @@ export default defineConfig({
       "tests/unit/accommodation-matching.test.ts",
       "tests/unit/accommodation-payments.test.ts",
       "tests/unit/accommodation-changes.test.ts",
+      "tests/unit/hosts-arrival.test.ts",
     ],
     testTimeout: 20_000,
   },

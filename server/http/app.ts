@@ -62,13 +62,13 @@ export function createApp(deps: AppDependencies) {
 
   app.get("/robots.txt", (c) => {
     c.header("Cache-Control", "public, max-age=3600");
-    // Offer and guardian pages and the partner portal are personal (and noindex too); the
+    // Offer and guardian pages and the partner and host portals are personal (and noindex too); the
     // wildcards cover /es/offers/… and the rest; the portal's prefixes are listed one by one.
     const partners = contentLanguages
       .map((lang) => `Disallow: ${href(lang, "/partners")}\n`)
       .join("");
     return c.text(
-      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /newsletter\nDisallow: /offers/\nDisallow: /*/offers/\nDisallow: /guardian/\nDisallow: /*/guardian/\n${partners}\nSitemap: ${deps.config.publicUrl}/sitemap.xml\n`,
+      `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /newsletter\nDisallow: /offers/\nDisallow: /*/offers/\nDisallow: /guardian/\nDisallow: /*/guardian/\nDisallow: /hosts\n${partners}\nSitemap: ${deps.config.publicUrl}/sitemap.xml\n`,
     );
   });
   for (const lang of contentLanguages) {
