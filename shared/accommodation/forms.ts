@@ -38,7 +38,10 @@ export const accommodationMessages = {
 /** A PostgreSQL integer id from a path or body. */
 const rowId = z.number({ error: messages.required }).int().positive().max(2_147_483_647);
 
-const isoDay = z.string({ error: messages.required }).trim().refine(isCalendarDate, messages.date);
+export const isoDay = z
+  .string({ error: messages.required })
+  .trim()
+  .refine(isCalendarDate, messages.date);
 
 /** Whole numbers within bounds, one message for every way of missing them. */
 const wholeNumber = (min: number, max: number, message: string) =>
@@ -205,37 +208,35 @@ export const roomInputSchema = z.object({
 });
 export type AccommodationRoomInput = z.infer<typeof roomInputSchema>;
 
+/** The rules of any nights [from, to): the departure after the first night, two years at most. */
+export const nightRange = <T extends z.ZodType<{ from: string; to: string }>>(schema: T) =>
+  schema
+    .refine((value) => value.to > value.from, {
+      path: ["to"],
+      message: accommodationMessages.toAfterFrom,
+    })
+    .refine((value) => Date.parse(value.to) - Date.parse(value.from) <= 2 * 366 * 864e5, {
+      path: ["to"],
+      message: accommodationMessages.longRange,
+    });
+
 /** Nights [from, to) a provider (or one room: `roomId`) cannot host. */
-export const unavailableInputSchema = z
-  .object({
+export const unavailableInputSchema = nightRange(
+  z.object({
     roomId: rowId.nullable().optional().default(null),
     from: isoDay,
     to: isoDay,
     reason: clearable(200),
-  })
-  .refine((value) => value.to > value.from, {
-    path: ["to"],
-    message: accommodationMessages.toAfterFrom,
-  })
-  .refine((value) => Date.parse(value.to) - Date.parse(value.from) <= 2 * 366 * 864e5, {
-    path: ["to"],
-    message: accommodationMessages.longRange,
-  });
+  }),
+);
 export type UnavailableInput = z.infer<typeof unavailableInputSchema>;
 
 // ── Placements ─────────────────────────────────────────────────────────────────────────────────
 
 /** A booking in a room for the nights [from, to). */
-export const placementInputSchema = z
-  .object({ bookingId: rowId, roomId: rowId, from: isoDay, to: isoDay })
-  .refine((value) => value.to > value.from, {
-    path: ["to"],
-    message: accommodationMessages.toAfterFrom,
-  })
-  .refine((value) => Date.parse(value.to) - Date.parse(value.from) <= 2 * 366 * 864e5, {
-    path: ["to"],
-    message: accommodationMessages.longRange,
-  });
+export const placementInputSchema = nightRange(
+  z.object({ bookingId: rowId, roomId: rowId, from: isoDay, to: isoDay }),
+);
 export type PlacementInput = z.infer<typeof placementInputSchema>;
 
 export const unplacedQuerySchema = z.object({

@@ -3,8 +3,8 @@
  * same schemas validate the API and the pages' actions.
  */
 import { z } from "zod";
-import { accommodationMessages } from "../accommodation/forms";
-import { email, isCalendarDate, messages, optionalText, requiredText } from "../forms/fields";
+import { isoDay, nightRange } from "../accommodation/forms";
+import { email, optionalText, requiredText } from "../forms/fields";
 
 /** An admin invites a person of a host family or residence to the portal. */
 export const hostInvitationSchema = z.object({
@@ -16,19 +16,10 @@ export type HostInvitationInput = z.infer<typeof hostInvitationSchema>;
 /** "Send me a sign-in link". */
 export const hostSignInRequestSchema = z.object({ email });
 
-const isoDay = z.string({ error: messages.required }).trim().refine(isCalendarDate, messages.date);
-
 /** Nights [from, to) the host's whole home cannot take a student. */
-export const hostUnavailableSchema = z
-  .object({ from: isoDay, to: isoDay, reason: optionalText(200) })
-  .refine((value) => value.to > value.from, {
-    path: ["to"],
-    message: accommodationMessages.toAfterFrom,
-  })
-  .refine((value) => Date.parse(value.to) - Date.parse(value.from) <= 2 * 366 * 864e5, {
-    path: ["to"],
-    message: accommodationMessages.longRange,
-  });
+export const hostUnavailableSchema = nightRange(
+  z.object({ from: isoDay, to: isoDay, reason: optionalText(200) }),
+);
 export type HostUnavailableInput = z.infer<typeof hostUnavailableSchema>;
 
 /** `?year=` of the statements: the school's years with hosts, bounded. */

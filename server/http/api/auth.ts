@@ -60,6 +60,32 @@ export const isCrossSiteWrite = (c: Context): boolean =>
   isCrossSiteRequest({ method: c.req.method, url: c.req.url, headers: c.req.raw.headers });
 
 /**
+ * The guard of a portal's API (agents' and hosts'): the portal's own cookie or a Bearer token
+ * naming a live session of that portal's audience; with the cookie, no cross-site write.
+ */
+export function requirePortalSession<K extends "agentSession" | "hostSession">(portal: {
+  cookie: CookieKind;
+  variable: K;
+  authenticate: (token: string) => Promise<ApiEnv["Variables"][K] | null>;
+  signInMessage: string;
+}): MiddlewareHandler<ApiEnv> {
+  const unauthorized = () =>
+    new ApiError(401, { error: "unauthorized", message: portal.signInMessage });
+  return async (c, next) => {
+    const presented = tokenOf(c, portal.cookie);
+    if (!presented) throw unauthorized();
+    const session = await portal.authenticate(presented.token);
+    if (!session) throw unauthorized();
+    if (presented.viaCookie && isCrossSiteWrite(c)) {
+      throw new ApiError(403, { error: "forbidden", message: "Cross-site request refused" });
+    }
+    c.set(portal.variable, session);
+    c.header("Cache-Control", "no-store");
+    await next();
+  };
+}
+
+/**
  * A valid staff session. Teachers (issue 30) see their own classes, lessons and registers and
  * nothing else: every staff route refuses them unless it says `{ teachers: true }` (their own
  * session, password and classes), and those routes limit a teacher to what is theirs.

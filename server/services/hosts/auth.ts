@@ -56,6 +56,13 @@ const identityOf = (
   providerName: provider.name,
 });
 
+/** A host's row with their provider's id and name (the identity's parts). */
+const hostWithProvider = {
+  user: hostUsers,
+  provider: { id: accommodationProviders.id, name: accommodationProviders.name },
+};
+const providerOfHost = eq(accommodationProviders.id, hostUsers.providerId);
+
 export interface HostAuthDeps {
   db: Database;
   secret: string;
@@ -75,14 +82,10 @@ export function createHostAuthService(deps: HostAuthDeps) {
   async function usableLink(tx: Database, token: string, lock: boolean) {
     if (!HOST_LINK_TOKEN.test(token)) throw new NotFoundError("This sign-in link is not valid.");
     const query = tx
-      .select({
-        link: hostSignInLinks,
-        user: hostUsers,
-        provider: { id: accommodationProviders.id, name: accommodationProviders.name },
-      })
+      .select({ link: hostSignInLinks, ...hostWithProvider })
       .from(hostSignInLinks)
       .innerJoin(hostUsers, eq(hostUsers.id, hostSignInLinks.hostUserId))
-      .innerJoin(accommodationProviders, eq(accommodationProviders.id, hostUsers.providerId))
+      .innerJoin(accommodationProviders, providerOfHost)
       .where(eq(hostSignInLinks.tokenHash, hashLinkToken(token)));
     const [row] = lock ? await query.for("update", { of: hostSignInLinks }) : await query;
     if (!row) throw new NotFoundError("This sign-in link is not valid.");
@@ -176,14 +179,10 @@ export function createHostAuthService(deps: HostAuthDeps) {
       if (!claims) return null;
       const idleSince = new Date(at.getTime() - HOST_SESSION_IDLE_HOURS * 3600_000);
       const [row] = await db
-        .select({
-          session: hostSessions,
-          user: hostUsers,
-          provider: { id: accommodationProviders.id, name: accommodationProviders.name },
-        })
+        .select({ session: hostSessions, ...hostWithProvider })
         .from(hostSessions)
         .innerJoin(hostUsers, eq(hostUsers.id, hostSessions.hostUserId))
-        .innerJoin(accommodationProviders, eq(accommodationProviders.id, hostUsers.providerId))
+        .innerJoin(accommodationProviders, providerOfHost)
         .where(
           and(
             eq(hostSessions.id, claims.sessionId),

@@ -12,7 +12,7 @@ import { ageOn, isMinorAgeGroup } from "@shared/bookings/minors";
 import { arrivalRefusal, canConfirmArrival } from "@shared/hosts/arrival";
 import type { HostUnavailableInput } from "@shared/hosts/forms";
 import type { HostDashboard, HostStudent } from "@shared/hosts/types";
-import { and, asc, eq, gt, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, ne, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   accommodationPlacements,
@@ -86,6 +86,15 @@ function studentOf(row: PlacementRow, today: string): HostStudent {
   };
 }
 
+/** The placements in the provider's rooms with what a host may read of their bookings. */
+const placementsOfProvider = (db: Database, providerId: number, ...conditions: SQL[]) =>
+  db
+    .select(placementColumns)
+    .from(accommodationPlacements)
+    .innerJoin(accommodationRooms, eq(accommodationRooms.id, accommodationPlacements.roomId))
+    .innerJoin(bookings, eq(bookings.id, accommodationPlacements.bookingId))
+    .where(and(eq(accommodationRooms.providerId, providerId), ...conditions));
+
 export function createHostPortalService(deps: HostPortalDeps) {
   const { db, now } = deps;
 
@@ -93,20 +102,13 @@ export function createHostPortalService(deps: HostPortalDeps) {
     /** Students staying now, and those coming, with this host's provider. */
     async dashboard({ host }: HostSession): Promise<HostDashboard> {
       const today = dublinDay(now());
-      const rows = await db
-        .select(placementColumns)
-        .from(accommodationPlacements)
-        .innerJoin(accommodationRooms, eq(accommodationRooms.id, accommodationPlacements.roomId))
-        .innerJoin(bookings, eq(bookings.id, accommodationPlacements.bookingId))
-        .where(
-          and(
-            eq(accommodationRooms.providerId, host.providerId),
-            inArray(accommodationPlacements.status, ["placed", "held"]),
-            gt(accommodationPlacements.toDate, today),
-            ne(bookings.status, "cancelled"),
-          ),
-        )
-        .orderBy(asc(accommodationPlacements.fromDate), asc(accommodationPlacements.id));
+      const rows = await placementsOfProvider(
+        db,
+        host.providerId,
+        inArray(accommodationPlacements.status, ["placed", "held"]),
+        gt(accommodationPlacements.toDate, today),
+        ne(bookings.status, "cancelled"),
+      ).orderBy(asc(accommodationPlacements.fromDate), asc(accommodationPlacements.id));
       const students = rows.map((row) => studentOf(row, today));
       return {
         today,
@@ -122,18 +124,11 @@ export function createHostPortalService(deps: HostPortalDeps) {
     async confirmArrival({ host }: HostSession, placementId: number): Promise<HostStudent> {
       const today = dublinDay(now());
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select(placementColumns)
-          .from(accommodationPlacements)
-          .innerJoin(accommodationRooms, eq(accommodationRooms.id, accommodationPlacements.roomId))
-          .innerJoin(bookings, eq(bookings.id, accommodationPlacements.bookingId))
-          .where(
-            and(
-              eq(accommodationPlacements.id, placementId),
-              eq(accommodationRooms.providerId, host.providerId),
-            ),
-          )
-          .for("update", { of: accommodationPlacements });
+        const [row] = await placementsOfProvider(
+          tx,
+          host.providerId,
+          eq(accommodationPlacements.id, placementId),
+        ).for("update", { of: accommodationPlacements });
         if (!row) throw new NotFoundError("Placement not found");
         if (row.placement.arrivalConfirmedAt) return studentOf(row, today);
         const refusal = arrivalRefusal({ ...row.placement, from: row.placement.fromDate }, today);

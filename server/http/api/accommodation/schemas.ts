@@ -14,7 +14,8 @@ import {
 import { cities } from "@shared/bookings/types";
 import { MAX_ROW_ID } from "../router";
 
-const rowIdParam = (name: string) =>
+/** A row id in the path, named `name` (the host portal's paths use it too). */
+export const rowIdParam = (name: string) =>
   z.coerce
     .number()
     .int()
@@ -26,7 +27,7 @@ export const ProviderParams = z.object({ id: rowIdParam("id") });
 export const MemberParams = ProviderParams.extend({ memberId: rowIdParam("memberId") });
 export const RangeParams = ProviderParams.extend({ rangeId: rowIdParam("rangeId") });
 
-const day = (description: string) =>
+export const day = (description: string) =>
   z.string().openapi({ example: "2027-07-04", description: `${description} (YYYY-MM-DD)` });
 
 export const HouseholdMemberSchema = z

@@ -18,7 +18,7 @@ import type { Services } from "../../../services";
 import { AGENT_SESSION_HOURS } from "../../../services/agents/tokens";
 import { clearedCookie, deviceCookie, serializeCookie } from "../../cookies";
 import { ApiError } from "../../errors";
-import { cookieOf, failedSignInsJson, isCrossSiteWrite, signInThrottled, tokenOf } from "../auth";
+import { cookieOf, failedSignInsJson, requirePortalSession, signInThrottled } from "../auth";
 import {
   type ApiEnv,
   jsonBody as body,
@@ -39,23 +39,13 @@ const tags = ["Partners"];
 const security = [{ partnerSession: [] }];
 const agentErrors = { ...errorResponses.unauthorized, ...errorResponses.forbidden };
 
-const unauthorized = () =>
-  new ApiError(401, { error: "unauthorized", message: "Please sign in to the partner portal" });
-
-export function requireAgent(services: Services): MiddlewareHandler<ApiEnv> {
-  return async (c, next) => {
-    const presented = tokenOf(c, "partner-session");
-    if (!presented) throw unauthorized();
-    const session = await services.agents.auth.authenticate(presented.token);
-    if (!session) throw unauthorized();
-    if (presented.viaCookie && isCrossSiteWrite(c)) {
-      throw new ApiError(403, { error: "forbidden", message: "Cross-site request refused" });
-    }
-    c.set("agentSession", session);
-    c.header("Cache-Control", "no-store");
-    await next();
-  };
-}
+export const requireAgent = (services: Services): MiddlewareHandler<ApiEnv> =>
+  requirePortalSession({
+    cookie: "partner-session",
+    variable: "agentSession",
+    authenticate: services.agents.auth.authenticate,
+    signInMessage: "Please sign in to the partner portal",
+  });
 
 export function partnerAuthRoutes(services: Services, config: AppConfig) {
   const router = createRouter();

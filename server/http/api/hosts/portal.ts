@@ -15,8 +15,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppConfig } from "../../../config";
 import type { Services } from "../../../services";
 import { clearedCookie, serializeCookie } from "../../cookies";
-import { ApiError } from "../../errors";
-import { isCrossSiteWrite, tokenOf } from "../auth";
+import { requirePortalSession } from "../auth";
 import {
   type ApiEnv,
   jsonBody as body,
@@ -31,33 +30,23 @@ import {
   HostSessionSchema,
   HostStatementSchema,
   HostStudentSchema,
-  HostUnavailableSchema,
   LinkTokenParam,
   PlacementParams,
   RangeParams,
+  UnavailableSchema,
 } from "./schemas";
 
 const tags = ["Host portal"];
 const security = [{ hostSession: [] }];
 const hostErrors = { ...errorResponses.unauthorized, ...errorResponses.forbidden };
 
-const unauthorized = () =>
-  new ApiError(401, { error: "unauthorized", message: "Please sign in to the host portal" });
-
-export function requireHost(services: Services): MiddlewareHandler<ApiEnv> {
-  return async (c, next) => {
-    const presented = tokenOf(c, "host-session");
-    if (!presented) throw unauthorized();
-    const session = await services.hosts.auth.authenticate(presented.token);
-    if (!session) throw unauthorized();
-    if (presented.viaCookie && isCrossSiteWrite(c)) {
-      throw new ApiError(403, { error: "forbidden", message: "Cross-site request refused" });
-    }
-    c.set("hostSession", session);
-    c.header("Cache-Control", "no-store");
-    await next();
-  };
-}
+export const requireHost = (services: Services): MiddlewareHandler<ApiEnv> =>
+  requirePortalSession({
+    cookie: "host-session",
+    variable: "hostSession",
+    authenticate: services.hosts.auth.authenticate,
+    signInMessage: "Please sign in to the host portal",
+  });
 
 type HostContext = Parameters<Parameters<OpenAPIHono<ApiEnv>["openapi"]>[1]>[0];
 
@@ -230,7 +219,7 @@ export function hostPortalRoutes(services: Services, config: AppConfig) {
       security,
       summary: "The provider's unavailable nights that have not ended",
       responses: {
-        200: json(z.object({ items: z.array(HostUnavailableSchema) }), "The ranges"),
+        200: json(z.object({ items: z.array(UnavailableSchema) }), "The ranges"),
         ...hostErrors,
       },
     }),
@@ -247,7 +236,7 @@ export function hostPortalRoutes(services: Services, config: AppConfig) {
       summary: "Mark nights [from, to) the whole home cannot host",
       request: { body: body(hostUnavailableSchema) },
       responses: {
-        201: json(HostUnavailableSchema, "Marked"),
+        201: json(UnavailableSchema, "Marked"),
         ...hostErrors,
         ...errorResponses.validation,
       },

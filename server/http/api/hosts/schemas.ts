@@ -3,17 +3,10 @@
  * decision 0046). Request bodies are the shared schemas of shared/hosts/forms.ts.
  */
 import { z } from "@hono/zod-openapi";
-import { MAX_ROW_ID } from "../router";
+import { day, ProviderParams, rowIdParam } from "../accommodation/schemas";
 
-const rowIdParam = (name: string) =>
-  z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(MAX_ROW_ID)
-    .openapi({ param: { name, in: "path" }, example: 7 });
+export { ProviderParams, UnavailableSchema } from "../accommodation/schemas";
 
-export const ProviderParams = z.object({ id: rowIdParam("id") });
 export const HostAccountParams = ProviderParams.extend({ hostId: rowIdParam("hostId") });
 export const PlacementParams = z.object({ id: rowIdParam("id") });
 export const RangeParams = z.object({ id: rowIdParam("id") });
@@ -24,9 +17,6 @@ export const LinkTokenParam = z.object({
     .max(100)
     .openapi({ param: { name: "token", in: "path" }, description: "The sign-in link's token" }),
 });
-
-const day = (description: string) =>
-  z.string().openapi({ example: "2027-07-04", description: `${description} (YYYY-MM-DD)` });
 
 export const HostAccountSchema = z
   .object({
@@ -89,16 +79,6 @@ export const HostDashboardSchema = z
     upcoming: z.array(HostStudentSchema),
   })
   .openapi("HostDashboard");
-
-export const HostUnavailableSchema = z
-  .object({
-    id: z.number().int(),
-    roomId: z.number().int().nullable().openapi({ description: "null: the whole home" }),
-    from: day("The first night"),
-    to: day("The morning after the last night"),
-    reason: z.string().nullable(),
-  })
-  .openapi("HostUnavailableRange");
 
 export const HostStatementSchema = z
   .object({
