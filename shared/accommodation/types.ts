@@ -6,6 +6,7 @@
  * absent from an editor's answer.
  */
 import type { City } from "../config/brand";
+import type { ReliefStatus } from "./payments";
 
 export const providerTypes = ["host-family", "residence"] as const;
 export type ProviderType = (typeof providerTypes)[number];
@@ -186,4 +187,31 @@ export interface UnplacedBooking {
   cancelledAfterPlacement: boolean;
   /** For a changed or cancelled booking: the placements staff must end or adjust. */
   placements: PlacementToReview[];
+}
+
+/** One approved payment run's line in a provider's annual statement. */
+export interface StatementPayment {
+  runId: number;
+  /** The run's period: the nights [from, to). */
+  from: string;
+  to: string;
+  /** When the run was approved (ISO): the year of this date is the statement's year. */
+  approvedAt: string;
+  nights: number;
+  amountCents: number;
+}
+
+/**
+ * What a provider received in a calendar year from approved payment runs (the year of each
+ * run's approval), and where that leaves them with the rent-a-room relief (payments.ts).
+ */
+export interface ProviderStatement {
+  providerId: number;
+  providerName: string;
+  year: number;
+  payments: StatementPayment[];
+  nights: number;
+  totalCents: number;
+  reliefLimitCents: number;
+  reliefStatus: ReliefStatus;
 }
