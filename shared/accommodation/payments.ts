@@ -6,6 +6,8 @@
  *   whole cents. A placement whose arrival is not confirmed yet (by the family in the portal or
  *   by staff) is paid nothing, nor is a held one: a run made after the confirmation or the
  *   release pays those nights.
+ * - A night is paid once: nights of a placement that another run, a draft or an approved one,
+ *   already pays are left out (a discarded run pays nothing, so its nights can be paid again).
  * - A run has one line per provider (nights and cents summed over its placements), in provider
  *   id order, and no line for a provider with nothing to pay.
  * - Irish rent-a-room relief: rent of up to €14,000 a year is tax free, and all of it is taxed
@@ -15,13 +17,16 @@
  * - IBANs are checked by country length (Ireland and the common SEPA countries) and the mod-97
  *   check digits, and shown masked: the country and the last four characters.
  */
-import { type NightRange, sharedNights } from "./nights";
+import { type NightRange, nightCount } from "./nights";
 
 export interface PayablePlacement extends NightRange {
+  placementId: number;
   providerId: number;
   ratePerNightCents: number;
   arrivalConfirmed: boolean;
   held: boolean;
+  /** Nights of this placement another run (a draft or an approved one) already pays. */
+  paid?: readonly NightRange[];
 }
 
 export interface PaymentLine {
@@ -30,10 +35,67 @@ export interface PaymentLine {
   amountCents: number;
 }
 
+/** Nights [from, to) of one placement a run pays, at the placement's rate. */
+export interface PaymentItem extends NightRange {
+  placementId: number;
+  providerId: number;
+  nights: number;
+  ratePerNightCents: number;
+  amountCents: number;
+}
+
+/** The nights of `range` that are not in `taken`, as ranges in order. */
+function without(range: NightRange, taken: NightRange): NightRange[] {
+  if (taken.to <= range.from || taken.from >= range.to) return [range];
+  const pieces: NightRange[] = [];
+  if (taken.from > range.from) pieces.push({ from: range.from, to: taken.from });
+  if (taken.to < range.to) pieces.push({ from: taken.to, to: range.to });
+  return pieces;
+}
+
+/**
+ * The nights of the placement a run for the period pays, as ranges in order: those inside both
+ * the placement and the period, less those another run pays already; none before the arrival
+ * is confirmed or while the placement is held.
+ */
+export function unpaidRanges(placement: PayablePlacement, period: NightRange): NightRange[] {
+  if (!placement.arrivalConfirmed || placement.held) return [];
+  // "YYYY-MM-DD" days sort as strings.
+  const [, from] = [placement.from, period.from].sort();
+  const [to] = [placement.to, period.to].sort();
+  const inside = { from: from ?? period.from, to: to ?? period.to };
+  if (nightCount(inside) === 0) return [];
+  let pieces = [inside];
+  for (const paid of placement.paid ?? []) {
+    pieces = pieces.flatMap((piece) => without(piece, paid));
+  }
+  return pieces;
+}
+
 /** Nights of the placement paid in the period. */
 export function payableNights(placement: PayablePlacement, period: NightRange): number {
-  if (!placement.arrivalConfirmed || placement.held) return 0;
-  return sharedNights(placement, period);
+  return unpaidRanges(placement, period).reduce((sum, range) => sum + nightCount(range), 0);
+}
+
+/** What a run pays for each placement: one item per unpaid range. */
+export function paymentItems(
+  placements: readonly PayablePlacement[],
+  period: NightRange,
+): PaymentItem[] {
+  return placements.flatMap((placement) =>
+    unpaidRanges(placement, period).map((range) => {
+      const nights = nightCount(range);
+      return {
+        placementId: placement.placementId,
+        providerId: placement.providerId,
+        from: range.from,
+        to: range.to,
+        nights,
+        ratePerNightCents: placement.ratePerNightCents,
+        amountCents: nights * placement.ratePerNightCents,
+      };
+    }),
+  );
 }
 
 /** The run's lines, one per provider with something to pay, and their total. */
@@ -42,17 +104,15 @@ export function paymentRun(
   period: NightRange,
 ): { lines: PaymentLine[]; totalCents: number } {
   const byProvider = new Map<number, PaymentLine>();
-  for (const placement of placements) {
-    const nights = payableNights(placement, period);
-    if (nights === 0) continue;
-    const line = byProvider.get(placement.providerId) ?? {
-      providerId: placement.providerId,
+  for (const item of paymentItems(placements, period)) {
+    const line = byProvider.get(item.providerId) ?? {
+      providerId: item.providerId,
       nights: 0,
       amountCents: 0,
     };
-    line.nights += nights;
-    line.amountCents += nights * placement.ratePerNightCents;
-    byProvider.set(placement.providerId, line);
+    line.nights += item.nights;
+    line.amountCents += item.amountCents;
+    byProvider.set(item.providerId, line);
   }
   const lines = [...byProvider.values()].sort((a, b) => a.providerId - b.providerId);
   return { lines, totalCents: lines.reduce((sum, line) => sum + line.amountCents, 0) };

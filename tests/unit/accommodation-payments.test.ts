@@ -13,14 +13,17 @@ import {
   normalizeIban,
   type PayablePlacement,
   payableNights,
+  paymentItems,
   paymentRun,
   RELIEF_WARNING_PERCENT,
   RENT_A_ROOM_LIMIT_CENTS,
   reliefStatus,
+  unpaidRanges,
 } from "../../shared/accommodation/payments";
 
 const june = { from: "2027-06-01", to: "2027-07-01" };
 const placement = (overrides: Partial<PayablePlacement>): PayablePlacement => ({
+  placementId: 1,
   providerId: 1,
   from: "2027-06-10",
   to: "2027-06-17",
@@ -88,6 +91,111 @@ describe("a payment run", () => {
     );
     expect(run).toEqual({ lines: [{ providerId: 6, nights: 1, amountCents: 1 }], totalCents: 1 });
     expect(paymentRun([], june)).toEqual({ lines: [], totalCents: 0 });
+  });
+});
+
+describe("nights are paid once", () => {
+  it("leaves out the nights another run pays, at either end or in the middle", () => {
+    // The placement's nights in June: 10th up to the 17th.
+    const paidStart = placement({ paid: [{ from: "2027-06-01", to: "2027-06-12" }] });
+    expect(unpaidRanges(paidStart, june)).toEqual([{ from: "2027-06-12", to: "2027-06-17" }]);
+    const paidEnd = placement({ paid: [{ from: "2027-06-15", to: "2027-07-01" }] });
+    expect(unpaidRanges(paidEnd, june)).toEqual([{ from: "2027-06-10", to: "2027-06-15" }]);
+    const paidMiddle = placement({ paid: [{ from: "2027-06-12", to: "2027-06-14" }] });
+    expect(unpaidRanges(paidMiddle, june)).toEqual([
+      { from: "2027-06-10", to: "2027-06-12" },
+      { from: "2027-06-14", to: "2027-06-17" },
+    ]);
+    expect(payableNights(paidMiddle, june)).toBe(5);
+  });
+
+  it("pays nothing when other runs already pay every night, one range or several", () => {
+    expect(
+      payableNights(placement({ paid: [{ from: "2027-06-10", to: "2027-06-17" }] }), june),
+    ).toBe(0);
+    expect(
+      payableNights(
+        placement({
+          paid: [
+            { from: "2027-06-14", to: "2027-06-20" },
+            { from: "2027-06-01", to: "2027-06-14" },
+          ],
+        }),
+        june,
+      ),
+    ).toBe(0);
+  });
+
+  it("is not changed by a paid range that only touches the placement's nights", () => {
+    const touching = placement({
+      paid: [
+        { from: "2027-06-03", to: "2027-06-10" },
+        { from: "2027-06-17", to: "2027-06-24" },
+      ],
+    });
+    expect(unpaidRanges(touching, june)).toEqual([{ from: "2027-06-10", to: "2027-06-17" }]);
+    const oneEachSide = placement({
+      paid: [
+        { from: "2027-06-03", to: "2027-06-11" },
+        { from: "2027-06-16", to: "2027-06-24" },
+      ],
+    });
+    expect(unpaidRanges(oneEachSide, june)).toEqual([{ from: "2027-06-11", to: "2027-06-16" }]);
+  });
+
+  it("keeps the period's edges when a paid range lies outside it", () => {
+    const long = placement({
+      from: "2027-05-20",
+      to: "2027-07-10",
+      paid: [{ from: "2027-05-20", to: "2027-06-01" }],
+    });
+    expect(unpaidRanges(long, june)).toEqual([june]);
+    expect(unpaidRanges(placement({ arrivalConfirmed: false }), june)).toEqual([]);
+    expect(unpaidRanges(placement({ held: true }), june)).toEqual([]);
+    expect(unpaidRanges(placement({ from: "2027-07-01", to: "2027-07-05" }), june)).toEqual([]);
+  });
+
+  it("itemises each unpaid range of each placement with its rate and amount", () => {
+    const items = paymentItems(
+      [
+        placement({
+          placementId: 8,
+          providerId: 2,
+          ratePerNightCents: 3_250,
+          paid: [{ from: "2027-06-12", to: "2027-06-14" }],
+        }),
+        placement({ placementId: 9, held: true }),
+      ],
+      june,
+    );
+    expect(items).toEqual([
+      {
+        placementId: 8,
+        providerId: 2,
+        from: "2027-06-10",
+        to: "2027-06-12",
+        nights: 2,
+        ratePerNightCents: 3_250,
+        amountCents: 6_500,
+      },
+      {
+        placementId: 8,
+        providerId: 2,
+        from: "2027-06-14",
+        to: "2027-06-17",
+        nights: 3,
+        ratePerNightCents: 3_250,
+        amountCents: 9_750,
+      },
+    ]);
+    const run = paymentRun(
+      [placement({ providerId: 2, paid: [{ from: "2027-06-12", to: "2027-06-14" }] })],
+      june,
+    );
+    expect(run).toEqual({
+      lines: [{ providerId: 2, nights: 5, amountCents: 17_500 }],
+      totalCents: 17_500,
+    });
   });
 });
 
