@@ -50,6 +50,7 @@ export const mutationModules = {
     "shared/accommodation/payments.ts",
     "shared/accommodation/changes.ts",
     "shared/hosts/arrival.ts",
+    "shared/accommodation/sepa.ts",
   ],
 };
 
