@@ -117,7 +117,13 @@ export function createServices(deps: ServiceDependencies) {
     rule: deps.publicWriteRule,
     now,
   });
-  const accommodation = createAccommodationService({ db, now, onQueued });
+  const accommodation = createAccommodationService({
+    db,
+    now,
+    onQueued,
+    schoolAccount: deps.bankAccount,
+    referenceOf: bookings.payments.referenceOf,
+  });
   const levelTestSessions = createLevelTestSessionService({
     db,
     rateLimiter,

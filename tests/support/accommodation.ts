@@ -2,7 +2,8 @@
  * Arrangements for the accommodation tests (issue 31): a valid provider body and calls of the
  * admin API, each checked for the status it must answer.
  */
-import { bookings } from "../../server/db/schema";
+import { eq } from "drizzle-orm";
+import { accommodationPlacements, bookings } from "../../server/db/schema";
 import { expectJson, jsonRequest, type TestServer } from "./test-server";
 
 /** A real-format Irish IBAN (the ISO 13616 example) and its masked form. */
@@ -152,4 +153,44 @@ export async function providerWithPlacement(
     201,
   );
   return { providerId: provider.id, roomId: room.id, bookingId, placementId: placement.id };
+}
+
+/**
+ * A booking placed in `roomId` for the nights [from, to), through the API; then, as told, its
+ * arrival confirmed by staff, the placement held or cancelled (stored directly: the screens that
+ * do it are tested on their own).
+ */
+export async function placedStay(
+  server: TestServer,
+  token: string,
+  stay: {
+    roomId: number;
+    from: string;
+    to: string;
+    confirmed?: boolean;
+    status?: "held" | "cancelled";
+    booking?: Parameters<typeof bookingToHouse>[1];
+  },
+): Promise<{ bookingId: number; placementId: number }> {
+  const bookingId = await bookingToHouse(server, stay.booking);
+  const placed = await expectJson<{ id: number }>(
+    await server.fetch(
+      "/api/admin/accommodation/placements",
+      jsonRequest("POST", { bookingId, roomId: stay.roomId, from: stay.from, to: stay.to }, token),
+    ),
+    201,
+  );
+  const changes: Partial<typeof accommodationPlacements.$inferInsert> = {};
+  if (stay.confirmed) {
+    changes.arrivalConfirmedAt = new Date(`${stay.from}T18:00:00Z`);
+    changes.arrivalConfirmedBy = "Accommodation office";
+  }
+  if (stay.status) changes.status = stay.status;
+  if (Object.keys(changes).length) {
+    await server.database.db
+      .update(accommodationPlacements)
+      .set(changes)
+      .where(eq(accommodationPlacements.id, placed.id));
+  }
+  return { bookingId, placementId: placed.id };
 }

@@ -9,6 +9,7 @@ import type { Services } from "../../services";
 import { clientIp } from "../client-ip";
 import { sendApiError } from "../errors";
 import { accommodationAdminRoutes } from "./accommodation/admin";
+import { accommodationPaymentRoutes } from "./accommodation/payment-runs";
 import { accommodationPlacementChangeRoutes } from "./accommodation/placement-changes";
 import { accommodationPlacementRoutes } from "./accommodation/placements";
 import { agencyAdminRoutes } from "./agents/admin";
@@ -66,6 +67,7 @@ export function createApi({ services, logger, config }: ApiDependencies) {
   api.route("/", accommodationPlacementChangeRoutes(services));
   api.route("/", hostAdminRoutes(services));
   api.route("/", hostPortalRoutes(services, config));
+  api.route("/", accommodationPaymentRoutes(services));
   api.route("/", authRoutes(services, config));
   api.route("/", leadAdminRoutes(services));
   api.route("/", contentAdminRoutes(services));

@@ -7,6 +7,7 @@
 import type { Database } from "../../db/client";
 import type { StaffRole } from "../../db/schema";
 import type { Actor } from "../audit";
+import type { BankAccount } from "../bookings/payment-provider";
 
 export interface Viewer extends Actor {
   role: StaffRole;
@@ -17,6 +18,10 @@ export interface AccommodationDeps {
   now: () => Date;
   /** Called after a transaction queued e-mails, so they go out now (the worker retries). */
   onQueued: () => void;
+  /** The school's account, which pays the payment runs (SEPA debtor); null until configured. */
+  schoolAccount?: BankAccount | null;
+  /** A booking's payment reference (CLV-00042), shown on remittances. */
+  referenceOf?: (bookingId: number) => string;
 }
 
 /** Bank details and household vetting data: admins only. */

@@ -17,9 +17,13 @@ import type {
   UnavailableInput,
   UnplacedQuery,
 } from "@shared/accommodation/forms";
+import type { PaymentRunInput, PaymentRunListQuery } from "@shared/accommodation/payment-forms";
+import type { ProviderStatement } from "@shared/accommodation/types";
 import type { Actor, OutsideActor } from "../audit";
 import type { AccommodationDeps, Viewer } from "./access";
 import { addHouseholdMember, updateHouseholdMember } from "./household";
+import { remittancePdf, sepaFile } from "./payment-files";
+import { approveRun, createRun, discardRun, listRuns, runDetail } from "./payment-runs";
 import {
   changePlacementEnd,
   changePlacementStatus,
@@ -37,6 +41,7 @@ import {
   updateProvider,
 } from "./providers";
 import { addRoom, addUnavailable, removeUnavailable } from "./rooms";
+import { statementFor, statementPdf } from "./statements";
 import { listUnplaced } from "./unplaced";
 
 export type { Viewer } from "./access";
@@ -76,6 +81,18 @@ export function createAccommodationService(deps: AccommodationDeps) {
       changePlacementStatus(deps, placementId, change, actor),
     confirmArrival: (placementId: number, actor: Actor) => confirmArrival(deps, placementId, actor),
     history: (bookingId: number) => placementHistory(deps, bookingId),
+    // Payment runs (decision 0045): admins only, bank data.
+    createPaymentRun: (input: PaymentRunInput, actor: Actor) => createRun(deps, input, actor),
+    paymentRuns: (query: PaymentRunListQuery) => listRuns(deps, query),
+    paymentRun: (runId: number) => runDetail(deps, runId),
+    approvePaymentRun: (runId: number, actor: Actor) => approveRun(deps, runId, actor),
+    discardPaymentRun: (runId: number, actor: Actor) => discardRun(deps, runId, actor),
+    sepaFile: (runId: number) => sepaFile(deps, runId),
+    remittancePdf: (runId: number, providerId: number) => remittancePdf(deps, runId, providerId),
+    /** A provider's year of approved payments; the host portal shows it to the family. */
+    statement: (providerId: number, year: number): Promise<ProviderStatement> =>
+      statementFor(deps, providerId, year),
+    statementPdf: (providerId: number, year: number) => statementPdf(deps, providerId, year),
   };
 }
 
