@@ -59,6 +59,19 @@ export const adminRoutes: RouteConfigEntry[] = [
       ),
       route("admin/timetable", "routes/admin/classes/timetable.tsx"),
       route("admin/placement", "routes/admin/classes/placement.tsx"),
+      // Accommodation: payment runs
+      route("admin/accommodation/payment-runs", "routes/admin/accommodation/payment-runs.tsx"),
+      route("admin/accommodation/payment-runs/:id", "routes/admin/accommodation/payment-run.tsx"),
+      route(
+        "admin/accommodation/payment-runs/:id/sepa.xml",
+        "routes/admin/accommodation/payment-run-files.tsx",
+        { id: "admin/accommodation/payment-run-sepa" },
+      ),
+      route(
+        "admin/accommodation/payment-runs/:id/remittance/:file",
+        "routes/admin/accommodation/payment-run-files.tsx",
+        { id: "admin/accommodation/payment-run-remittance" },
+      ),
       route("admin/logout", "routes/admin/logout.tsx"),
       route("admin/sign-in-notice", "routes/admin/sign-in-notice.tsx"),
     ]),
