@@ -44,6 +44,7 @@ export default defineConfig({
       "tests/unit/accommodation-payments.test.ts",
       "tests/unit/accommodation-changes.test.ts",
       "tests/unit/hosts-arrival.test.ts",
+      "tests/unit/accommodation-sepa.test.ts",
     ],
     testTimeout: 20_000,
   },

@@ -58,8 +58,8 @@ export function sepaText(text: string, max: number): string {
     .trim();
 }
 
-/** The BIC pattern of pain.001.001.03 (BICIdentifier). */
-const bicPattern = /^[A-Z]{6}[A-Z2-9][A-NP-Z0-9]([A-Z0-9]{3})?$/;
+/** A BIC as pain.001.001.03 accepts it (its BICIdentifier pattern). */
+const isBic = (bic: string) => /^[A-Z]{6}[A-Z2-9][A-NP-Z0-9]([A-Z0-9]{3})?$/.test(bic);
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -67,10 +67,9 @@ const escapeXml = (text: string) =>
 /** `<Tag>text</Tag>`, escaped. */
 const element = (tag: string, text: string) => `<${tag}>${escapeXml(text)}</${tag}>`;
 
+/** The agent's BIC, or "" when there is no valid one (the element is optional for payees). */
 const agent = (tag: string, bic: string | null) =>
-  bic && bicPattern.test(bic)
-    ? `<${tag}><FinInstnId>${element("BIC", bic)}</FinInstnId></${tag}>`
-    : null;
+  bic && isBic(bic) ? `<${tag}><FinInstnId>${element("BIC", bic)}</FinInstnId></${tag}>` : "";
 
 function transaction(transfer: SepaTransfer): string {
   return [
@@ -82,9 +81,7 @@ function transaction(transfer: SepaTransfer): string {
     `<CdtrAcct><Id>${element("IBAN", normalizeIban(transfer.iban))}</Id></CdtrAcct>`,
     `<RmtInf>${element("Ustrd", sepaText(transfer.remittance, 140))}</RmtInf>`,
     "</CdtTrfTxInf>",
-  ]
-    .filter((part) => part !== null)
-    .join("");
+  ].join("");
 }
 
 /** The whole document, UTF-8 XML with one element per line for people who open it. */
@@ -114,7 +111,7 @@ export function sepaCreditTransferXml(file: SepaCreditTransfer): string {
     element("ReqdExctnDt", file.executionDate),
     `<Dbtr>${element("Nm", debtorName)}</Dbtr>`,
     `<DbtrAcct><Id>${element("IBAN", normalizeIban(file.debtor.iban))}</Id><Ccy>EUR</Ccy></DbtrAcct>`,
-    agent("DbtrAgt", file.debtor.bic) ??
+    agent("DbtrAgt", file.debtor.bic) ||
       "<DbtrAgt><FinInstnId><Othr><Id>NOTPROVIDED</Id></Othr></FinInstnId></DbtrAgt>",
     element("ChrgBr", "SLEV"),
     ...file.transfers.map(transaction),

@@ -143,6 +143,20 @@ describe("nights are paid once", () => {
     expect(unpaidRanges(oneEachSide, june)).toEqual([{ from: "2027-06-11", to: "2027-06-16" }]);
   });
 
+  it("ignores paid ranges well before or after, and leaves no empty range at an exact edge", () => {
+    const apart = placement({
+      paid: [
+        { from: "2027-06-01", to: "2027-06-05" },
+        { from: "2027-06-20", to: "2027-06-25" },
+      ],
+    });
+    expect(unpaidRanges(apart, june)).toEqual([{ from: "2027-06-10", to: "2027-06-17" }]);
+    const sameStart = placement({ paid: [{ from: "2027-06-10", to: "2027-06-12" }] });
+    expect(unpaidRanges(sameStart, june)).toEqual([{ from: "2027-06-12", to: "2027-06-17" }]);
+    const sameEnd = placement({ paid: [{ from: "2027-06-15", to: "2027-06-17" }] });
+    expect(unpaidRanges(sameEnd, june)).toEqual([{ from: "2027-06-10", to: "2027-06-15" }]);
+  });
+
   it("keeps the period's edges when a paid range lies outside it", () => {
     const long = placement({
       from: "2027-05-20",

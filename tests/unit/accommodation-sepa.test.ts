@@ -71,9 +71,11 @@ const file = (overrides: Partial<SepaCreditTransfer> = {}): SepaCreditTransfer =
 });
 
 describe("the document", () => {
-  const xml = sepaCreditTransferXml(file());
+  // Made inside each test, so a mutation run counts which test covers which line.
+  const documentXml = () => sepaCreditTransferXml(file());
 
   it("counts the transfers and sums them exactly, in the header and the payment block", () => {
+    const xml = documentXml();
     expect(xml.match(/<NbOfTxs>2<\/NbOfTxs>/g)).toHaveLength(2);
     expect(xml.match(/<CtrlSum>0.30<\/CtrlSum>/g)).toHaveLength(2);
     expect(xml.match(/<CdtTrfTxInf>/g)).toHaveLength(2);
@@ -82,6 +84,7 @@ describe("the document", () => {
   });
 
   it("names the message, the date and the school's account without spaces", () => {
+    const xml = documentXml();
     expect(xml).toContain("<MsgId>CLOVER-PAYRUN-7</MsgId>");
     expect(xml).toContain("<CreDtTm>2027-07-01T09:30:15</CreDtTm>");
     expect(xml).toContain("<ReqdExctnDt>2027-07-02</ReqdExctnDt>");
@@ -90,6 +93,7 @@ describe("the document", () => {
   });
 
   it("writes a payee's BIC only when there is a valid one, and their name in the SEPA set", () => {
+    const xml = documentXml();
     expect(xml).toContain("<CdtrAgt><FinInstnId><BIC>COBADEFFXXX</BIC></FinInstnId></CdtrAgt>");
     expect(xml.match(/<CdtrAgt>/g)).toHaveLength(1);
     expect(xml).toContain("<Cdtr><Nm>Zoe + Tom</Nm></Cdtr>");
@@ -101,5 +105,81 @@ describe("the document", () => {
 
   it("refuses a file without transfers", () => {
     expect(() => sepaCreditTransferXml(file({ transfers: [] }))).toThrow(RangeError);
+  });
+});
+
+describe("the whole document", () => {
+  it("is exactly the pain.001.001.03 credit transfer the bank reads", () => {
+    const xml = sepaCreditTransferXml({
+      messageId: "CLOVER-PAYRUN-3",
+      createdAt: "2027-08-02T08:00:00.000Z",
+      executionDate: "2027-08-02",
+      debtor: {
+        name: "Clover English Language School Ltd.",
+        iban: "IE29 AIBK 9311 5212 3456 78",
+        bic: "AIBKIE2D",
+      },
+      transfers: [
+        {
+          endToEndId: "PAYRUN-3-P12",
+          name: "Siobhán Ó Súilleabháin",
+          iban: "ie29aibk93115212345678",
+          bic: "AIBKIE2D",
+          amountCents: 123_456,
+          remittance: "Clover English accommodation, nights 2027-07-01 to 2027-07-31, run 3",
+        },
+      ],
+    });
+    // The same document validates against the XSD in the payment-run integration test.
+    expect(xml.split("\n")).toEqual([
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.03" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">',
+      "<CstmrCdtTrfInitn>",
+      "<GrpHdr>",
+      "<MsgId>CLOVER-PAYRUN-3</MsgId>",
+      "<CreDtTm>2027-08-02T08:00:00</CreDtTm>",
+      "<NbOfTxs>1</NbOfTxs>",
+      "<CtrlSum>1234.56</CtrlSum>",
+      "<InitgPty><Nm>Clover English Language School Ltd.</Nm></InitgPty>",
+      "</GrpHdr>",
+      "<PmtInf>",
+      "<PmtInfId>CLOVER-PAYRUN-3</PmtInfId>",
+      "<PmtMtd>TRF</PmtMtd>",
+      "<BtchBookg>true</BtchBookg>",
+      "<NbOfTxs>1</NbOfTxs>",
+      "<CtrlSum>1234.56</CtrlSum>",
+      "<PmtTpInf><SvcLvl><Cd>SEPA</Cd></SvcLvl></PmtTpInf>",
+      "<ReqdExctnDt>2027-08-02</ReqdExctnDt>",
+      "<Dbtr><Nm>Clover English Language School Ltd.</Nm></Dbtr>",
+      "<DbtrAcct><Id><IBAN>IE29AIBK93115212345678</IBAN></Id><Ccy>EUR</Ccy></DbtrAcct>",
+      "<DbtrAgt><FinInstnId><BIC>AIBKIE2D</BIC></FinInstnId></DbtrAgt>",
+      "<ChrgBr>SLEV</ChrgBr>",
+      '<CdtTrfTxInf><PmtId><EndToEndId>PAYRUN-3-P12</EndToEndId></PmtId><Amt><InstdAmt Ccy="EUR">1234.56</InstdAmt></Amt><CdtrAgt><FinInstnId><BIC>AIBKIE2D</BIC></FinInstnId></CdtrAgt><Cdtr><Nm>Siobhan O Suilleabhain</Nm></Cdtr><CdtrAcct><Id><IBAN>IE29AIBK93115212345678</IBAN></Id></CdtrAcct><RmtInf><Ustrd>Clover English accommodation, nights 2027-07-01 to 2027-07-31, run 3</Ustrd></RmtInf></CdtTrfTxInf>',
+      "</PmtInf>",
+      "</CstmrCdtTrfInitn>",
+      "</Document>",
+      "",
+    ]);
+  });
+
+  it("escapes what the SEPA set does not remove, and checks BICs whole", () => {
+    const xml = sepaCreditTransferXml(
+      file({
+        debtor: { name: "Clover", iban: "IE29<AIBK>&", bic: "XAIBKIE2D" },
+        transfers: [
+          {
+            endToEndId: "E1",
+            name: "Mary",
+            iban: "IE29AIBK93115212345678",
+            bic: "AIBKIE2DX",
+            amountCents: 1,
+            remittance: "r",
+          },
+        ],
+      }),
+    );
+    expect(xml).toContain("<IBAN>IE29&lt;AIBK&gt;&amp;</IBAN>");
+    expect(xml).toContain("<DbtrAgt><FinInstnId><Othr><Id>NOTPROVIDED</Id></Othr>");
+    expect(xml).not.toContain("<CdtrAgt>");
   });
 });
