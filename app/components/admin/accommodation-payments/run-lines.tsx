@@ -71,7 +71,7 @@ export function RunLinesTable({ runId, lines }: { runId: number; lines: PaymentR
               <td className={`${bodyCell} text-right`}>
                 <a
                   href={`/admin/accommodation/payment-runs/${runId}/remittance/${line.providerId}.pdf`}
-                  className="text-sea underline"
+                  className="whitespace-nowrap text-sea underline"
                   download
                 >
                   Remittance PDF<span className="sr-only"> for {line.providerName}</span>

@@ -139,7 +139,7 @@ export default function PaymentRun({ loaderData }: Route.ComponentProps) {
           aria-labelledby="relief"
           className="mb-4 rounded-xl border border-[#c98a14] bg-[#fbefd3] p-4 text-sm text-[#6b4406]"
         >
-          <h2 id="relief" className="font-semibold">
+          <h2 id="relief" className="font-sans font-semibold">
             Rent-a-room relief
           </h2>
           <ul className="mt-1 list-disc pl-5">
@@ -156,7 +156,7 @@ export default function PaymentRun({ loaderData }: Route.ComponentProps) {
         aria-labelledby="sepa"
         className="mb-6 rounded-xl border border-mist bg-white p-4 text-sm"
       >
-        <h2 id="sepa" className="font-semibold text-ink">
+        <h2 id="sepa" className="font-sans font-semibold text-ink">
           SEPA transfer file
         </h2>
         <p className="mt-1 text-ink-muted">
