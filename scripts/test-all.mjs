@@ -63,6 +63,15 @@ function ensurePostgresBinaries() {
   );
 }
 
+/**
+ * The SEPA test validates against the published pain.001.001.03 schema, which is not kept in the
+ * repository: scripts/sepa-xsd.sh takes it from a Debian package (decision 0045).
+ */
+function ensureSepaSchema() {
+  if (fs.existsSync("tests/fixtures/sepa/pain.001.001.03.xsd")) return;
+  run("SEPA schema", "bash", ["scripts/sepa-xsd.sh"]);
+}
+
 const only = process.argv[2];
 const steps = {
   typecheck: () => run("typecheck", "npm", ["run", "typecheck", "--silent"]),
@@ -83,6 +92,7 @@ const steps = {
   openapi: () => run("OpenAPI lint (Redocly)", "npm", ["run", "lint:openapi", "--silent"]),
   unit: () => {
     ensurePostgresBinaries();
+    ensureSepaSchema();
     run("unit + integration tests", "npx", ["vitest", "run"]);
   },
   build: () => run("production build", "npm", ["run", "build", "--silent"]),

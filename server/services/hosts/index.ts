@@ -16,7 +16,10 @@ export type { HostSession } from "./auth";
 export function createHostServices(
   deps: HostAuthDeps &
     HostAccountDeps & {
-      accommodation: Pick<AccommodationService, "addUnavailable" | "removeUnavailable">;
+      accommodation: Pick<
+        AccommodationService,
+        "addUnavailable" | "removeUnavailable" | "statement"
+      >;
     },
 ) {
   const auth = createHostAuthService(deps);

@@ -1,23 +1,31 @@
 /**
- * A host's statement: what the school paid the provider in a year, from the approved payment
- * runs (a draft or discarded run pays nothing). A payment belongs to the Dublin year in which
- * staff approved its run. This is the portal's own small query until the payment runs'
- * `accommodation.statement(providerId, year)` exists; the lead switches it over at merge.
+ * A host's statement: the provider's annual statement from the payment runs
+ * (`accommodation.statement`, decision 0045: approved runs only, by the Dublin year of their
+ * approval), and the years that have one, for the portal's year picker.
  */
 import type { HostStatement } from "@shared/hosts/types";
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { accommodationPaymentLines, accommodationPaymentRuns } from "../../db/schema";
+import type { AccommodationService } from "../accommodation";
 import { dublinDay } from "../bookings/days";
 import type { HostSession } from "./auth";
 
+const yearOf = (at: Date) => Number(dublinDay(at).slice(0, 4));
+
 export async function hostStatement(
-  deps: { db: Database; now: () => Date },
+  deps: {
+    db: Database;
+    now: () => Date;
+    accommodation: Pick<AccommodationService, "statement">;
+  },
   { host }: HostSession,
   year?: number,
 ): Promise<HostStatement> {
-  const rows = await deps.db
-    .select({ line: accommodationPaymentLines, run: accommodationPaymentRuns })
+  const chosen = year ?? yearOf(deps.now());
+  const statement = await deps.accommodation.statement(host.providerId, chosen);
+  const approvals = await deps.db
+    .selectDistinct({ approvedAt: accommodationPaymentRuns.approvedAt })
     .from(accommodationPaymentLines)
     .innerJoin(
       accommodationPaymentRuns,
@@ -27,31 +35,14 @@ export async function hostStatement(
       and(
         eq(accommodationPaymentLines.providerId, host.providerId),
         eq(accommodationPaymentRuns.status, "approved"),
+        isNotNull(accommodationPaymentRuns.approvedAt),
       ),
-    )
-    .orderBy(asc(accommodationPaymentRuns.approvedAt), asc(accommodationPaymentRuns.id));
-  const yearOf = (at: Date) => Number(dublinDay(at).slice(0, 4));
-  const paid = rows.flatMap(({ line, run }) =>
-    run.approvedAt ? [{ line, run, approvedAt: run.approvedAt }] : [],
-  );
-  const chosen = year ?? yearOf(deps.now());
-  const lines = paid
-    .filter((row) => yearOf(row.approvedAt) === chosen)
-    .map(({ line, run, approvedAt }) => ({
-      runId: run.id,
-      from: run.fromDate,
-      to: run.toDate,
-      nights: line.nights,
-      amountCents: line.amountCents,
-      approvedAt: approvedAt.toISOString(),
-    }));
-  const years = [...new Set([chosen, ...paid.map((row) => yearOf(row.approvedAt))])].sort(
-    (a, b) => b - a,
-  );
+    );
+  const paidYears = approvals.flatMap(({ approvedAt }) => (approvedAt ? [yearOf(approvedAt)] : []));
   return {
     year: chosen,
-    lines,
-    totalCents: lines.reduce((sum, line) => sum + line.amountCents, 0),
-    years,
+    lines: statement.payments,
+    totalCents: statement.totalCents,
+    years: [...new Set([chosen, ...paidYears])].sort((a, b) => b - a),
   };
 }
