@@ -382,6 +382,28 @@ async function fillThroughTheApi(server: TestServer) {
     sql`insert into accommodation_placements (booking_id, room_id, from_date, to_date, arrival_confirmed_at, arrival_confirmed_by)
         values (${offer.bookingId}, ${roomId}, ${day(-7)}, ${day(7)}, now(), 'Áine Ní Bhriain')`,
   );
+  // The family is paid for the past week (a run approved), and invited to the host portal.
+  const run = await staff("POST", "/api/admin/accommodation/payment-runs", {
+    from: day(-7),
+    to: day(0),
+  });
+  expect(run.status, await run.clone().text()).toBe(201);
+  const runId = ((await run.json()) as { id: number }).id;
+  const approved = await staff(
+    "POST",
+    `/api/admin/accommodation/payment-runs/${runId}/approve`,
+    {},
+  );
+  expect(approved.status, await approved.clone().text()).toBe(200);
+  const host = await staff(
+    "POST",
+    `/api/admin/accommodation/providers/${familyId}/host-invitations`,
+    {
+      email: "aine@nibhriain.example",
+      name: "Áine Ní Bhriain",
+    },
+  );
+  expect(host.status, await host.clone().text()).toBe(201);
 
   // The partner portal: an agency, an agent who joined through an invitation (signed in), an
   // invitation still pending, and a quote request the agent made for a student.
