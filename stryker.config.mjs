@@ -51,6 +51,7 @@ export const mutationModules = {
     "shared/accommodation/changes.ts",
     "shared/hosts/arrival.ts",
     "shared/accommodation/sepa.ts",
+    "shared/accommodation/preferences.ts",
   ],
 };
 

@@ -45,6 +45,7 @@ export default defineConfig({
       "tests/unit/accommodation-changes.test.ts",
       "tests/unit/hosts-arrival.test.ts",
       "tests/unit/accommodation-sepa.test.ts",
+      "tests/unit/accommodation-preferences.test.ts",
     ],
     testTimeout: 20_000,
   },

@@ -187,6 +187,12 @@ export interface UnplacedBooking {
   cancelledAfterPlacement: boolean;
   /** For a changed or cancelled booking: the placements staff must end or adjust. */
   placements: PlacementToReview[];
+  /** ISO 639-1 code given at acceptance; null: not known. */
+  motherTongue: string | null;
+  smoker: boolean;
+  avoidPets: boolean;
+  allergies: string[];
+  wantsSeparateBathroom: boolean;
 }
 
 /** One approved payment run's line in a provider's annual statement. */

@@ -4,6 +4,7 @@
  * The minor-needs-a-guardian rule depends on the offer's start date, so it lives in the service.
  */
 
+import { motherTongues } from "@shared/accommodation/preferences";
 import type { PricedAccommodation } from "@shared/bookings/price-list";
 import { cities, offerLineKinds, paymentMethods } from "@shared/bookings/types";
 import { z } from "zod";
@@ -46,6 +47,8 @@ export const bookingMessages = {
   negativeTotal: "The discounts are larger than the price.",
   hours: "Enter the hours of tuition per week (1 to 40).",
   needsVisa: "Say whether the student needs a visa: true (yes) or false (no).",
+  motherTongue: "Choose the student's mother tongue from the list, or leave it blank.",
+  yesNo: "Answer true (yes) or false (no).",
 } as const;
 
 /** `true` from JSON, `"on"`/`"true"` from an HTML form. */
@@ -76,6 +79,36 @@ export const guardianConsentSchema = z.object({
 });
 export type GuardianConsentData = z.infer<typeof guardianConsentSchema>;
 
+const yesNo = (description: string) =>
+  z.boolean({ error: bookingMessages.yesNo }).optional().meta({ description });
+
+/**
+ * What matching reads of a student who lives with a host family or in a residence (issue 31),
+ * asked only when the booking has accommodation and stored in the booking's details only then.
+ * All optional: an older client, or a family that does not say, leaves them unknown.
+ */
+const stayPreferencesShape = {
+  motherTongue: z
+    .enum(motherTongues, { error: bookingMessages.motherTongue })
+    .nullable()
+    .optional()
+    .meta({
+      description:
+        "The student's mother tongue, an ISO 639-1 code of the list; schools avoid two students of one tongue in one family. Asked only when the booking has accommodation.",
+    }),
+  smoker: yesNo("The student smokes. Asked only when the booking has accommodation."),
+  avoidPets: yesNo(
+    "The student cannot live with pets (an allergy, or a fear). Asked only when the booking has accommodation.",
+  ),
+  allergies: jsonOptional(200).meta({
+    description:
+      "Allergies the host family must know, short, separated by commas (for example: cats, penicillin). Asked only when the booking has accommodation.",
+  }),
+  separateBathroom: yesNo(
+    "The student would like a bathroom of their own, where the family has one. Asked only when the booking has accommodation.",
+  ),
+};
+
 /** POST /api/offers/{token}/accept and the offer page's Accept form. */
 export const acceptOfferSchema = z.object({
   passportName: jsonRequired(120),
@@ -90,6 +123,7 @@ export const acceptOfferSchema = z.object({
   acceptTerms: checked(bookingMessages.terms),
   guardian: guardianSchema.optional().nullable(),
   // Optional so that older clients still accept; the offer page and the portal always ask.
+  ...stayPreferencesShape,
   needsVisa: z.boolean({ error: bookingMessages.needsVisa }).optional().meta({
     description:
       "Whether the student needs a visa or an Irish immigration permission (Stamp 2) to study in Ireland; stored on the booking. Left out: the booking's flag stays as it is (false unless staff or an import set it).",

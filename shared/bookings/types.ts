@@ -199,6 +199,11 @@ export interface AcceptOfferInput {
   medicalNotes?: string | null;
   acceptTerms: boolean;
   guardian?: GuardianInput | null;
+  motherTongue?: string | null;
+  smoker?: boolean;
+  avoidPets?: boolean;
+  allergies?: string | null;
+  separateBathroom?: boolean;
 }
 
 export interface BookingDetails {
@@ -213,6 +218,16 @@ export interface BookingDetails {
   medicalNotes: string | null;
   termsAcceptedAt: string;
   guardian: GuardianDetails | null;
+  /**
+   * Asked at acceptance only when the booking has accommodation (issue 31); absent on older
+   * bookings and on bookings without accommodation. An ISO 639-1 code (accommodation/preferences.ts).
+   */
+  motherTongue?: string | null;
+  smoker?: boolean | null;
+  avoidPets?: boolean | null;
+  /** Short free text as the family typed it; matching reads it as a list (`allergyList`). */
+  allergies?: string | null;
+  separateBathroom?: boolean | null;
 }
 
 /** What the CSV import of current students brings beside the booking's columns (issue 30). */

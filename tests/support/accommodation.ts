@@ -4,6 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import { accommodationPlacements, bookings } from "../../server/db/schema";
+import type { BookingDetails } from "../../shared/bookings/types";
 import { expectJson, jsonRequest, type TestServer } from "./test-server";
 
 /** A real-format Irish IBAN (the ISO 13616 example) and its masked form. */
@@ -82,10 +83,21 @@ export async function bookingToHouse(
     dateOfBirth?: string;
     arrivalDate?: string;
     dietaryNotes?: string;
+    /** What the family said at acceptance about living with a family (mother tongue…). */
+    preferences?: Pick<
+      BookingDetails,
+      "motherTongue" | "smoker" | "avoidPets" | "allergies" | "separateBathroom"
+    >;
   } = {},
 ): Promise<number> {
   const n = ++bookingSequence;
-  const { dateOfBirth = "2000-04-02", arrivalDate = null, dietaryNotes = null, ...columns } = extra;
+  const {
+    dateOfBirth = "2000-04-02",
+    arrivalDate = null,
+    dietaryNotes = null,
+    preferences = {},
+    ...columns
+  } = extra;
   const [row] = await server.database.db
     .insert(bookings)
     .values({
@@ -110,6 +122,7 @@ export async function bookingToHouse(
         medicalNotes: null,
         termsAcceptedAt: "2027-02-01T10:00:00.000Z",
         guardian: null,
+        ...preferences,
       },
       ...columns,
     })

@@ -5,7 +5,12 @@
  */
 import { describe, expect, it } from "vitest";
 import type { bookings } from "../../server/db/schema";
-import { dietOf, stayOfBooking, studentNeedsOf } from "../../server/services/accommodation/needs";
+import {
+  dietOf,
+  motherTongueOf,
+  stayOfBooking,
+  studentNeedsOf,
+} from "../../server/services/accommodation/needs";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -73,6 +78,44 @@ describe("the needs", () => {
     expect(studentNeedsOf(residence, stay).prefersType).toBe("residence");
     expect(studentNeedsOf(booking(), stay).prefersType).toBe("host-family");
     expect(studentNeedsOf(booking({ accommodationType: "hotel" }), stay).prefersType).toBeNull();
+  });
+});
+
+describe("what the family said at acceptance", () => {
+  const stay = { from: "2027-07-05", to: "2027-07-17" };
+
+  it("is read into the needs, the allergies as a list", () => {
+    const said = booking(
+      {},
+      {
+        motherTongue: "it",
+        smoker: true,
+        avoidPets: true,
+        allergies: "Cats; dust",
+        separateBathroom: true,
+      },
+    );
+    expect(studentNeedsOf(said, stay)).toMatchObject({
+      motherTongue: "it",
+      smoker: true,
+      avoidPets: true,
+      allergies: ["Cats", "dust"],
+      wantsSeparateBathroom: true,
+    });
+  });
+
+  it("is unknown when not asked, said no, or not a listed tongue", () => {
+    const unasked = studentNeedsOf(booking(), stay);
+    expect(unasked).toMatchObject({
+      motherTongue: null,
+      smoker: false,
+      avoidPets: false,
+      allergies: [],
+      wantsSeparateBathroom: false,
+    });
+    const no = booking({}, { smoker: false, avoidPets: null, motherTongue: "Italian" });
+    expect(studentNeedsOf(no, stay)).toMatchObject({ motherTongue: null, smoker: false });
+    expect(motherTongueOf({ details: null })).toBeNull();
   });
 });
 

@@ -18,6 +18,7 @@ import {
   type OfferActionData,
   orderedErrors,
 } from "./offer-form-model";
+import { StayPreferences } from "./stay-preferences";
 import { VisaQuestion } from "./visa-question";
 
 type GuardianField = (typeof guardianFields)[number];
@@ -51,7 +52,7 @@ export function AcceptForm({
   result,
   copy,
 }: {
-  offer: Pick<PublicOffer, "guardianExpected" | "startDate">;
+  offer: Pick<PublicOffer, "guardianExpected" | "startDate" | "accommodationType">;
   /** The action's answer after a failed post. */
   result: OfferActionData | undefined;
   copy?: Partial<AcceptFormCopy>;
@@ -282,6 +283,10 @@ export function AcceptForm({
             hint={t("accept.hints.medicalNotes")}
           />
         </fieldset>
+
+        {offer.accommodationType && offer.accommodationType !== "none" ? (
+          <StayPreferences values={values} message={message} />
+        ) : null}
 
         {offer.guardianExpected ? (
           guardian

@@ -25,6 +25,11 @@ const targetOfPath: Record<string, AcceptErrorTarget> = {
   flight: "flight",
   dietaryNotes: "dietaryNotes",
   medicalNotes: "medicalNotes",
+  motherTongue: "motherTongue",
+  smoker: "smoker",
+  avoidPets: "avoidPets",
+  allergies: "allergies",
+  separateBathroom: "separateBathroom",
   acceptTerms: "acceptTerms",
   guardian: "guardian",
   "guardian.name": "guardianName",
@@ -43,6 +48,7 @@ const codeOfMessage = new Map<string, AcceptErrorCode>([
   [bookingMessages.dateOfBirthFuture, "dateOfBirthFuture"],
   [bookingMessages.dateOfBirthAgeGroup, "dateOfBirthAgeGroup"],
   [bookingMessages.needsVisa, "needsVisa"],
+  [bookingMessages.motherTongue, "motherTongue"],
 ]);
 
 const fallbackOfTarget: Partial<Record<AcceptErrorTarget, AcceptErrorCode>> = {
@@ -53,6 +59,7 @@ const fallbackOfTarget: Partial<Record<AcceptErrorTarget, AcceptErrorCode>> = {
   guardianEmail: "email",
   emergencyPhone: "phone",
   needsVisa: "needsVisa",
+  motherTongue: "motherTongue",
 };
 
 /** One error of the service → where the page shows it, and which message. */

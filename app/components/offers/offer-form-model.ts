@@ -17,6 +17,11 @@ export const acceptFields = [
   "flight",
   "dietaryNotes",
   "medicalNotes",
+  "motherTongue",
+  "smoker",
+  "avoidPets",
+  "allergies",
+  "separateBathroom",
   "guardianName",
   "guardianEmail",
   "acceptTerms",
@@ -39,6 +44,7 @@ export const acceptErrorCodes = [
   "guardianRequired",
   "guardianOwnEmail",
   "needsVisa",
+  "motherTongue",
   "invalid",
 ] as const;
 export type AcceptErrorCode = (typeof acceptErrorCodes)[number];
@@ -93,6 +99,22 @@ export function hasGuardianErrors(errors: AcceptErrors): boolean {
 }
 
 /**
+ * The part about living with a family, sent only when the page showed it (the hidden
+ * `stayAsked`): there, an unticked box is a "no" the family gave, not a question left unasked.
+ */
+function stayPreferencesOf(values: Record<string, string>) {
+  if (values.stayAsked === undefined) return {};
+  const allergies = (values.allergies ?? "").trim();
+  return {
+    motherTongue: values.motherTongue ? values.motherTongue : null,
+    smoker: values.smoker !== undefined,
+    avoidPets: values.avoidPets !== undefined,
+    allergies: allergies === "" ? undefined : allergies,
+    separateBathroom: values.separateBathroom !== undefined,
+  };
+}
+
+/**
  * The posted form → the API's input shape (POST /api/offers/{token}/accept). Required fields go
  * as typed (blank is the schema's "required"); blank optional fields are left out; the guardian
  * only when any of its fields is filled; the terms checkbox becomes a boolean. The visa question
@@ -117,6 +139,7 @@ export function toAcceptInput(values: Record<string, string>) {
     medicalNotes: optional("medicalNotes"),
     acceptTerms: values.acceptTerms !== undefined,
     needsVisa: values.needsVisa === "yes" ? true : values.needsVisa === "no" ? false : null,
+    ...stayPreferencesOf(values),
     guardian: hasGuardianValues(values)
       ? { name: text("guardianName"), email: text("guardianEmail") }
       : undefined,

@@ -2,8 +2,9 @@
  * The providers matching reads (shared/accommodation/matching.ts `CandidateProvider`), loaded
  * for one stay: their rooms, the unavailable nights and the placements (held ones too, they keep
  * their bed; cancelled ones not) that share a night with it, and the household as the vetting
- * rule reads it. Only a member whose status is `vetted` has a vetting; a pending or refused
- * member has none whatever date is recorded, and a member who has left no longer counts.
+ * rule reads it, with the mother tongue of each student placed (from the booking's details).
+ * Only a member whose status is `vetted` has a vetting; a pending or refused member has none
+ * whatever date is recorded, and a member who has left no longer counts.
  */
 import type { CandidateProvider, CandidateRoom } from "@shared/accommodation/matching";
 import type { NightRange } from "@shared/accommodation/nights";
@@ -13,8 +14,10 @@ import {
   accommodationPlacements,
   accommodationRooms,
   accommodationUnavailable,
+  bookings,
   householdMembers,
 } from "../../db/schema";
+import { motherTongueOf } from "./needs";
 import type { ProviderRow } from "./views";
 
 export async function candidatesOf(
@@ -45,9 +48,14 @@ export async function candidatesOf(
         ),
       ),
     db
-      .select({ placement: accommodationPlacements, providerId: accommodationRooms.providerId })
+      .select({
+        placement: accommodationPlacements,
+        providerId: accommodationRooms.providerId,
+        details: bookings.details,
+      })
       .from(accommodationPlacements)
       .innerJoin(accommodationRooms, eq(accommodationRooms.id, accommodationPlacements.roomId))
+      .innerJoin(bookings, eq(bookings.id, accommodationPlacements.bookingId))
       .where(
         and(
           inArray(accommodationRooms.providerId, ids),
@@ -92,12 +100,12 @@ export async function candidatesOf(
       rooms: candidateRooms,
       placements: placements
         .filter((row) => row.providerId === provider.id)
-        .map(({ placement }) => ({
+        .map(({ placement, details }) => ({
           bookingId: placement.bookingId,
           roomId: placement.roomId,
           from: placement.fromDate,
           to: placement.toDate,
-          motherTongue: null,
+          motherTongue: motherTongueOf({ details }),
         })),
     };
   });

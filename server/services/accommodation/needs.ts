@@ -7,11 +7,14 @@
  *   evening of the course and leave the next morning. Staff place for the nights they choose;
  *   this stay is what the suggestions check and what the unplaced list shows.
  * - The diet is the first of the diets providers cater for that the dietary notes name.
- * - Mother tongue, smoking, pets and bathroom preferences are not asked by the booking forms
- *   yet, so they are left unknown (null / false) rather than guessed from the nationality.
+ * - Mother tongue, smoking, pets, allergies and a separate bathroom are what the family gave at
+ *   acceptance when the booking has accommodation (shared/accommodation/preferences.ts); a
+ *   booking accepted before they were asked, or imported, leaves them unknown (null / false)
+ *   rather than guessed from the nationality. The allergies are read as a list.
  */
 import type { StudentNeeds } from "@shared/accommodation/matching";
 import { addDays, type NightRange } from "@shared/accommodation/nights";
+import { allergyList, isMotherTongue } from "@shared/accommodation/preferences";
 import { diets } from "@shared/accommodation/types";
 import { isMinorStudent } from "@shared/accommodation/vetting";
 import { ageOn, isMinorAgeGroup } from "@shared/bookings/minors";
@@ -40,8 +43,15 @@ export function dietOf(notes: string | null | undefined): string | null {
 const preferredTypeOf = (type: string | null): StudentNeeds["prefersType"] =>
   type === "host-family" ? "host-family" : type === "student-residence" ? "residence" : null;
 
+/** The mother tongue given at acceptance, when it is one of the list; null: unknown. */
+export const motherTongueOf = (booking: Pick<BookingRow, "details">): string | null => {
+  const tongue = booking.details?.motherTongue;
+  return isMotherTongue(tongue) ? tongue : null;
+};
+
 export function studentNeedsOf(booking: BookingRow, stay: NightRange): StudentNeeds {
   const dateOfBirth = dateOfBirthOf(booking);
+  const details = booking.details;
   return {
     ...stay,
     bookingId: booking.id,
@@ -54,11 +64,11 @@ export function studentNeedsOf(booking: BookingRow, stay: NightRange): StudentNe
     age: dateOfBirth ? ageOn(dateOfBirth, stay.from) : null,
     gender: booking.importDetails?.gender ?? null,
     diet: dietOf(booking.details?.dietaryNotes),
-    allergies: [],
-    smoker: false,
-    avoidPets: false,
-    motherTongue: null,
+    allergies: allergyList(details?.allergies),
+    smoker: details?.smoker === true,
+    avoidPets: details?.avoidPets === true,
+    motherTongue: motherTongueOf(booking),
     prefersType: preferredTypeOf(booking.accommodationType),
-    wantsSeparateBathroom: false,
+    wantsSeparateBathroom: details?.separateBathroom === true,
   };
 }

@@ -3,7 +3,7 @@
  * behalf. The booking details, a guardian for a minor, the agency's commission, the e-mails.
  */
 import { commissionCentsOf, tuitionCentsOf } from "@shared/agents/commission";
-import { acceptOfferSchema } from "@shared/bookings/forms";
+import { type AcceptOfferData, acceptOfferSchema } from "@shared/bookings/forms";
 import type { AcceptResult, BookingDetails, Lang } from "@shared/bookings/types";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -46,6 +46,27 @@ async function commissionAtBooking(
   return {
     commissionBasisPoints: basisPoints,
     commissionCents: commissionCentsOf(tuitionCentsOf(offer.lines), basisPoints),
+  };
+}
+
+/**
+ * What matching reads (issue 31), kept only for a booking with accommodation: a booking without
+ * has no family to match, and the school keeps no more about the student than it needs.
+ */
+function stayPreferencesOf(
+  booking: BookingRow,
+  input: AcceptOfferData,
+): Pick<
+  BookingDetails,
+  "motherTongue" | "smoker" | "avoidPets" | "allergies" | "separateBathroom"
+> {
+  if (!booking.accommodationType || booking.accommodationType === "none") return {};
+  return {
+    motherTongue: input.motherTongue ?? null,
+    smoker: input.smoker ?? null,
+    avoidPets: input.avoidPets ?? null,
+    allergies: input.allergies ?? null,
+    separateBathroom: input.separateBathroom ?? null,
   };
 }
 
@@ -106,6 +127,7 @@ export async function acceptLocked(
     // Named now; they consent on their own page (guardian.ts).
     guardian:
       minor && guardian ? { name: guardian.name, email: guardian.email, consentAt: null } : null,
+    ...stayPreferencesOf(booking, input),
   };
   const [accepted] = await tx
     .update(offers)

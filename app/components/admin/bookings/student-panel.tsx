@@ -4,9 +4,11 @@
  * import of current students (decision 0038), what the file said (date of birth, nationality,
  * gender, notes) and when. A booking made here has its date of birth and nationality under
  * "Booking details", from the acceptance. Staff correct the visa answer here (a fetcher form
- * that also posts without JavaScript).
+ * that also posts without JavaScript). For a booking with accommodation, what the family said at
+ * acceptance about living with a family (the matching of issue 31 reads it).
  */
-import type { BookingDetail } from "@shared/bookings/types";
+import { allergyList, motherTongueName } from "@shared/accommodation/preferences";
+import type { BookingDetail, BookingDetails } from "@shared/bookings/types";
 import { formatDate } from "@shared/format/dates";
 import type { ReactNode } from "react";
 import { useFetcher } from "react-router";
@@ -35,6 +37,7 @@ export function StudentPanel({ booking }: { booking: BookingDetail }) {
       ),
     ],
   ];
+  rows.push(...stayPreferenceRows(booking.details));
   if (imported) {
     rows.push(
       ["Date of birth", formatDate(imported.dateOfBirth)],
@@ -60,4 +63,23 @@ export function StudentPanel({ booking }: { booking: BookingDetail }) {
       </fetcher.Form>
     </Panel>
   );
+}
+
+const yesNo = (value: boolean | null | undefined) =>
+  value === true ? "Yes" : value === false ? "No" : null;
+
+/** The answers about living with a family; none for a booking that was not asked them. */
+function stayPreferenceRows(details: BookingDetails | null): [string, ReactNode][] {
+  if (!details || details.smoker === undefined) return [];
+  const allergies = allergyList(details.allergies);
+  return [
+    [
+      "Mother tongue",
+      details.motherTongue ? motherTongueName(details.motherTongue, "en-IE") : "Not given",
+    ],
+    ["Smokes", yesNo(details.smoker)],
+    ["Cannot live with pets", yesNo(details.avoidPets)],
+    ["Allergies", allergies.length ? allergies.join(", ") : "None given"],
+    ["Wants a separate bathroom", yesNo(details.separateBathroom)],
+  ];
 }

@@ -225,6 +225,15 @@ export const UnplacedBookingSchema = z
       .openapi({
         description: "For a changed or cancelled booking: the placements to end or adjust",
       }),
+    motherTongue: z.string().nullable().openapi({
+      description: "ISO 639-1 code given at acceptance; null when not known",
+    }),
+    smoker: z.boolean().openapi({ description: "The student smokes (false when not known)" }),
+    avoidPets: z.boolean().openapi({ description: "The student cannot live with pets" }),
+    allergies: z
+      .array(z.string())
+      .openapi({ description: "The allergies given at acceptance, one by one" }),
+    wantsSeparateBathroom: z.boolean(),
   })
   .openapi("UnplacedBooking");
 

@@ -176,6 +176,18 @@ const BookingDetailsSchema = z.object({
       }),
     })
     .nullable(),
+  motherTongue: z.string().nullable().optional().openapi({
+    description:
+      "ISO 639-1 code of the student's mother tongue; present only on a booking with accommodation accepted since the question was asked",
+  }),
+  smoker: z.boolean().nullable().optional(),
+  avoidPets: z.boolean().nullable().optional().openapi({
+    description: "The student cannot live with pets",
+  }),
+  allergies: z.string().nullable().optional(),
+  separateBathroom: z.boolean().nullable().optional().openapi({
+    description: "The student would like a bathroom of their own",
+  }),
 });
 
 export const BookingDetailSchema = z
