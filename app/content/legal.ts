@@ -12,7 +12,7 @@ export interface Duration {
 }
 
 /** Shown at the top of each legal page; change it whenever their content changes. */
-export const LEGAL_LAST_UPDATED = "2026-11-26";
+export const LEGAL_LAST_UPDATED = "2026-11-28";
 
 export const RIGHTS_RESPONSE_DAYS = 30;
 /** Younger students need a parent's or guardian's consent (spec §9). */
@@ -28,6 +28,13 @@ export const retentionPeriods = [
   /** Offers declined or expired, bookings cancelled unpaid: then anonymised (gdpr-bookings.ts). */
   { id: "offers", duration: { amount: 12, unit: "month" } },
 ] as const satisfies readonly { id: string; duration: Duration }[];
+
+/**
+ * Payments to host families and residences (issue 31): financial records, kept with the payee's
+ * name and bank account as paid, stated in the `hosts` section of the privacy policy; a provider's
+ * erasure keeps them (server/services/privacy/providers.ts).
+ */
+export const hostPaymentRetention = { amount: 6, unit: "year" } as const satisfies Duration;
 
 /**
  * Partner agencies' user accounts (issue 17), stated in words in the `partners` section of the
@@ -142,6 +149,7 @@ export const legalSections = {
     "purposes",
     "sharing",
     "partners",
+    "hosts",
     "retention",
     "rights",
     "children",

@@ -221,3 +221,18 @@ export interface ProviderStatement {
   reliefLimitCents: number;
   reliefStatus: ReliefStatus;
 }
+
+/** A provider as the privacy screen finds it for an access or erasure request. */
+export interface ProviderSubject {
+  id: number;
+  type: ProviderType;
+  name: string;
+  campus: string;
+  email: string | null;
+  active: boolean;
+  /** Already erased (anonymised): its name is "Erased provider #<id>". */
+  erased: boolean;
+  householdMembers: { id: number; name: string; status: HouseholdMemberStatus; erased: boolean }[];
+  /** Its host-portal accounts. */
+  hostUsers: number;
+}

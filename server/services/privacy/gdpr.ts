@@ -14,6 +14,9 @@
  * made for a student is the student's, found by the student's address like any other; the export
  * names the agency that registered it and the agency's reference.
  *
+ * Host families and residences (providers.ts, issue 31) are found by name and acted on by id:
+ * exported whole; erased by anonymising them and their household, keeping the payment records.
+ *
  * Audit entries about records that no longer exist lose their snapshots and names (the entry
  * itself stays: who did what, when), so erasing a person leaves nothing of them anywhere.
  *
@@ -34,6 +37,7 @@ import {
   type PersonSummary,
   personCountLabels,
 } from "./person";
+import { eraseHouseholdMember, eraseProvider, exportProvider, findProviders } from "./providers";
 import { findPersonRecords } from "./records";
 import { createRetention } from "./retention";
 import { RETENTION_POLICY } from "./retention-rules";
@@ -100,6 +104,14 @@ export function createGdprService(deps: { db: Database; now?: () => Date }) {
       exportPerson({ db, clock }, emailInput, actor),
     erasePerson: (emailInput: string, actor: Actor) =>
       erasePerson({ db, clock }, emailInput, actor),
+    /** Host families and residences, by id (providers.ts). */
+    findProviders: (q: string) => findProviders(db, q),
+    exportProvider: (providerId: number, actor: Actor) =>
+      exportProvider({ db, clock }, providerId, actor),
+    eraseProvider: (providerId: number, actor: Actor) =>
+      eraseProvider({ db, clock }, providerId, actor),
+    eraseHouseholdMember: (providerId: number, memberId: number, actor: Actor) =>
+      eraseHouseholdMember({ db, clock }, providerId, memberId, actor),
   };
 }
 

@@ -3,6 +3,7 @@ import { Form, useFetcher } from "react-router";
 import { Download, Search, ShieldCheck, Trash2 } from "~/components/ui/icons";
 import { type ActionResult, adminMeta } from "../../../components/admin/action-result";
 import { PageHeader } from "../../../components/admin/page-header";
+import { ProviderRequests } from "../../../components/admin/privacy/provider-requests";
 import { AdminRouteError } from "../../../components/admin/route-error";
 import { ScrollArea } from "../../../components/admin/scroll-area";
 import { bodyCell, headerCell } from "../../../components/admin/table-head";
@@ -15,6 +16,7 @@ import { adminContext, attempt, failed, formText, ok } from "../admin.server";
 import { requireAdmin } from "../session.server";
 import type { Route } from "./+types/privacy";
 import { storedRecordGroups } from "./privacy-records.server";
+import { providerAction, providerSearchOf } from "./provider-requests.server";
 
 export function meta() {
   return adminMeta("Privacy (GDPR)");
@@ -29,11 +31,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const email = url.searchParams.get("email")?.trim().slice(0, 254) ?? "";
   const plan = await services.gdpr.retentionPlan(services.now());
-  if (!email) return { plan, email, emailError: null, person: null };
-  if (!isEmail(email)) return { plan, email, emailError: EMAIL_ERROR, person: null };
+  const providerSearch = await providerSearchOf(services, url);
+  if (!email) return { plan, providerSearch, email, emailError: null, person: null };
+  if (!isEmail(email)) {
+    return { plan, providerSearch, email, emailError: EMAIL_ERROR, person: null };
+  }
   const found = await services.gdpr.findPerson(email);
   return {
     plan,
+    providerSearch,
     email,
     emailError: null,
     person: {
@@ -50,6 +56,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireAdmin(session);
   const form = await request.formData();
   const intent = formText(form, "intent");
+  const providerAnswer = await providerAction(services, actor, intent, form);
+  if (providerAnswer) return providerAnswer;
   if (intent === "run-retention") {
     return attempt(intent, "The retention job failed; nothing was deleted", async () => {
       const result = await services.gdpr.applyRetention(services.now(), actor);
@@ -77,7 +85,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
-  const { plan, email, emailError, person } = loaderData;
+  const { plan, providerSearch, email, emailError, person } = loaderData;
   return (
     <>
       <PageHeader
@@ -87,6 +95,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
       <div className="grid gap-6">
         <Retention plan={plan} />
         <PersonSearch email={email} emailError={emailError} person={person} />
+        <ProviderRequests {...providerSearch} />
       </div>
     </>
   );

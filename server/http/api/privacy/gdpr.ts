@@ -7,6 +7,7 @@ import type { Services } from "../../../services";
 import { retentionCategories } from "../../../services/privacy/gdpr";
 import { actorOf, requireAdmin, requireStaff } from "../auth";
 import { createRouter, errorResponses, json, staffErrors } from "../router";
+import { providerPrivacyRoutes } from "./providers";
 
 const tags = ["Privacy (GDPR)"];
 
@@ -241,6 +242,8 @@ export function gdprRoutes(services: Services) {
         200,
       ),
   );
+
+  router.route("/", providerPrivacyRoutes(services));
 
   return router;
 }
