@@ -41,6 +41,7 @@ import {
 } from "../db/seed/demo/registry";
 import type { Actor } from "./audit";
 import { recordAudit } from "./audit";
+import { removeAccommodation } from "./demo-data-accommodation";
 
 /** The small demo's students are seeded under `demo-student:<email>` (seed/index.ts). */
 const DEMO_STUDENT_KEY = "demo-student:";
@@ -173,6 +174,8 @@ export function createDemoDataService(deps: { db: Database }) {
             ).length,
           );
         }
+
+        await removeAccommodation(tx, ids("accommodation_providers"), bookingIds, count);
 
         for (const chunk of chunks(bookingIds)) {
           count(

@@ -128,6 +128,7 @@ describe("removing the demo data", () => {
     expect((await removal(admin, {})).status).toBe(400);
     expect((await removal(admin, { confirm: "yes" })).status).toBe(400);
     expect(await count("bookings")).toBe(90);
+    expect(await count("accommodation_placements")).toBeGreaterThan(0);
   });
 
   it("says what there is, removes all of it in one audited action, and keeps real records", async () => {
@@ -219,6 +220,15 @@ describe("removing the demo data", () => {
     expect(await rows(sql`select key from seed_log where key like 'demo:%'`)).toEqual([]);
     expect((await seed()).seeded).toBe(false);
     expect(await count("bookings")).toBe(0);
+    // The host families, their households, rooms and placements went with the story (issue 31).
+    for (const table of [
+      "accommodation_providers",
+      "household_members",
+      "accommodation_rooms",
+      "accommodation_placements",
+    ]) {
+      expect(await count(table), table).toBe(0);
+    }
     // Removing again finds nothing to remove, and writes nothing.
     const audit = await count("audit_log");
     const again = await expectJson<{ removed: Record<string, number>; total: number }>(

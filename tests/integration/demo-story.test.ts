@@ -14,6 +14,7 @@ import { seedDemoStory } from "../../server/db/seed/demo";
 import type { DemoLogin } from "../../server/db/seed/demo/organisation";
 import { readRegistry } from "../../server/db/seed/demo/registry";
 import { hashToken, linkToken } from "../../server/services/bookings/tokens";
+import { isValidIban } from "../../shared/accommodation/payments";
 import { commissionCentsOf, tuitionCentsOf } from "../../shared/agents/commission";
 import { priceOffer } from "../../shared/bookings/offer-pricing";
 import {
@@ -69,6 +70,10 @@ const tables = [
   "lessons",
   "enrolments",
   "register_entries",
+  "accommodation_providers",
+  "household_members",
+  "accommodation_rooms",
+  "accommodation_placements",
 ] as const;
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
@@ -122,7 +127,7 @@ describe("the demo story", () => {
       bookings: 90,
       offers: 92,
       booking_payments: 113,
-      booking_events: 595,
+      booking_events: 629,
       guardian_consents: 18,
       students: 67,
       level_test_sessions: 170,
@@ -134,7 +139,7 @@ describe("the demo story", () => {
       agent_users: 3,
       agent_invitations: 4,
       staff_users: 5,
-      audit_log: 791,
+      audit_log: 896,
       page_views: 4917,
       rooms: 7,
       classes: 6,
@@ -142,6 +147,10 @@ describe("the demo story", () => {
       lessons: 424,
       enrolments: 59,
       register_entries: 1633,
+      accommodation_providers: 9,
+      household_members: 13,
+      accommodation_rooms: 28,
+      accommodation_placements: 34,
     });
     const registry = await readRegistry(server.database.db);
     for (const table of [
@@ -161,6 +170,8 @@ describe("the demo story", () => {
       "rooms",
       "classes",
       "school_closures",
+      "accommodation_providers",
+      "accommodation_placements",
     ] as const) {
       expect(registry.get(table)?.length, table).toBe(added[table]);
     }
@@ -417,6 +428,56 @@ describe("the demo story", () => {
       200,
     );
     expect(own.items.map((item) => item.campus)).toEqual(["Dublin", "Dublin"]);
+  });
+
+  it("has host families and a residence on each campus, placements, and students still to place", async () => {
+    const providers = await rows<{
+      campus: string;
+      type: string;
+      iban: string;
+      expiring: number;
+      expired: number;
+    }>(sql`
+      select p.campus, p.type, p.iban,
+        (select count(*)::int from household_members m where m.provider_id = p.id
+          and m.vetting_expires_on between ${TODAY}::date and ${TODAY}::date + 60) as expiring,
+        (select count(*)::int from household_members m where m.provider_id = p.id
+          and m.vetting_expires_on < ${TODAY}::date) as expired
+      from accommodation_providers p`);
+    for (const campus of ["Dublin", "Cork", "Galway"]) {
+      const here = providers.filter((provider) => provider.campus === campus);
+      const families = here.filter((provider) => provider.type === "host-family").length;
+      expect(families, campus).toBeGreaterThanOrEqual(2);
+      expect(families, campus).toBeLessThanOrEqual(3);
+      expect(
+        here.filter((provider) => provider.type === "residence"),
+        campus,
+      ).toHaveLength(1);
+    }
+    // Every flag has something to show, and every IBAN would pass the bank's check.
+    expect(providers.some((provider) => provider.expiring > 0)).toBe(true);
+    expect(providers.some((provider) => provider.expired > 0)).toBe(true);
+    for (const provider of providers) expect(isValidIban(provider.iban), provider.iban).toBe(true);
+
+    const placements = await rows<{ status: string; confirmed: boolean; begun: boolean }>(sql`
+      select status, arrival_confirmed_at is not null as confirmed, from_date <= ${TODAY}::date as begun
+      from accommodation_placements`);
+    expect(placements.filter((placement) => placement.confirmed).length).toBeGreaterThan(3);
+    expect(placements.filter((placement) => placement.status === "held")).toHaveLength(1);
+    expect(placements.some((placement) => placement.begun === false)).toBe(true);
+
+    const unplaced = await staffGet<{ total: number; items: { bookingId: number }[] }>(
+      "/api/admin/accommodation/unplaced",
+    );
+    expect(unplaced.total).toBeGreaterThanOrEqual(3);
+    const [first] = unplaced.items;
+    const suggestions = await staffGet<{ items: { reasons: string[] }[] }>(
+      `/api/admin/accommodation/suggestions?bookingId=${first?.bookingId}`,
+    );
+    expect(suggestions.items.length).toBeGreaterThan(0);
+    // What the demo families said at acceptance reaches the reasons (mother tongue, pets…).
+    const reasons = suggestions.items.flatMap((item) => item.reasons).join(" ");
+    expect(reasons).toMatch(/mother tongue|min to the campus/);
   });
 
   it("gives every analytics figure of the last twelve weeks something to show", async () => {

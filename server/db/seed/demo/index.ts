@@ -12,11 +12,14 @@
  *   newsletter.ts    subscribers and a sent campaign; page-views.ts  the analytics' views
  *   classes.ts       rooms, teachers, classes and a term of registers (term.ts plans it); last,
  *                    with the story's students, so the story before it stays the same
+ *   accommodation.ts host families and residences per campus, and the placements of the
+ *                    story's bookings with accommodation (through the services, after the rest)
  */
 import { eq } from "drizzle-orm";
 import type { AppConfig } from "../../../config";
 import type { Database } from "../../client";
 import { auditLog, seedLog } from "../../schema";
+import { writeAccommodation } from "./accommodation";
 import { planBookings, writeBookings } from "./bookings";
 import { demoClock } from "./calendar";
 import { loadCatalog } from "./catalog";
@@ -114,6 +117,7 @@ export async function seedDemoStory(
     await writeNewsletter(context);
     await writePageViews(context);
     const teacherLogins = await writeClasses(context, catalog, bookingIds, passwords);
+    await writeAccommodation(context);
 
     // The audit trail in the order things happened.
     const audit = [...context.audit].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());

@@ -31,11 +31,15 @@ export const demoTables = [
   "rooms",
   "classes",
   "school_closures",
+  "accommodation_providers",
+  "accommodation_placements",
 ] as const;
 export type DemoTable = (typeof demoTables)[number];
 
 export interface DemoRegistry {
   add(table: DemoTable, ids: readonly (string | number)[]): void;
+  /** The ids registered so far for a table (as text). */
+  ids(table: DemoTable): readonly string[];
   counts(): Record<DemoTable, number>;
   write(tx: Database): Promise<void>;
 }
@@ -45,6 +49,9 @@ export function createRegistry(): DemoRegistry {
   return {
     add(table, ids) {
       keys.get(table)?.push(...ids.map(String));
+    },
+    ids(table) {
+      return [...(keys.get(table) ?? [])];
     },
     counts() {
       return Object.fromEntries(
