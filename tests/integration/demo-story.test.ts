@@ -134,7 +134,7 @@ describe("the demo story", () => {
       level_test_answers: 2201,
       newsletter_subscriptions: 138,
       campaigns: 1,
-      email_outbox: 97,
+      email_outbox: 171,
       agencies: 2,
       agent_users: 3,
       agent_invitations: 4,

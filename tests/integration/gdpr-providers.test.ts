@@ -234,7 +234,8 @@ describe("erasing a provider", () => {
     expect(erased.counts).toEqual({
       householdMembers: 2,
       hostUsers: 1,
-      emails: 1,
+      // The placement e-mail to the family's address, and the one to its portal account.
+      emails: 2,
       paymentLinesKept: 1,
     });
 

@@ -9,8 +9,8 @@
  * minor with an unvetted household, no family over its maximum): each booking goes to the first
  * room the suggestions offer. One booking in five is left unplaced, so the unplaced list has
  * work in it; placements whose stay has begun have their arrival confirmed, but one, held.
- * The services write their own audit and timeline rows: the audit rows are registered here for
- * "Remove demo data", the timeline goes with the bookings. Deterministic: no draw from the
+ * The services write their own audit, timeline and e-mail rows: the audit rows and e-mails
+ * (marked sent) are registered here for "Remove demo data", the timeline goes with the bookings. Deterministic: no draw from the
  * story's chance, so the parts written before and after stay the same.
  */
 
@@ -21,7 +21,7 @@ import type { City } from "@shared/config/brand";
 import { and, asc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { createAccommodationService } from "../../../services/accommodation";
 import { RuleConflictError } from "../../../services/errors";
-import { accommodationPlacements, auditLog, bookings } from "../../schema";
+import { accommodationPlacements, auditLog, bookings, emailOutbox } from "../../schema";
 import type { DemoContext } from "./context";
 
 /** An Irish IBAN (IE, bank code, sort code, account) with its real check digits (ISO 13616). */
@@ -383,10 +383,15 @@ export async function writeAccommodation(context: DemoContext): Promise<void> {
   const accommodation = createAccommodationService({
     db: tx,
     now: () => new Date(`${clock.today}T12:00:00Z`),
+    // The placement e-mails are the story's: written as sent, below, never delivered.
+    onQueued: () => {},
   });
   const [lastAudit] = await tx
     .select({ id: sql<number>`coalesce(max(${auditLog.id}), 0)::int` })
     .from(auditLog);
+  const [lastEmail] = await tx
+    .select({ id: sql<number>`coalesce(max(${emailOutbox.id}), 0)::int` })
+    .from(emailOutbox);
 
   const providerIds: number[] = [];
   for (const provider of demoProviders) {
@@ -491,6 +496,17 @@ export async function writeAccommodation(context: DemoContext): Promise<void> {
         .where(eq(accommodationPlacements.id, placement.id));
     }
   }
+
+  // The e-mails placing wrote (to the families, the students): sent in the story.
+  const emailed = await tx
+    .update(emailOutbox)
+    .set({ status: "sent", sentAt: sql`${emailOutbox.createdAt}` })
+    .where(gt(emailOutbox.id, lastEmail?.id ?? 0))
+    .returning({ id: emailOutbox.id });
+  registry.add(
+    "email_outbox",
+    emailed.map((row) => row.id),
+  );
 
   // What the services audited, for "Remove demo data".
   const audited = await tx
