@@ -8,6 +8,7 @@ import { Form, NavLink, useLocation } from "react-router";
 import {
   AlertTriangle,
   BarChart3,
+  BedDouble,
   BookOpen,
   CalendarDays,
   CalendarRange,
@@ -35,6 +36,7 @@ const links = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin/leads", label: "Leads", icon: Inbox },
   { to: "/admin/bookings", label: "Bookings", icon: CalendarRange },
+  { to: "/admin/accommodation", label: "Accommodation", icon: BedDouble },
   { to: "/admin/agencies", label: "Agencies", icon: HeartHandshake },
   { to: "/admin/programs", label: "Programs", icon: GraduationCap },
   { to: "/admin/destinations", label: "Destinations", icon: MapPin },

@@ -18,6 +18,11 @@ export const adminRoutes: RouteConfigEntry[] = [
       route("admin/bookings/import", "routes/admin/bookings/import.tsx"),
       route("admin/bookings/:id", "routes/admin/bookings/booking.tsx"),
       route("admin/bookings/:id/letter", "routes/admin/bookings/booking-letter.tsx"),
+      route("admin/accommodation", "routes/admin/accommodation/providers.tsx"),
+      route("admin/accommodation/providers/new", "routes/admin/accommodation/provider-new.tsx"),
+      route("admin/accommodation/providers/:id", "routes/admin/accommodation/provider.tsx"),
+      route("admin/accommodation/unplaced", "routes/admin/accommodation/unplaced.tsx"),
+      route("admin/accommodation/unplaced/:bookingId", "routes/admin/accommodation/find-home.tsx"),
       route(
         "admin/bookings/:id/attendance-certificate",
         "routes/admin/classes/attendance-certificate.tsx",

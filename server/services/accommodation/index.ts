@@ -24,6 +24,7 @@ import type { AccommodationDeps, Viewer } from "./access";
 import { addHouseholdMember, updateHouseholdMember } from "./household";
 import { remittancePdf, sepaFile } from "./payment-files";
 import { approveRun, createRun, discardRun, listRuns, runDetail } from "./payment-runs";
+import { placementSummaryOf, providerPlacementsOf, studentOf, vettingFlagsOf } from "./overview";
 import {
   changePlacementEnd,
   changePlacementStatus,
@@ -45,6 +46,7 @@ import { statementFor, statementPdf } from "./statements";
 import { listUnplaced } from "./unplaced";
 
 export type { Viewer } from "./access";
+export type { ProviderPlacement, VettingFlags } from "./overview";
 export type { PlacementStatusChange } from "./placement-changes";
 
 export function createAccommodationService(deps: AccommodationDeps) {
@@ -93,6 +95,11 @@ export function createAccommodationService(deps: AccommodationDeps) {
     statement: (providerId: number, year: number): Promise<ProviderStatement> =>
       statementFor(deps, providerId, year),
     statementPdf: (providerId: number, year: number) => statementPdf(deps, providerId, year),
+    /** Admins only (the screens ask for it only for them): expired and expiring vettings. */
+    vettingFlags: (providerIds: readonly number[]) => vettingFlagsOf(deps, providerIds),
+    placementsOf: (providerId: number) => providerPlacementsOf(deps, providerId),
+    placementSummary: (placementId: number) => placementSummaryOf(deps, placementId),
+    student: (bookingId: number) => studentOf(deps, bookingId),
   };
 }
 

@@ -139,10 +139,16 @@ export async function placeBooking(
   return placed;
 }
 
+/** The names staff read beside a room's ids. */
+interface Named {
+  providerName: string;
+  roomName: string;
+}
+
 export interface SuggestionsAnswer {
   stay: { from: string; to: string };
-  items: (Suggestion & { providerName: string; roomName: string })[];
-  excluded: Exclusion[];
+  items: (Suggestion & Named)[];
+  excluded: (Exclusion & Named)[];
 }
 
 /**
@@ -166,24 +172,31 @@ export async function suggestionsFor(
         )
         .orderBy(asc(accommodationProviders.id))
     : [];
-  const candidates = await candidatesOf(deps.db, providers, stay);
+  const [candidates, rooms] = await Promise.all([
+    candidatesOf(deps.db, providers, stay),
+    providers.length
+      ? deps.db
+          .select({ id: accommodationRooms.id, name: accommodationRooms.name })
+          .from(accommodationRooms)
+          .where(
+            inArray(
+              accommodationRooms.providerId,
+              providers.map((provider) => provider.id),
+            ),
+          )
+      : [],
+  ]);
   const { suggestions, excluded } = suggestPlacements(studentNeedsOf(booking, stay), candidates);
-  const names = new Map(providers.map((provider) => [provider.id, provider.name]));
-  const roomIds = suggestions.map((suggestion) => suggestion.roomId);
-  const rooms = roomIds.length
-    ? await deps.db
-        .select({ id: accommodationRooms.id, name: accommodationRooms.name })
-        .from(accommodationRooms)
-        .where(inArray(accommodationRooms.id, roomIds))
-    : [];
+  const providerNames = new Map(providers.map((provider) => [provider.id, provider.name]));
   const roomNames = new Map(rooms.map((room) => [room.id, room.name]));
+  const named = <Row extends { providerId: number; roomId: number }>(row: Row): Row & Named => ({
+    ...row,
+    providerName: providerNames.get(row.providerId) ?? "",
+    roomName: roomNames.get(row.roomId) ?? "",
+  });
   return {
     stay,
-    items: suggestions.map((suggestion) => ({
-      ...suggestion,
-      providerName: names.get(suggestion.providerId) ?? "",
-      roomName: roomNames.get(suggestion.roomId) ?? "",
-    })),
-    excluded,
+    items: suggestions.map(named),
+    excluded: excluded.map(named),
   };
 }

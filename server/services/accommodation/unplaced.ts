@@ -53,7 +53,7 @@ const changedAfterPlacement = and(
   ),
 ) as SQL;
 
-function unplacedOf(booking: BookingRow, placements: PlacementToReview[]): UnplacedBooking {
+export function unplacedOf(booking: BookingRow, placements: PlacementToReview[]): UnplacedBooking {
   const stay = stayOfBooking(booking);
   const needs = stay ? studentNeedsOf(booking, stay) : null;
   const change = changeAfterPlacement(

@@ -257,6 +257,8 @@ export const SuggestionsSchema = z
         z.object({
           roomId: z.number().int(),
           providerId: z.number().int(),
+          providerName: z.string(),
+          roomName: z.string(),
           reason: z.enum(hardRules),
         }),
       )
