@@ -73,6 +73,15 @@ describe("the needs", () => {
     expect(studentNeedsOf(imported, stay)).toMatchObject({ minor: false, age: 28, gender: "male" });
   });
 
+  it("read the diet from an imported booking's notes, the acceptance's notes first", () => {
+    const notes = { dateOfBirth: "1999-01-01", nationality: "BR", gender: null, notes: "Halal" };
+    expect(studentNeedsOf(booking({ details: null, importDetails: notes }), stay).diet).toBe(
+      "halal",
+    );
+    const both = booking({ importDetails: notes }, { dietaryNotes: "Vegan" });
+    expect(studentNeedsOf(both, stay).diet).toBe("vegan");
+  });
+
   it("prefer the kind of accommodation booked", () => {
     const residence = booking({ accommodationType: "student-residence" });
     expect(studentNeedsOf(residence, stay).prefersType).toBe("residence");

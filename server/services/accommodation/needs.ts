@@ -6,7 +6,8 @@
  *   without one) up to the day after the course's last day: students sleep in on the last
  *   evening of the course and leave the next morning. Staff place for the nights they choose;
  *   this stay is what the suggestions check and what the unplaced list shows.
- * - The diet is the first of the diets providers cater for that the dietary notes name.
+ * - The diet is the first of the diets providers cater for that the dietary notes name (an
+ *   imported booking's notes stand for them: the import has no column of its own for a diet).
  * - Mother tongue, smoking, pets, allergies and a separate bathroom are what the family gave at
  *   acceptance when the booking has accommodation (shared/accommodation/preferences.ts); a
  *   booking accepted before they were asked, or imported, leaves them unknown (null / false)
@@ -32,6 +33,10 @@ export function stayOfBooking(booking: BookingRow): NightRange | null {
 
 const dateOfBirthOf = (booking: BookingRow): string | null =>
   booking.details?.dateOfBirth ?? booking.importDetails?.dateOfBirth ?? null;
+
+/** The dietary notes given at acceptance, or the notes an imported booking came with. */
+export const dietaryNotesOf = (booking: BookingRow): string | null =>
+  booking.details?.dietaryNotes ?? booking.importDetails?.notes ?? null;
 
 /** The first diet a provider caters for that the notes name ("Vegetarian, no nuts" → vegetarian). */
 export function dietOf(notes: string | null | undefined): string | null {
@@ -63,7 +68,7 @@ export function studentNeedsOf(booking: BookingRow, stay: NightRange): StudentNe
     }),
     age: dateOfBirth ? ageOn(dateOfBirth, stay.from) : null,
     gender: booking.importDetails?.gender ?? null,
-    diet: dietOf(booking.details?.dietaryNotes),
+    diet: dietOf(dietaryNotesOf(booking)),
     allergies: allergyList(details?.allergies),
     smoker: details?.smoker === true,
     avoidPets: details?.avoidPets === true,

@@ -18,7 +18,7 @@ import {
 } from "../../db/schema";
 import { likePattern, offsetOf, type Page } from "../paging";
 import type { AccommodationDeps } from "./access";
-import { stayOfBooking, studentNeedsOf } from "./needs";
+import { dietaryNotesOf, stayOfBooking, studentNeedsOf } from "./needs";
 import { placeableStatuses } from "./placements";
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -76,7 +76,7 @@ export function unplacedOf(booking: BookingRow, placements: PlacementToReview[])
     age: needs?.age ?? null,
     gender: needs?.gender ?? null,
     diet: needs?.diet ?? null,
-    dietaryNotes: booking.details?.dietaryNotes ?? null,
+    dietaryNotes: dietaryNotesOf(booking),
     motherTongue: needs?.motherTongue ?? null,
     smoker: needs?.smoker ?? false,
     avoidPets: needs?.avoidPets ?? false,

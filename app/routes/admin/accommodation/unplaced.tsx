@@ -43,6 +43,7 @@ export default function Unplaced({ loaderData }: Route.ComponentProps) {
   const { list, query, placed } = loaderData;
   const search = useListSearch();
   const loading = useListLoading("/admin/accommodation/unplaced");
+  const filtered = Boolean(query.q || query.campus);
   return (
     <>
       <PageHeader
@@ -85,8 +86,8 @@ export default function Unplaced({ loaderData }: Route.ComponentProps) {
         loadingText="Loading students..."
         idleText={`${list.total} ${list.total === 1 ? "student" : "students"} without a home`}
         empty={{
-          title: "Everyone has a home",
-          filtered: Boolean(query.q || query.campus),
+          title: filtered ? "No unplaced students found" : "Everyone has a home",
+          filtered,
           text: "Confirmed bookings with accommodation appear here until they are placed.",
         }}
         pagerLabel="Unplaced student pages"
