@@ -78,6 +78,8 @@ test("the office places a junior from the unplaced list; lapsed and expired vett
   await gotoHydrated(page, "/admin/accommodation/unplaced");
   await expect(page.getByRole("heading", { level: 1, name: "Unplaced students" })).toBeVisible();
   await page.getByLabel("Search students").fill(student);
+  // The live search has answered (the list is not dimmed while loading) when the count is one.
+  await expect(page.getByText("1 student without a home", { exact: true })).toBeVisible();
   const row = page.getByTestId("unplaced-row").filter({ hasText: student });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText("2 Jun 2031 → 28 Jun 2031 · 26 nights");
@@ -137,8 +139,8 @@ test("an admin adds a provider: a refused field keeps what was typed, then its p
   const travel = page.getByLabel("Travel to the campus (minutes)");
   await travel.fill("300");
   await page.getByLabel("Maximum students at a time").fill("2");
-  await page.getByLabel("Rate per night (€)").fill("35.50");
-  await page.getByLabel("Diets catered for").getByLabel("halal").check();
+  await page.getByLabel("Rate per night (€)", { exact: true }).fill("35.50");
+  await page.getByRole("group", { name: "Diets catered for" }).getByLabel("halal").check();
   await page.getByLabel("IBAN").fill("IE29 AIBK 9311 5212 3456 78");
   await page.getByLabel("Account holder").fill("Niamh Byrne");
   await page.getByRole("button", { name: "Add provider" }).click();
@@ -148,15 +150,17 @@ test("an admin adds a provider: a refused field keeps what was typed, then its p
     page.getByText("Enter the travel time to the campus in minutes, 0 to 240."),
   ).toBeVisible();
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
-  await expect(page.getByLabel("Rate per night (€)")).toHaveValue("35.50");
-  await expect(page.getByLabel("Diets catered for").getByLabel("halal")).toBeChecked();
+  await expect(page.getByLabel("Rate per night (€)", { exact: true })).toHaveValue("35.50");
+  await expect(
+    page.getByRole("group", { name: "Diets catered for" }).getByLabel("halal"),
+  ).toBeChecked();
   await travel.fill("20");
   await page.getByRole("button", { name: "Add provider" }).click();
 
   await expect(page).toHaveURL(/\/admin\/accommodation\/providers\/\d+\?saved=created/);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Provider added" })).toBeVisible();
-  await expect(page.getByLabel("Rate per night (€)")).toHaveValue("35.50");
+  await expect(page.getByLabel("Rate per night (€)", { exact: true })).toHaveValue("35.50");
   await expect(page.getByTestId("bank-iban")).toHaveText("IE •••• 5678");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Reveal the IBAN" }).click();

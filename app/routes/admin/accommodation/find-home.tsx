@@ -10,7 +10,7 @@
 import { ConflictError, NotFoundError, RuleConflictError } from "@server/services/errors";
 import { placementInputSchema } from "@shared/accommodation/forms";
 import { hardRuleMessages } from "@shared/accommodation/matching";
-import { data, Link, redirect } from "react-router";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { adminMeta } from "../../../components/admin/action-result";
 import { BookingRouteError } from "../../../components/admin/bookings/route-error";
 import { PageHeader } from "../../../components/admin/page-header";
@@ -78,6 +78,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (error instanceof NotFoundError) return refused(`Not placed: ${error.message}.`, 404);
     throw error;
   }
+}
+
+/** A refused placement (409) reloads the suggestions too: the rule that refused it now applies. */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod === "POST" || defaultShouldRevalidate;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
