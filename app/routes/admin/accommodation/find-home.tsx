@@ -14,6 +14,7 @@ import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-r
 import { adminMeta } from "../../../components/admin/action-result";
 import { BookingRouteError } from "../../../components/admin/bookings/route-error";
 import { PageHeader } from "../../../components/admin/page-header";
+import { ScrollArea } from "../../../components/admin/scroll-area";
 import { bodyCell, TableHead } from "../../../components/admin/table-head";
 import { adminContext, fieldErrors, formText } from "../admin.server";
 import type { Route } from "./+types/find-home";
@@ -140,7 +141,7 @@ export default function FindHome({ loaderData, actionData }: Route.ComponentProp
       {excluded.length === 0 ? (
         <p className="text-sm text-ink-muted">None.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-mist bg-white">
+        <ScrollArea label="Rooms not offered" className="rounded-xl border border-mist bg-white">
           <table className="w-full min-w-[32rem]">
             <caption className="sr-only">
               Rooms not offered, with the rule that excludes each
@@ -163,7 +164,7 @@ export default function FindHome({ loaderData, actionData }: Route.ComponentProp
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       )}
     </>
   );

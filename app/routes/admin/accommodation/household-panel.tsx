@@ -55,7 +55,13 @@ function MemberFields({
   });
   return (
     <>
-      <Input label="Name" maxLength={120} autoComplete="off" {...text("name")} />
+      <Input
+        label="Name"
+        maxLength={120}
+        autoComplete="off"
+        className="sm:col-span-2"
+        {...text("name")}
+      />
       <Input label="Year of birth" inputMode="numeric" {...text("birthYear")} />
       <Input
         label="Vetting reference"
@@ -138,12 +144,12 @@ export function HouseholdPanel({
                   key={`${member.status}-${member.vettingExpiresOn}-${member.vettingReference}`}
                   method="post"
                   noValidate
-                  className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
+                  className="grid gap-3 sm:grid-cols-2"
                   aria-label={`Vetting of ${member.name}`}
                 >
                   <input type="hidden" name="intent" value="member" />
                   <input type="hidden" name="target" value={member.id} />
-                  <div className="sm:col-span-2 lg:col-span-5">
+                  <div className="sm:col-span-2">
                     <FormRefusal message={failed?.message} />
                   </div>
                   <MemberFields
@@ -151,7 +157,7 @@ export function HouseholdPanel({
                     fields={failed?.fields ?? {}}
                     idPrefix={`member-${member.id}`}
                   />
-                  <div className="sm:col-span-2 lg:col-span-5">
+                  <div className="sm:col-span-2">
                     <Button type="submit" variant="secondary" size="sm">
                       Save {member.name}
                     </Button>
@@ -168,16 +174,13 @@ export function HouseholdPanel({
           method="post"
           noValidate
           aria-labelledby="new-member-title"
-          className="mt-4 grid gap-3 border-t border-mist pt-4 sm:grid-cols-2 lg:grid-cols-5"
+          className="mt-4 grid gap-3 border-t border-mist pt-4 sm:grid-cols-2"
         >
-          <h3
-            id="new-member-title"
-            className="text-base font-semibold text-ink sm:col-span-2 lg:col-span-5"
-          >
+          <h3 id="new-member-title" className="text-base font-semibold text-ink sm:col-span-2">
             Add a household member
           </h3>
           <input type="hidden" name="intent" value="add-member" />
-          <div className="sm:col-span-2 lg:col-span-5">
+          <div className="sm:col-span-2">
             <FormRefusal message={adding?.message} />
           </div>
           <MemberFields
@@ -185,7 +188,7 @@ export function HouseholdPanel({
             fields={adding?.fields ?? {}}
             idPrefix="new-member"
           />
-          <div className="sm:col-span-2 lg:col-span-5">
+          <div className="sm:col-span-2">
             <Button type="submit" variant="secondary">
               Add member
             </Button>

@@ -1,6 +1,7 @@
 /** The students living with a provider now and those coming (placements not yet over). */
 import type { ProviderPlacement } from "@server/services/accommodation";
 import { Link } from "react-router";
+import { ScrollArea } from "../../../components/admin/scroll-area";
 import { bodyCell, TableHead } from "../../../components/admin/table-head";
 import { Badge } from "../../../components/ui/badge";
 import { stayText } from "./labels";
@@ -14,7 +15,7 @@ export function PlacementsPanel({ placements }: { placements: ProviderPlacement[
           Nobody is placed here now or later. Place students from the unplaced list.
         </p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollArea label="Placements table">
           <table className="w-full min-w-[32rem]">
             <caption className="sr-only">Current and upcoming placements</caption>
             <TableHead columns={["Student", "Room", "Nights", "Status"]} />
@@ -44,7 +45,7 @@ export function PlacementsPanel({ placements }: { placements: ProviderPlacement[
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       )}
     </Section>
   );

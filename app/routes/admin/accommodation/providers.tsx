@@ -9,6 +9,7 @@ import { cities } from "@shared/bookings/types";
 import { Link } from "react-router";
 import { adminMeta } from "../../../components/admin/action-result";
 import { PageHeader } from "../../../components/admin/page-header";
+import { ScrollArea } from "../../../components/admin/scroll-area";
 import { ListResults, ListSearchForm, useListLoading } from "../../../components/admin/staff-list";
 import { bodyCell, TableHead } from "../../../components/admin/table-head";
 import { useListSearch } from "../../../components/admin/use-list-search";
@@ -110,7 +111,7 @@ export default function Providers({ loaderData }: Route.ComponentProps) {
         }}
         pagerLabel="Provider pages"
       >
-        <div className="overflow-x-auto rounded-xl border border-mist bg-white">
+        <ScrollArea label="Providers table" className="rounded-xl border border-mist bg-white">
           <table className="w-full min-w-[44rem]">
             <caption className="sr-only">Providers</caption>
             <TableHead
@@ -162,7 +163,7 @@ export default function Providers({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       </ListResults>
     </>
   );

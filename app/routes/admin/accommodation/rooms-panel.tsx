@@ -5,6 +5,7 @@
  */
 import type { AccommodationRoom, UnavailableRange } from "@shared/accommodation/types";
 import { Form } from "react-router";
+import { ScrollArea } from "../../../components/admin/scroll-area";
 import { bodyCell, TableHead } from "../../../components/admin/table-head";
 import { Button } from "../../../components/ui/button";
 import { Input, Select } from "../../../components/ui/field";
@@ -154,7 +155,7 @@ export function RoomsPanel({
           No room yet: a provider is suggested for a student once it has a room.
         </p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollArea label="Rooms table">
           <table className="w-full">
             <caption className="sr-only">Rooms</caption>
             <TableHead
@@ -178,7 +179,7 @@ export function RoomsPanel({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       )}
       {isAdmin ? <RoomForm result={result} rooms={rooms.length} /> : null}
       <h3 className="mt-6 text-base font-semibold text-ink">Unavailable dates</h3>
@@ -186,7 +187,7 @@ export function RoomsPanel({
       {unavailable.length === 0 ? (
         <p className="mt-1 text-sm text-ink-muted">None: available on every night.</p>
       ) : (
-        <div className="mt-2 overflow-x-auto">
+        <ScrollArea label="Unavailable dates table" className="mt-2">
           <table className="w-full">
             <caption className="sr-only">Unavailable dates</caption>
             <TableHead
@@ -217,7 +218,7 @@ export function RoomsPanel({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       )}
       {isAdmin ? (
         <UnavailableForm result={result} rooms={rooms} ranges={unavailable.length} />

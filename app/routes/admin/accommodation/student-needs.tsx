@@ -23,7 +23,7 @@ export function DietCell({ student }: { student: UnplacedBooking }) {
   return (
     <span>
       {student.diet ? <span className="font-semibold capitalize">{student.diet}</span> : null}
-      {student.dietaryNotes ? (
+      {student.dietaryNotes && student.dietaryNotes.toLowerCase() !== student.diet ? (
         <span className="block text-xs text-ink-muted">{student.dietaryNotes}</span>
       ) : null}
     </span>

@@ -9,6 +9,7 @@ import { cities } from "@shared/bookings/types";
 import { Link } from "react-router";
 import { adminMeta } from "../../../components/admin/action-result";
 import { PageHeader } from "../../../components/admin/page-header";
+import { ScrollArea } from "../../../components/admin/scroll-area";
 import { ListResults, ListSearchForm, useListLoading } from "../../../components/admin/staff-list";
 import { bodyCell, TableHead } from "../../../components/admin/table-head";
 import { useListSearch } from "../../../components/admin/use-list-search";
@@ -92,7 +93,10 @@ export default function Unplaced({ loaderData }: Route.ComponentProps) {
         }}
         pagerLabel="Unplaced student pages"
       >
-        <div className="overflow-x-auto rounded-xl border border-mist bg-white">
+        <ScrollArea
+          label="Unplaced students table"
+          className="rounded-xl border border-mist bg-white"
+        >
           <table className="w-full min-w-[52rem]">
             <caption className="sr-only">Unplaced students</caption>
             <TableHead
@@ -147,7 +151,7 @@ export default function Unplaced({ loaderData }: Route.ComponentProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollArea>
       </ListResults>
     </>
   );
