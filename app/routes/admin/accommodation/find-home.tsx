@@ -9,20 +9,17 @@
  */
 import { ConflictError, NotFoundError, RuleConflictError } from "@server/services/errors";
 import { placementInputSchema } from "@shared/accommodation/forms";
-import { hardRuleMessages } from "@shared/accommodation/matching";
 import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { adminMeta } from "../../../components/admin/action-result";
 import { BookingRouteError } from "../../../components/admin/bookings/route-error";
 import { PageHeader } from "../../../components/admin/page-header";
-import { ScrollArea } from "../../../components/admin/scroll-area";
-import { bodyCell, TableHead } from "../../../components/admin/table-head";
 import { adminContext, fieldErrors, formText } from "../admin.server";
 import type { Route } from "./+types/find-home";
 import { AccommodationNav } from "./accommodation-nav";
 import type { AccommodationResult } from "./form-values";
 import { stayText } from "./labels";
 import { NeedsSummary } from "./student-needs";
-import { SuggestionList } from "./suggestion-list";
+import { ExcludedList, SuggestionList } from "./suggestion-list";
 
 export function meta({ data }: Route.MetaArgs) {
   return adminMeta(data ? `Find a home for ${data.student.name}` : "Find a home");
@@ -138,34 +135,7 @@ export default function FindHome({ loaderData, actionData }: Route.ComponentProp
       <p className="mb-3 text-sm text-ink-muted">
         Rooms at this campus a rule excludes for this stay.
       </p>
-      {excluded.length === 0 ? (
-        <p className="text-sm text-ink-muted">None.</p>
-      ) : (
-        <ScrollArea label="Rooms not offered" className="rounded-xl border border-mist bg-white">
-          <table className="w-full min-w-[32rem]">
-            <caption className="sr-only">
-              Rooms not offered, with the rule that excludes each
-            </caption>
-            <TableHead columns={["Provider", "Room", "Why not"]} />
-            <tbody className="divide-y divide-mist">
-              {excluded.map((room) => (
-                <tr key={room.roomId} data-testid="excluded-room">
-                  <td className={bodyCell}>
-                    <Link
-                      to={`/admin/accommodation/providers/${room.providerId}`}
-                      className="font-semibold text-sea-deep underline-offset-2 hover:underline"
-                    >
-                      {room.providerName}
-                    </Link>
-                  </td>
-                  <td className={bodyCell}>{room.roomName}</td>
-                  <td className={bodyCell}>{hardRuleMessages[room.reason]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollArea>
-      )}
+      <ExcludedList excluded={excluded} />
     </>
   );
 }

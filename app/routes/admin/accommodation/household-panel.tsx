@@ -136,64 +136,78 @@ export function HouseholdPanel({
                 className="rounded-lg border border-mist p-3"
                 data-testid="household-member"
               >
-                <div className="mb-2 flex flex-wrap items-center gap-2">
+                <div className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold text-ink">{member.name}</span>
                   <VettingBadge member={member} today={today} />
                 </div>
-                <Form
-                  key={`${member.status}-${member.vettingExpiresOn}-${member.vettingReference}`}
-                  method="post"
-                  noValidate
-                  className="grid gap-3 sm:grid-cols-2"
-                  aria-label={`Vetting of ${member.name}`}
-                >
-                  <input type="hidden" name="intent" value="member" />
-                  <input type="hidden" name="target" value={member.id} />
-                  <div className="sm:col-span-2">
-                    <FormRefusal message={failed?.message} />
-                  </div>
-                  <MemberFields
-                    values={failed?.values ?? memberValues(member)}
-                    fields={failed?.fields ?? {}}
-                    idPrefix={`member-${member.id}`}
-                  />
-                  <div className="sm:col-span-2">
-                    <Button type="submit" variant="secondary" size="sm">
-                      Save {member.name}
-                    </Button>
-                  </div>
-                </Form>
+                <p className="mt-1 text-xs text-ink-muted">
+                  Born {member.birthYear}
+                  {member.vettingReference ? ` · Vetting ${member.vettingReference}` : ""}
+                </p>
+                <details className="mt-2" open={Boolean(failed)}>
+                  <summary className="cursor-pointer text-sm font-semibold text-sea-deep">
+                    Change {member.name}'s details or vetting
+                  </summary>
+                  <Form
+                    key={`${member.status}-${member.vettingExpiresOn}-${member.vettingReference}`}
+                    method="post"
+                    noValidate
+                    className="mt-3 grid gap-3 sm:grid-cols-2"
+                    aria-label={`Vetting of ${member.name}`}
+                  >
+                    <input type="hidden" name="intent" value="member" />
+                    <input type="hidden" name="target" value={member.id} />
+                    <div className="sm:col-span-2">
+                      <FormRefusal message={failed?.message} />
+                    </div>
+                    <MemberFields
+                      values={failed?.values ?? memberValues(member)}
+                      fields={failed?.fields ?? {}}
+                      idPrefix={`member-${member.id}`}
+                    />
+                    <div className="sm:col-span-2">
+                      <Button type="submit" variant="secondary" size="sm">
+                        Save {member.name}
+                      </Button>
+                    </div>
+                  </Form>
+                </details>
               </li>
             );
           })}
         </ul>
       )}
       {isAdmin ? (
-        <Form
-          key={`add-${household.length}`}
-          method="post"
-          noValidate
-          aria-labelledby="new-member-title"
-          className="mt-4 grid gap-3 border-t border-mist pt-4 sm:grid-cols-2"
+        <details
+          className="mt-4 border-t border-mist pt-4"
+          open={Boolean(adding) || household.length === 0}
         >
-          <h3 id="new-member-title" className="text-base font-semibold text-ink sm:col-span-2">
+          <summary className="cursor-pointer text-sm font-semibold text-sea-deep">
             Add a household member
-          </h3>
-          <input type="hidden" name="intent" value="add-member" />
-          <div className="sm:col-span-2">
-            <FormRefusal message={adding?.message} />
-          </div>
-          <MemberFields
-            values={adding?.values ?? {}}
-            fields={adding?.fields ?? {}}
-            idPrefix="new-member"
-          />
-          <div className="sm:col-span-2">
-            <Button type="submit" variant="secondary">
-              Add member
-            </Button>
-          </div>
-        </Form>
+          </summary>
+          <Form
+            key={`add-${household.length}`}
+            method="post"
+            noValidate
+            aria-label="Add a household member"
+            className="mt-3 grid gap-3 sm:grid-cols-2"
+          >
+            <input type="hidden" name="intent" value="add-member" />
+            <div className="sm:col-span-2">
+              <FormRefusal message={adding?.message} />
+            </div>
+            <MemberFields
+              values={adding?.values ?? {}}
+              fields={adding?.fields ?? {}}
+              idPrefix="new-member"
+            />
+            <div className="sm:col-span-2">
+              <Button type="submit" variant="secondary">
+                Add member
+              </Button>
+            </div>
+          </Form>
+        </details>
       ) : null}
     </Section>
   );

@@ -118,7 +118,7 @@ export default function Provider({ loaderData, actionData }: Route.ComponentProp
             result={result}
           />
         </div>
-        <div className="grid content-start gap-6">
+        <div className="order-first grid content-start gap-6 xl:order-none">
           <PlacementsPanel placements={placements} />
           <HouseholdPanel
             household={provider.household}

@@ -25,7 +25,7 @@ function RoomForm({ result, rooms }: { result: AccommodationResult | undefined; 
       aria-labelledby="new-room-title"
       className="mt-4 grid gap-3 border-t border-mist pt-4 sm:grid-cols-3"
     >
-      <h3 id="new-room-title" className="text-base font-semibold text-ink sm:col-span-3">
+      <h3 id="new-room-title" className="font-sans text-base font-semibold text-ink sm:col-span-3">
         Add a room
       </h3>
       <input type="hidden" name="intent" value="room" />
@@ -86,7 +86,7 @@ function UnavailableForm({
     >
       <h3
         id="new-unavailable-title"
-        className="text-base font-semibold text-ink sm:col-span-2 lg:col-span-4"
+        className="font-sans text-base font-semibold text-ink sm:col-span-2 lg:col-span-4"
       >
         Mark dates unavailable
       </h3>
@@ -182,7 +182,7 @@ export function RoomsPanel({
         </ScrollArea>
       )}
       {isAdmin ? <RoomForm result={result} rooms={rooms.length} /> : null}
-      <h3 className="mt-6 text-base font-semibold text-ink">Unavailable dates</h3>
+      <h3 className="mt-6 font-sans text-base font-semibold text-ink">Unavailable dates</h3>
       <FormRefusal message={removal?.message} />
       {unavailable.length === 0 ? (
         <p className="mt-1 text-sm text-ink-muted">None: available on every night.</p>

@@ -3,6 +3,7 @@
  * and a Place button: a plain form posting the room and the stay's nights.
  */
 import type { SuggestionsAnswer } from "@server/services/accommodation/placements";
+import { hardRuleMessages } from "@shared/accommodation/matching";
 import { Form, Link, useNavigation } from "react-router";
 import { Button } from "../../../components/ui/button";
 import { Check } from "../../../components/ui/icons";
@@ -45,7 +46,7 @@ export function SuggestionList({
             </h3>
             <p className="text-xs text-ink-muted">Score {item.score}</p>
             <ul
-              className="mt-2 grid gap-1 text-sm"
+              className="mt-2 grid list-disc gap-1 pl-5 text-sm marker:text-ink-muted"
               aria-label={`Why ${item.providerName}, ${item.roomName}`}
             >
               {item.reasons.map((reason) => (
@@ -73,5 +74,42 @@ export function SuggestionList({
         </li>
       ))}
     </ol>
+  );
+}
+
+/** The rooms a hard rule excludes, one line per provider and rule (its rooms named together). */
+export function ExcludedList({ excluded }: { excluded: SuggestionsAnswer["excluded"] }) {
+  if (excluded.length === 0) return <p className="text-sm text-ink-muted">None.</p>;
+  const groups = new Map<string, { rooms: string[]; first: (typeof excluded)[number] }>();
+  for (const room of excluded) {
+    const key = `${room.providerId}-${room.reason}`;
+    const group = groups.get(key) ?? { rooms: [], first: room };
+    group.rooms.push(room.roomName);
+    groups.set(key, group);
+  }
+  return (
+    <ul
+      aria-label="Rooms not offered"
+      className="divide-y divide-mist rounded-xl border border-mist bg-white"
+    >
+      {[...groups].map(([key, { rooms, first }]) => (
+        <li
+          key={key}
+          data-testid="excluded-room"
+          className="grid gap-1 p-3 text-sm sm:grid-cols-[16rem_1fr] sm:gap-4"
+        >
+          <span>
+            <Link
+              to={`/admin/accommodation/providers/${first.providerId}`}
+              className="font-semibold text-sea-deep underline-offset-2 hover:underline"
+            >
+              {first.providerName}
+            </Link>
+            <span className="block text-xs text-ink-muted">{rooms.join(", ")}</span>
+          </span>
+          <span className="text-ink">{hardRuleMessages[first.reason]}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
