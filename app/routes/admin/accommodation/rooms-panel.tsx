@@ -82,16 +82,16 @@ function UnavailableForm({
       method="post"
       noValidate
       aria-labelledby="new-unavailable-title"
-      className="mt-4 grid gap-3 border-t border-mist pt-4 sm:grid-cols-2 lg:grid-cols-4"
+      className="mt-4 grid gap-3 border-t border-mist pt-4 sm:grid-cols-2"
     >
       <h3
         id="new-unavailable-title"
-        className="font-sans text-base font-semibold text-ink sm:col-span-2 lg:col-span-4"
+        className="font-sans text-base font-semibold text-ink sm:col-span-2"
       >
         Mark dates unavailable
       </h3>
       <input type="hidden" name="intent" value="unavailable" />
-      <div className="sm:col-span-2 lg:col-span-4">
+      <div className="sm:col-span-2">
         <FormRefusal message={failed?.message} />
       </div>
       <Select
@@ -126,7 +126,7 @@ function UnavailableForm({
         defaultValue={values.reason}
         error={fields.reason}
       />
-      <div className="sm:col-span-2 lg:col-span-4">
+      <div className="sm:col-span-2">
         <Button type="submit" variant="secondary">
           Mark unavailable
         </Button>
