@@ -126,6 +126,7 @@ export default function Provider({ loaderData, actionData }: Route.ComponentProp
             today={today}
             result={result}
           />
+          {/* The host portal's accounts of this provider (host-accounts.tsx, branch hosts) go here. */}
           {isAdmin ? <BankPanel bank={provider.bank ?? null} result={result} /> : null}
         </div>
       </div>

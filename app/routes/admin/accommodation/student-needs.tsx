@@ -46,7 +46,7 @@ export function NeedsSummary({ student, stay }: { student: UnplacedBooking; stay
     ["Booked", wishOf(student)],
   ];
   return (
-    <dl className="grid gap-x-6 gap-y-3 rounded-xl border border-mist bg-white p-5 text-sm sm:grid-cols-2 lg:grid-cols-3">
+    <dl className="grid grid-cols-2 gap-x-6 gap-y-3 rounded-xl border border-mist bg-white p-5 text-sm lg:grid-cols-3">
       {facts.map(([label, value]) => (
         <div key={label}>
           <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</dt>
