@@ -6,7 +6,7 @@
  */
 import type { UnplacedBooking } from "@shared/accommodation/types";
 import { Badge } from "../../../components/ui/badge";
-import { accommodationWishLabels } from "./labels";
+import { accommodationWishLabels, stayText } from "./labels";
 
 export function AgeCell({ student }: { student: UnplacedBooking }) {
   return (
@@ -54,5 +54,26 @@ export function NeedsSummary({ student, stay }: { student: UnplacedBooking; stay
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A booking placed and then changed or cancelled: what changed, and the beds it still holds. */
+export function ChangedAfterPlacement({ student }: { student: UnplacedBooking }) {
+  if (!student.changedAfterPlacement && !student.cancelledAfterPlacement) return null;
+  return (
+    <span className="mt-1 grid gap-1">
+      <span>
+        <Badge tone="danger">
+          {student.cancelledAfterPlacement
+            ? "Cancelled after placement"
+            : "Dates changed after placement"}
+        </Badge>
+      </span>
+      {student.placements.map((placement) => (
+        <span key={placement.id} className="text-xs text-ink-muted">
+          {placement.providerName}, {placement.roomName}: {stayText(placement.from, placement.to)}
+        </span>
+      ))}
+    </span>
   );
 }

@@ -1,7 +1,9 @@
 /**
  * Students still without a home (/admin/accommodation/unplaced, issue 31): confirmed or arrived
  * bookings with accommodation and no placement, by arrival (decision 0044), searched and paged on
- * the server, each with what matching reads of them and a "Find a home" link. After a placement
+ * the server, each with what matching reads of them and a "Find a home" link; a booking changed or
+ * cancelled after placement (decision 0047) names its placements and leads to the booking page,
+ * where they are moved, shortened or cancelled. After a placement
  * the list says who was placed where (`?placed=<placement id>`, Post/Redirect/Get).
  */
 import { unplacedQuerySchema } from "@shared/accommodation/forms";
@@ -19,7 +21,7 @@ import { adminContext, idParam, listQueryOf } from "../admin.server";
 import type { Route } from "./+types/unplaced";
 import { AccommodationNav } from "./accommodation-nav";
 import { stayText } from "./labels";
-import { AgeCell, DietCell, wishOf } from "./student-needs";
+import { AgeCell, ChangedAfterPlacement, DietCell, wishOf } from "./student-needs";
 
 export function meta() {
   return adminMeta("Unplaced students");
@@ -129,6 +131,7 @@ export default function Unplaced({ loaderData }: Route.ComponentProps) {
                     >
                       {student.name}
                     </Link>
+                    <ChangedAfterPlacement student={student} />
                   </td>
                   <td className={bodyCell}>{student.campus ?? "—"}</td>
                   <td className={bodyCell}>
@@ -140,12 +143,22 @@ export default function Unplaced({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td className={bodyCell}>{wishOf(student)}</td>
                   <td className={`${bodyCell} text-right`}>
-                    <Link
-                      to={`/admin/accommodation/unplaced/${student.bookingId}`}
-                      className={buttonClass("secondary", "sm")}
-                    >
-                      Find a home<span className="sr-only"> for {student.name}</span>
-                    </Link>
+                    {student.placements.length > 0 ? (
+                      <Link
+                        to={`/admin/bookings/${student.bookingId}`}
+                        className={buttonClass("secondary", "sm")}
+                      >
+                        Adjust the placement
+                        <span className="sr-only"> of {student.name}</span>
+                      </Link>
+                    ) : (
+                      <Link
+                        to={`/admin/accommodation/unplaced/${student.bookingId}`}
+                        className={buttonClass("secondary", "sm")}
+                      >
+                        Find a home<span className="sr-only"> for {student.name}</span>
+                      </Link>
+                    )}
                   </td>
                 </tr>
               ))}
