@@ -31,6 +31,7 @@ import {
   roomInputOf,
   unavailableInputOf,
 } from "./form-values";
+import { hostAccountsAction, isHostAccountIntent } from "./host-accounts.server";
 
 /** A provider id of the address; anything else is a provider that does not exist. */
 export function providerIdOf(raw: string | undefined): number {
@@ -77,6 +78,8 @@ export async function providerAction({ request, params, context }: Route.ActionA
   const viewer: Viewer = { ...actor, role: session.user.role };
   const form = await request.formData();
   const intent = formText(form, "intent");
+  // The host portal's accounts panel (host-accounts.tsx) posts here too.
+  if (isHostAccountIntent(intent)) return hostAccountsAction(context, form, providerId);
   const values = formValues(form);
   const target = Number(values.target) || undefined;
   const fallback = messages[intent] ?? "Unknown action";

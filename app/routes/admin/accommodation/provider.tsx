@@ -19,6 +19,8 @@ import type { Route } from "./+types/provider";
 import { AccommodationNav } from "./accommodation-nav";
 import { BankPanel } from "./bank-panel";
 import { type AccommodationResult, failureOf } from "./form-values";
+import { HostAccountsPanel } from "./host-accounts";
+import { hostAccountsOf } from "./host-accounts.server";
 import { HouseholdPanel } from "./household-panel";
 import { providerTypeLabels } from "./labels";
 import { PlacementsPanel } from "./placements-panel";
@@ -35,9 +37,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, session, actor } = adminContext(context);
   const providerId = providerIdOf(params.id);
   const viewer: Viewer = { ...actor, role: session.user.role };
-  const [provider, placements] = await Promise.all([
+  const [provider, placements, hostAccounts] = await Promise.all([
     services.accommodation.provider(viewer, providerId),
     services.accommodation.placementsOf(providerId),
+    hostAccountsOf(context, providerId),
   ]).catch((error: unknown) => {
     if (error instanceof NotFoundError) throw new Response("Provider not found", { status: 404 });
     throw error;
@@ -46,6 +49,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     provider,
     placements,
+    hostAccounts,
     isAdmin: session.user.role === "admin",
     today: dublinDay(services.now()),
     saved: savedNotices[saved]?.message ?? null,
@@ -68,7 +72,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function Provider({ loaderData, actionData }: Route.ComponentProps) {
-  const { provider, placements, isAdmin, today, saved } = loaderData;
+  const { provider, placements, hostAccounts, isAdmin, today, saved } = loaderData;
   const result = actionData as AccommodationResult | undefined;
   useActionToast(result, undefined, { ok: "Done", error: "Not saved" });
   const details = failureOf(result, "details");
@@ -126,7 +130,7 @@ export default function Provider({ loaderData, actionData }: Route.ComponentProp
             today={today}
             result={result}
           />
-          {/* The host portal's accounts of this provider (host-accounts.tsx, branch hosts) go here. */}
+          {hostAccounts ? <HostAccountsPanel accounts={hostAccounts} result={result} /> : null}
           {isAdmin ? <BankPanel bank={provider.bank ?? null} result={result} /> : null}
         </div>
       </div>
