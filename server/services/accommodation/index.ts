@@ -22,9 +22,9 @@ import type { ProviderStatement } from "@shared/accommodation/types";
 import type { Actor, OutsideActor } from "../audit";
 import type { AccommodationDeps, Viewer } from "./access";
 import { addHouseholdMember, updateHouseholdMember } from "./household";
+import { placementSummaryOf, providerPlacementsOf, studentOf, vettingFlagsOf } from "./overview";
 import { remittancePdf, sepaFile } from "./payment-files";
 import { approveRun, createRun, discardRun, listRuns, runDetail } from "./payment-runs";
-import { placementSummaryOf, providerPlacementsOf, studentOf, vettingFlagsOf } from "./overview";
 import {
   changePlacementEnd,
   changePlacementStatus,
