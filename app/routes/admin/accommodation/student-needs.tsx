@@ -1,9 +1,10 @@
 /**
  * What a student needs from a home, as the unplaced list and the "Find a home" page show it:
- * age (a minor flagged), gender, diet and the notes the family gave, the kind of accommodation
- * booked. Smoking, pets and bathroom wishes are not asked by the booking forms yet
- * (server/services/accommodation/needs.ts), so nothing is shown for them rather than a guess.
+ * age (a minor flagged), gender, diet, allergies and the notes the family gave, what else they
+ * told at acceptance (smoking, pets, a bathroom of their own, mother tongue), the kind of
+ * accommodation booked. A booking accepted before those were asked shows "None given".
  */
+import { motherTongueName } from "@shared/accommodation/preferences";
 import type { UnplacedBooking } from "@shared/accommodation/types";
 import { Badge } from "../../../components/ui/badge";
 import { accommodationWishLabels, stayText } from "./labels";
@@ -18,7 +19,7 @@ export function AgeCell({ student }: { student: UnplacedBooking }) {
 }
 
 export function DietCell({ student }: { student: UnplacedBooking }) {
-  if (!student.diet && !student.dietaryNotes)
+  if (!student.diet && !student.dietaryNotes && student.allergies.length === 0)
     return <span className="text-ink-muted">None given</span>;
   return (
     <span>
@@ -26,6 +27,29 @@ export function DietCell({ student }: { student: UnplacedBooking }) {
       {student.dietaryNotes && student.dietaryNotes.toLowerCase() !== student.diet ? (
         <span className="block text-xs text-ink-muted">{student.dietaryNotes}</span>
       ) : null}
+      {student.allergies.length > 0 ? (
+        <span className="block text-xs font-semibold text-[#8f1c13]">
+          Allergies: {student.allergies.join(", ")}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** Smoking, pets, bathroom and mother tongue, as the family gave them at acceptance. */
+export function OtherNeedsCell({ student }: { student: UnplacedBooking }) {
+  const needs = [
+    student.smoker ? "Smokes" : null,
+    student.avoidPets ? "Cannot live with pets" : null,
+    student.wantsSeparateBathroom ? "Own bathroom wished" : null,
+    student.motherTongue ? `Speaks ${motherTongueName(student.motherTongue, "en")}` : null,
+  ].filter((need): need is string => need !== null);
+  if (needs.length === 0) return <span className="text-ink-muted">None given</span>;
+  return (
+    <span className="grid gap-0.5">
+      {needs.map((need) => (
+        <span key={need}>{need}</span>
+      ))}
     </span>
   );
 }
@@ -43,6 +67,7 @@ export function NeedsSummary({ student, stay }: { student: UnplacedBooking; stay
     ["Age on arrival", <AgeCell key="age" student={student} />],
     ["Gender", student.gender ?? "Not given"],
     ["Diet and allergies", <DietCell key="diet" student={student} />],
+    ["Other needs", <OtherNeedsCell key="other" student={student} />],
     ["Booked", wishOf(student)],
   ];
   return (

@@ -21,7 +21,7 @@ import { adminContext, idParam, listQueryOf } from "../admin.server";
 import type { Route } from "./+types/unplaced";
 import { AccommodationNav } from "./accommodation-nav";
 import { stayText } from "./labels";
-import { AgeCell, ChangedAfterPlacement, DietCell, wishOf } from "./student-needs";
+import { AgeCell, ChangedAfterPlacement, DietCell, OtherNeedsCell, wishOf } from "./student-needs";
 
 export function meta() {
   return adminMeta("Unplaced students");
@@ -99,7 +99,7 @@ export default function Unplaced({ loaderData }: Route.ComponentProps) {
           label="Unplaced students table"
           className="rounded-xl border border-mist bg-white"
         >
-          <table className="w-full min-w-[52rem]">
+          <table className="w-full min-w-[60rem]">
             <caption className="sr-only">Unplaced students</caption>
             <TableHead
               columns={[
@@ -109,6 +109,7 @@ export default function Unplaced({ loaderData }: Route.ComponentProps) {
                 "Age",
                 "Gender",
                 "Diet and allergies",
+                "Other needs",
                 "Booked",
                 { label: "Actions", hidden: true },
               ]}
@@ -140,6 +141,9 @@ export default function Unplaced({ loaderData }: Route.ComponentProps) {
                   <td className={bodyCell}>{student.gender ?? "—"}</td>
                   <td className={bodyCell}>
                     <DietCell student={student} />
+                  </td>
+                  <td className={bodyCell}>
+                    <OtherNeedsCell student={student} />
                   </td>
                   <td className={bodyCell}>{wishOf(student)}</td>
                   <td className={`${bodyCell} text-right`}>
