@@ -266,7 +266,7 @@ describe("a payment run", () => {
       expect((await get(`${runs}/${first.id}`, token)).status).toBe(403);
       expect((await get(`${runs}/${first.id}/sepa.xml`, token)).status).toBe(403);
       expect(
-        (await get(`${runs}/${first.id}/remittance/${family.providerId}.pdf`, token)).status,
+        (await get(`${runs}/${first.id}/remittances/${family.providerId}`, token)).status,
       ).toBe(403);
       expect((await post(`${runs}/${first.id}/approve`, {}, token)).status).toBe(403);
       expect(
@@ -319,7 +319,7 @@ describe("a payment run", () => {
   });
 
   it("gives each provider's remittance advice as a PDF", async () => {
-    const response = await get(`${runs}/${first.id}/remittance/${family.providerId}.pdf`);
+    const response = await get(`${runs}/${first.id}/remittances/${family.providerId}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect(
@@ -327,7 +327,7 @@ describe("a payment run", () => {
         .subarray(0, 5)
         .toString(),
     ).toBe("%PDF-");
-    expect((await get(`${runs}/${first.id}/remittance/${unpaid.providerId}.pdf`)).status).toBe(404);
+    expect((await get(`${runs}/${first.id}/remittances/${unpaid.providerId}`)).status).toBe(404);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Every route of the API that is not on the public list must refuse anything but a valid staff
  * session. Routes are read from the router itself, so a new unguarded route fails this test.
- * The partner API (/api/partners) is the agents' audience: authorization-audiences.test.ts.
+ * The partner API (/api/partners) is the agents' audience and the host API (/api/hosts) the
+ * hosts': both are tested in authorization-audiences.test.ts.
  */
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -109,8 +110,8 @@ function guardedRoutes(): { method: string; path: string }[] {
     // Middleware registrations (ALL, or a method with a wildcard path) guard; they are not endpoints.
     if (route.method === "ALL" || route.path.includes("*")) continue;
     const key = `${route.method} ${route.path}`;
-    if (PUBLIC_ROUTES.has(key) || seen.has(key) || route.path.startsWith("/api/partners/"))
-      continue;
+    const otherAudience = /^\/api\/(partners|hosts)\//.test(route.path);
+    if (PUBLIC_ROUTES.has(key) || seen.has(key) || otherAudience) continue;
     seen.add(key);
     routes.push({ method: route.method, path: route.path });
   }

@@ -96,10 +96,11 @@ async function send(
   };
 }
 
-const ERROR_KEYS = ["error", "message", "fields"];
+/** `reason` names why a link is gone (410: used, replaced, expired) or a rule refused (409). */
+const ERROR_KEYS = ["error", "message", "fields", "reason"];
 
 /**
- * Every answer: below 500 and one of `allowed`; an error is `{ error, message?, fields? }`, a
+ * Every answer: below 500 and one of `allowed`; an error is `{ error, message?, fields?, reason? }`, a
  * success has only the keys `successKeys` (when given); no key the client made up comes back,
  * whether as a key of the answer or as the name of a field in error.
  */

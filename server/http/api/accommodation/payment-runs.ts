@@ -11,7 +11,6 @@ import {
   statementQuerySchema,
 } from "@shared/accommodation/payment-forms";
 import type { Services } from "../../../services";
-import { NotFoundError } from "../../../services/errors";
 import { actorOf, requireAdmin, requireStaff } from "../auth";
 import { pdfResponse } from "../pdf-response";
 import {
@@ -160,28 +159,22 @@ export function accommodationPaymentRoutes(services: Services) {
     },
   );
 
-  // Documented as `{providerId}.pdf`; Hono reads the ".pdf" as part of the parameter's name
-  // unless the parameter carries a pattern, so the handler is registered with one.
-  router.openAPIRegistry.registerPath(
+  router.openapi(
     createRoute({
       method: "get",
-      path: `${runs}/{id}/remittance/{providerId}.pdf`,
+      path: `${runs}/{id}/remittances/{providerId}`,
       operationId: "getPaymentRunRemittance",
       tags,
       summary: "A provider's remittance advice for a run (PDF)",
       request: { params: RemittanceParams },
       responses: { 200: pdf, ...readErrors },
     }),
+    async (c) => {
+      const { id, providerId } = c.req.valid("param");
+      const file = await accommodation.remittancePdf(id, providerId);
+      return pdfResponse(file.pdf, file.fileName);
+    },
   );
-  router.get(`${runs}/:id/remittance/:providerId{[0-9]+\\.pdf}`, async (c) => {
-    const params = RemittanceParams.safeParse({
-      id: c.req.param("id"),
-      providerId: c.req.param("providerId").replace(/\.pdf$/, ""),
-    });
-    if (!params.success) throw new NotFoundError("Payment run not found");
-    const file = await accommodation.remittancePdf(params.data.id, params.data.providerId);
-    return pdfResponse(file.pdf, file.fileName);
-  });
 
   router.openapi(
     createRoute({
