@@ -40,7 +40,13 @@ export function ProviderRequests({
         anonymises the provider and its household and deletes its portal accounts; the payment
         records (payee name and IBAN as paid) are kept for six years, as the privacy notice says.
       </p>
-      <Form method="get" role="search" noValidate className="mt-4 flex flex-wrap items-start gap-2">
+      <Form
+        method="get"
+        role="search"
+        aria-label="Find a host family or residence"
+        noValidate
+        className="mt-4 flex flex-wrap items-start gap-2"
+      >
         <Input
           label="Name, address or e-mail"
           name="provider"

@@ -230,7 +230,13 @@ function PersonSearch({
         financial records we must keep for six years; it anonymises a partner account but keeps its
         agency's quote requests, bookings and commission.
       </p>
-      <Form method="get" role="search" noValidate className="mt-4 flex flex-wrap items-start gap-2">
+      <Form
+        method="get"
+        role="search"
+        aria-label="Find a person"
+        noValidate
+        className="mt-4 flex flex-wrap items-start gap-2"
+      >
         <Input
           label="E-mail address"
           name="email"
