@@ -37,7 +37,8 @@ import {
   type PersonSummary,
   personCountLabels,
 } from "./person";
-import { eraseHouseholdMember, eraseProvider, exportProvider, findProviders } from "./providers";
+import { eraseHouseholdMember, eraseProvider } from "./provider-erasure";
+import { exportProvider, findProviders } from "./providers";
 import { findPersonRecords } from "./records";
 import { createRetention } from "./retention";
 import { RETENTION_POLICY } from "./retention-rules";

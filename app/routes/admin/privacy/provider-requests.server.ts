@@ -4,8 +4,8 @@
  * The export is a download from the API, like a person's.
  */
 
-import type { Services } from "../../../../server/services";
-import type { Actor } from "../../../../server/services/audit";
+import type { Services } from "@server/services";
+import type { Actor } from "@server/services/audit";
 import { attempt, failed, formText, ok } from "../admin.server";
 
 const QUERY_ERROR = "Enter two characters or more of a name, address or e-mail.";
