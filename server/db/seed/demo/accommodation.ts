@@ -10,8 +10,10 @@
  * room the suggestions offer. One booking in five is left unplaced, so the unplaced list has
  * work in it; placements whose stay has begun have their arrival confirmed, but one, held.
  * The services write their own audit, timeline and e-mail rows: the audit rows and e-mails
- * (marked sent) are registered here for "Remove demo data", the timeline goes with the bookings. Deterministic: no draw from the
- * story's chance, so the parts written before and after stay the same.
+ * (marked sent) are registered here for "Remove demo data", the timeline goes with the bookings.
+ * Deterministic: no draw from the story's chance, so the parts written before and after stay the
+ * same. Over 400 lines because most of it is the families' data (nine providers, their rooms and
+ * households), read best in one place.
  */
 
 import { addDays } from "@shared/accommodation/nights";
