@@ -600,7 +600,7 @@ describe("e-mails on placement", () => {
       .where(eq(bookings.id, bookingId));
     const [mail] = await mailTo(booking?.email ?? "");
     expect(mail?.textBody).toContain("vous logerez à Griffith Halls du 5 juillet 2027");
-    expect(mail?.textBody).toContain("Quartier : Portobello, Dublin 8");
+    expect(mail?.textBody).toContain("Quartier\u00a0: Portobello, Dublin 8");
   });
 });
 
