@@ -6,6 +6,7 @@
  */
 
 import { type AgencyStatus, agencyStatuses } from "@shared/agents/types";
+import { type AgencyInvoicing, agencyInvoicings } from "@shared/invoices/types";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -31,11 +32,17 @@ export const agencies = pgTable(
     /** Basis points: 1250 is 12.5 %. New bookings copy it; a booking keeps its own. */
     commissionBasisPoints: integer().notNull(),
     status: text().$type<AgencyStatus>().notNull().default("active"),
+    /** Who pays the school for its bookings (issue 32): the student, or the agency net or gross. */
+    invoicing: text().$type<AgencyInvoicing>().notNull().default("student"),
+    /** Printed on invoices to the agency, and its buyer data in an e-invoice. */
+    vatId: text(),
+    address: text(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
   (t) => [
     check("agencies_status_check", sql`${t.status} in (${oneOf(agencyStatuses)})`),
+    check("agencies_invoicing_check", sql`${t.invoicing} in (${oneOf(agencyInvoicings)})`),
     check("agencies_commission_check", sql`${t.commissionBasisPoints} between 0 and 5000`),
     uniqueIndex("agencies_name_unique").on(sql`lower(${t.name})`),
   ],

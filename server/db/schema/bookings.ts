@@ -18,6 +18,7 @@ import {
   paymentMethods,
 } from "@shared/bookings/types";
 import { accommodationTypes } from "@shared/content/options";
+import { type Payer, payers } from "@shared/invoices/types";
 import { type CefrLevel, cefrLevels } from "@shared/level-test/types";
 import { sql } from "drizzle-orm";
 import {
@@ -139,6 +140,10 @@ export const bookings = pgTable(
     commissionCents: integer(),
     commissionPaidAt: timestamp({ withTimezone: true }),
     commissionPaidBy: text(),
+    /** Who the booking's invoices go to (issue 32): the student, or its agency per contract. */
+    payer: text().$type<Payer>().notNull().default("student"),
+    /** Invoices less credit notes of the booking, kept by the ledger in the issuing transaction. */
+    invoicedCents: integer().notNull().default(0),
     erasedAt: timestamp({ withTimezone: true }),
     /** A non-EEA student on a Stamp 2 permission: attendance below 85 % matters (issue 30). */
     needsVisa: boolean().notNull().default(false),
@@ -168,6 +173,7 @@ export const bookings = pgTable(
     index("bookings_start_date_idx").on(t.startDate),
     index("bookings_agency_idx").on(t.agencyId),
     check("bookings_level_check", sql`${t.level} is null or ${t.level} in (${oneOf(cefrLevels)})`),
+    check("bookings_payer_check", sql`${t.payer} in (${oneOf(payers)})`),
     check(
       "bookings_commission_check",
       sql`${t.commissionCents} is null or ${t.commissionCents} >= 0`,

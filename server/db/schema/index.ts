@@ -25,6 +25,7 @@ export * from "./bookings";
 export * from "./classes";
 export * from "./content";
 export * from "./hosts";
+export * from "./invoices";
 export * from "./leads";
 export * from "./level-test";
 export * from "./mail";
