@@ -27,6 +27,7 @@ import { createProgramAdminService } from "./content/programs-admin";
 import { createTranslationService } from "./content/translations/service";
 import { createDemoDataService } from "./demo-data";
 import { createHostServices } from "./hosts";
+import { createInvoiceService } from "./invoices";
 import { createContactInquiryService } from "./leads/contact-inquiries";
 import { createNewsletterService } from "./leads/newsletter";
 import { createQuoteRequestService } from "./leads/quote-requests";
@@ -152,6 +153,8 @@ export function createServices(deps: ServiceDependencies) {
       referenceOf: bookings.payments.referenceOf,
       onQueued,
     }),
+    /** Invoices, credit notes, payments allocated to them, the accountant's journal (issue 32). */
+    invoices: createInvoiceService({ db, now }),
     /** Host families and residences, their household, rooms and unavailable nights (issue 31). */
     accommodation,
     /** The host portal (/hosts): accounts, sign-in by e-mailed link, the portal (issue 31). */

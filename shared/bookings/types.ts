@@ -296,7 +296,12 @@ export interface BookingDetail {
   endDate: string | null;
   totalCents: number;
   depositCents: number;
+  /** Invoices less credit notes (issue 32); 0 until the booking is accepted. */
+  invoicedCents: number;
+  /** Who the booking's invoices go to (issue 32). */
+  payer: "student" | "agency";
   paidCents: number;
+  /** `invoicedCents − paidCents` once invoiced; before, the offer's total less what was paid. */
   balanceCents: number;
   /** The current offer (the latest that is not superseded). */
   offer: Offer | null;

@@ -82,6 +82,7 @@ export interface Invoice extends InvoiceSummary {
   allocatedCents: number;
   /** `totalCents − allocatedCents`: still owed on an invoice, still to use on a credit note. */
   openCents: number;
+  allocations: InvoiceAllocation[];
   createdBy: string;
   createdAt: string;
 }
@@ -99,3 +100,37 @@ export interface InvoiceListItem extends InvoiceSummary {
 export const ageingBuckets = ["0-30", "31-60", "61-90", "90+"] as const;
 export type AgeingBucket = (typeof ageingBuckets)[number];
 export type DebtAgeing = Record<AgeingBucket, number>;
+
+/** One row settling an invoice: part of a payment, of an agency's transfer or of a credit note. */
+export interface InvoiceAllocation {
+  id: number;
+  /** The invoice settled (on a credit note's list, the invoice it settled). */
+  invoiceId: number;
+  invoiceNumber: string;
+  source: "payment" | "agency-payment" | "credit-note";
+  sourceId: number;
+  /** "Payment of 3 Mar 2027", "Transfer REF-1", "Credit note 2027-00012". */
+  sourceLabel: string;
+  /** Negative on a reversal. */
+  amountCents: number;
+  reversesId: number | null;
+  /** Set when a later row reversed this one. */
+  reversedById: number | null;
+  createdBy: string;
+  createdAt: string;
+}
+
+/** The accountant's journal: one row per document or payment of the period. */
+export interface JournalRow {
+  date: string;
+  /** The document's number, or the payment's reference. */
+  number: string;
+  type: "invoice" | "credit-note" | "payment" | "agency-payment";
+  payer: string;
+  bookingId: number | null;
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+  /** The ledger account the accountant books it to (shared/invoices/journal.ts). */
+  account: string;
+}

@@ -292,12 +292,17 @@ describe("the guardian's consent, in the family's language", () => {
       email: guardian.email,
       consentAt: "2026-11-27T09:30:00.000Z",
     });
-    expect(detail.timeline[0]).toMatchObject({
+    // The consent, then the invoice it issues to the family (issue 32), newest first.
+    expect(detail.timeline[1]).toMatchObject({
       actor: "Guardian",
       fromStatus: "awaiting-guardian",
       toStatus: "accepted",
     });
-    expect(detail.timeline[0]?.summary).toContain("Ana Martín Sanz gave consent");
+    expect(detail.timeline[1]?.summary).toContain("Ana Martín Sanz gave consent");
+    expect(detail.timeline[0]?.summary).toMatch(
+      /^Invoice \d{4}-\d{5} issued to Ana Martín Sanz \(for .+\) for €/,
+    );
+    expect(detail.invoicedCents).toBe(detail.totalCents);
     const page = await expectJson<PublicOffer>(
       await server.fetch(`/api/offers/${booking.token}`),
       200,

@@ -26,6 +26,8 @@ import { bookingPayments, bookings, offers, students } from "../../db/schema";
 import type { Actor } from "../audit";
 import { programTitleIn } from "../content/translations/program-title";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors";
+import { allocateBookingPayment } from "../invoices/allocations";
+import { issueCancellation } from "../invoices/ledger";
 import { fieldErrors } from "../leads/submission";
 import { depositReceivedMessage, letterMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
@@ -36,8 +38,10 @@ import type { PaymentProvider } from "./payment-provider";
 import { confirmsBooking, exceedsBalance } from "./payment-rules";
 import {
   type BookingRow,
+  currentOffer,
   depositRecorded,
   dublinDay,
+  hasInvoices,
   loadDetail,
   lockBooking,
   moveTo,
@@ -157,21 +161,33 @@ export function createBookingAdminService(deps: BookingAdminDeps) {
           .from(bookingPayments)
           .where(eq(bookingPayments.bookingId, id));
         const paidBefore = paidRow?.paid ?? 0;
-        if (exceedsBalance(input.amountCents, booking.totalCents, paidBefore)) {
-          const balance = Math.max(0, booking.totalCents - paidBefore);
+        // What the booking owes is what it was invoiced (issue 32); one accepted before the
+        // ledger owes its total.
+        const owed = (await hasInvoices(tx, id)) ? booking.invoicedCents : booking.totalCents;
+        if (exceedsBalance(input.amountCents, owed, paidBefore)) {
+          const balance = Math.max(0, owed - paidBefore);
           throw new InvalidInputError({
             amountCents: `This is more than the balance still due (${euros(balance)}).`,
           });
         }
-        await tx.insert(bookingPayments).values({
-          bookingId: id,
-          amountCents: input.amountCents,
-          receivedOn: input.receivedOn,
-          method: input.method,
-          note: input.note,
-          recordedById: actor.id,
-          recordedBy: actor.name,
-        });
+        const [payment] = await tx
+          .insert(bookingPayments)
+          .values({
+            bookingId: id,
+            amountCents: input.amountCents,
+            receivedOn: input.receivedOn,
+            method: input.method,
+            note: input.note,
+            recordedById: actor.id,
+            recordedBy: actor.name,
+          })
+          .returning({ id: bookingPayments.id });
+        if (!payment) throw new Error("payment insert returned nothing");
+        await allocateBookingPayment(
+          tx,
+          { id: payment.id, bookingId: id, payer: booking.payer, amountCents: input.amountCents },
+          actor,
+        );
         const summary = `${actor.name} recorded a payment of ${euros(input.amountCents)} received on ${input.receivedOn} (${input.method})`;
         const paid = paidBefore + input.amountCents;
         if (confirmsBooking(booking.status, paid, booking.depositCents)) {
@@ -198,7 +214,7 @@ export function createBookingAdminService(deps: BookingAdminDeps) {
                 programTitle: await programTitleIn(tx, booking, booking.locale),
                 startDate: booking.startDate ?? "",
                 paidCents: paid,
-                balanceCents: booking.totalCents - paid,
+                balanceCents: owed - paid,
                 url,
               }),
             );
@@ -227,6 +243,15 @@ export function createBookingAdminService(deps: BookingAdminDeps) {
         }
         const summary = `${actor.name} marked the booking ${status}${reason ? `: ${reason}` : ""}`;
         await moveTo(tx, booking, status, actor, summary);
+        if (status === "cancelled") {
+          await issueCancellation(
+            tx,
+            booking,
+            await currentOffer(tx, id),
+            actor,
+            dublinDay(deps.now()),
+          );
+        }
         const studentStatus = studentStatusOf[status];
         if (booking.studentId && studentStatus) {
           await tx

@@ -7,6 +7,7 @@
  * letter available. The link is stored as a hash, expires, and can be sent again (by the
  * student from their booking page, or by staff), which revokes the previous one.
  */
+
 import { createHash, randomBytes } from "node:crypto";
 import { guardianConsentSchema } from "@shared/bookings/forms";
 import { weeksBetween } from "@shared/bookings/offer-pricing";
@@ -23,6 +24,7 @@ import {
   NotFoundError,
   RateLimitedError,
 } from "../errors";
+import { issueAtAcceptance } from "../invoices/ledger";
 import { fieldErrors } from "../leads/submission";
 import { guardianRequestMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
@@ -258,6 +260,7 @@ export function createGuardianConsentService(deps: GuardianConsentDeps) {
           `${parsed.data.name} gave consent as parent or guardian (link sent to ${consent.guardianEmail})`,
           { details: accepted.details },
         );
+        await issueAtAcceptance(tx, accepted, offer, GUARDIAN, dublinDay(at));
         acceptanceMessages(
           deps,
           {

@@ -2,6 +2,7 @@
  * Accepting an offer (public.ts): by the person on their page, or by an agent on the student's
  * behalf. The booking details, a guardian for a minor, the agency's commission, the e-mails.
  */
+
 import { commissionCentsOf, tuitionCentsOf } from "@shared/agents/commission";
 import { type AcceptOfferData, acceptOfferSchema } from "@shared/bookings/forms";
 import type { AcceptResult, BookingDetails, Lang } from "@shared/bookings/types";
@@ -10,6 +11,7 @@ import type { Database } from "../../db/client";
 import { agencies, offers } from "../../db/schema";
 import { programTitleIn } from "../content/translations/program-title";
 import { ConflictError, InvalidInputError, NotFoundError, UnavailableError } from "../errors";
+import { issueAtAcceptance } from "../invoices/ledger";
 import { fieldErrors } from "../leads/submission";
 import { awaitingGuardianMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
@@ -189,6 +191,13 @@ export async function acceptLocked(
   }
 
   await moveTo(tx, booking, "accepted", party, who, fixed);
+  await issueAtAcceptance(
+    tx,
+    { ...booking, ...fixed, status: "accepted" },
+    offer,
+    party,
+    dublinDay(at),
+  );
   const payment = acceptanceMessages(
     deps,
     {

@@ -8,7 +8,15 @@ import { programTitleIn } from "../content/translations/program-title";
 import { paymentAfterAcceptance } from "./acceptance";
 import { openGuardianRequest } from "./guardian";
 import type { PublicOfferDeps } from "./public-link";
-import { type BookingRow, depositRecorded, dublinDay, type OfferRow, paidCentsOf } from "./store";
+import {
+  type BookingRow,
+  balanceOf,
+  depositRecorded,
+  dublinDay,
+  hasInvoices,
+  type OfferRow,
+  paidCentsOf,
+} from "./store";
 
 /** How to pay: the deposit is due from acceptance, for a minor from their guardian's consent. */
 function paymentOf(
@@ -52,7 +60,11 @@ export async function publicOfferView(
     totalCents: offer.totalCents,
     depositCents: offer.depositCents,
     paidCents,
-    balanceCents: offer.totalCents - paidCents,
+    balanceCents: balanceOf(
+      { invoicedCents: booking.invoicedCents, totalCents: offer.totalCents },
+      paidCents,
+      await hasInvoices(tx, booking.id),
+    ),
     guardianExpected: isMinorAgeGroup(booking.ageGroup),
     ageGroup: booking.ageGroup,
     awaitingGuardian: waiting

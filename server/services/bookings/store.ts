@@ -16,7 +16,7 @@ import {
   staffTransitions,
 } from "@shared/bookings/types";
 import type { AccommodationType } from "@shared/content/options";
-import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   agencies,
@@ -25,6 +25,8 @@ import {
   bookingPayments,
   bookings,
   guardianConsents,
+  invoiceAllocations,
+  invoices,
   offers,
   quoteRequests,
 } from "../../db/schema";
@@ -75,12 +77,42 @@ export async function currentOffer(db: Database, bookingId: number): Promise<Off
   return row ?? null;
 }
 
+/**
+ * What was paid towards the booking: its own payments, and an agency's transfers allocated to
+ * its invoices (issue 32).
+ */
 export async function paidCentsOf(db: Database, bookingId: number): Promise<number> {
-  const [row] = await db
+  const [own] = await db
     .select({ paid: sql<number>`coalesce(sum(${bookingPayments.amountCents}), 0)::int` })
     .from(bookingPayments)
     .where(eq(bookingPayments.bookingId, bookingId));
-  return row?.paid ?? 0;
+  const [transferred] = await db
+    .select({ paid: sql<number>`coalesce(sum(${invoiceAllocations.amountCents}), 0)::int` })
+    .from(invoiceAllocations)
+    .innerJoin(invoices, eq(invoices.id, invoiceAllocations.invoiceId))
+    .where(and(eq(invoices.bookingId, bookingId), isNotNull(invoiceAllocations.agencyPaymentId)));
+  return (own?.paid ?? 0) + (transferred?.paid ?? 0);
+}
+
+/**
+ * What the booking's payer owes (issue 32): invoices less credit notes less payments. A booking
+ * not invoiced yet (an offer, or one accepted before the ledger) owes its offer's total.
+ */
+export function balanceOf(
+  row: Pick<BookingRow, "invoicedCents" | "totalCents">,
+  paidCents: number,
+  invoiced: boolean,
+): number {
+  return (invoiced ? row.invoicedCents : row.totalCents) - paidCents;
+}
+
+export async function hasInvoices(db: Database, bookingId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.bookingId, bookingId))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** A line on the timeline, and for anyone but staff an audit row too (staff audit themselves). */
@@ -174,7 +206,7 @@ export async function loadDetail(
   ]);
   // Fixed at acceptance from the accepted offer's tuition (a booked offer is never re-priced).
   const commission = offer ? commissionOf(row, tuitionCentsOf(offer.lines)) : null;
-  const paidCents = paymentRows.reduce((sum, payment) => sum + payment.amountCents, 0);
+  const [paidCents, invoiced] = await Promise.all([paidCentsOf(db, id), hasInvoices(db, id)]);
   return {
     id: row.id,
     reference: payments.referenceOf(row.id),
@@ -196,8 +228,10 @@ export async function loadDetail(
     endDate: row.endDate,
     totalCents: row.totalCents,
     depositCents: row.depositCents,
+    invoicedCents: row.invoicedCents,
+    payer: row.payer,
     paidCents,
-    balanceCents: row.totalCents - paidCents,
+    balanceCents: balanceOf(row, paidCents, invoiced),
     offer: offer ? offerOf(offer) : null,
     details: row.details,
     guardianRequest: waiting
