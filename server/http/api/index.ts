@@ -29,6 +29,7 @@ import { demoAdminRoutes } from "./demo-admin";
 import { exportRoutes } from "./exports";
 import { hostAdminRoutes } from "./hosts/admin";
 import { hostPortalRoutes } from "./hosts/portal";
+import { invoiceAdminRoutes } from "./invoices/admin";
 import { leadAdminRoutes } from "./leads/admin";
 import { publicLeadRoutes } from "./leads/public";
 import { levelTestAdminRoutes } from "./level-test/admin";
@@ -68,6 +69,7 @@ export function createApi({ services, logger, config }: ApiDependencies) {
   api.route("/", hostAdminRoutes(services));
   api.route("/", hostPortalRoutes(services, config));
   api.route("/", accommodationPaymentRoutes(services));
+  api.route("/", invoiceAdminRoutes(services));
   api.route("/", authRoutes(services, config));
   api.route("/", leadAdminRoutes(services));
   api.route("/", contentAdminRoutes(services));

@@ -4,11 +4,15 @@
  * ledger.ts inside its own transactions (acceptance, cancellation, payments); this binds the
  * rest to the one database handle and clock.
  */
-import { paymentMethods } from "@shared/bookings/types";
-import { hasNoNul, messages } from "@shared/forms/fields";
-import { type Payer, payers } from "@shared/invoices/types";
+import {
+  agencyPaymentSchema,
+  allocationInputSchema,
+  type InvoiceListQuery,
+  lineInputSchema,
+  payerChangeSchema,
+} from "@shared/invoices/forms";
+import type { Payer } from "@shared/invoices/types";
 import { and, eq } from "drizzle-orm";
-import { z } from "zod";
 import type { Database } from "../../db/client";
 import { agencies, agencyPayments, invoiceAllocations, invoices } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit";
@@ -26,55 +30,12 @@ import {
 } from "./allocations";
 import { issueDifference, reissueToPayer } from "./ledger";
 import { ledgerSettings, updateLedgerSettings } from "./settings";
-import {
-  documentById,
-  documentsOfBooking,
-  type InvoiceListQuery,
-  journalOf,
-  listDocuments,
-} from "./views";
+import { documentById, documentsOfBooking, journalOf, listDocuments } from "./views";
 
 export interface InvoiceDeps {
   db: Database;
   now: () => Date;
 }
-
-const text = (max: number) => z.string().trim().max(max).refine(hasNoNul, messages.nul);
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date (YYYY-MM-DD).");
-
-export const lineInputSchema = z.object({
-  description: text(200).pipe(z.string().min(3, "Describe the change (3 characters or more).")),
-  amountCents: z
-    .number()
-    .int("Whole cents only.")
-    .min(-10_000_000)
-    .max(10_000_000)
-    .refine((value) => value !== 0, "An amount of nothing changes nothing."),
-});
-
-export const payerChangeSchema = z.object({ payer: z.enum(payers) });
-
-export const agencyPaymentSchema = z.object({
-  amountCents: z.number().int().min(1, "Enter an amount above zero.").max(100_000_000),
-  receivedOn: day,
-  method: z.enum(paymentMethods),
-  reference: text(80).optional().default(""),
-});
-
-export const allocationInputSchema = z
-  .object({
-    invoiceId: z.number().int().positive(),
-    amountCents: z.number().int().min(1).max(100_000_000),
-    bookingPaymentId: z.number().int().positive().optional(),
-    agencyPaymentId: z.number().int().positive().optional(),
-    creditNoteId: z.number().int().positive().optional(),
-  })
-  .refine(
-    (input) =>
-      [input.bookingPaymentId, input.agencyPaymentId, input.creditNoteId].filter(Boolean).length ===
-      1,
-    { message: "Choose one payment or credit note.", path: ["source"] },
-  );
 
 const booked = ["accepted", "confirmed", "arrived", "completed"];
 
@@ -179,7 +140,11 @@ export function createInvoiceService(deps: InvoiceDeps) {
     },
 
     /** Staff allocate part of a payment or credit note to an invoice of the same payer by hand. */
-    async allocate(raw: unknown, actor: Actor): Promise<{ allocationId: number }> {
+    async allocate(
+      invoiceId: number,
+      raw: unknown,
+      actor: Actor,
+    ): Promise<{ allocationId: number }> {
       const parsed = allocationInputSchema.safeParse(raw);
       if (!parsed.success) throw new InvalidInputError(fieldErrors(parsed.error));
       const input = parsed.data;
@@ -192,7 +157,7 @@ export function createInvoiceService(deps: InvoiceDeps) {
         const [invoice] = await tx
           .select()
           .from(invoices)
-          .where(and(eq(invoices.id, input.invoiceId), eq(invoices.kind, "invoice")))
+          .where(and(eq(invoices.id, invoiceId), eq(invoices.kind, "invoice")))
           .for("update");
         if (!invoice) throw new NotFoundError("Invoice not found");
         const total = await sourceTotal(tx, source);

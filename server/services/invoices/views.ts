@@ -2,6 +2,7 @@
  * Reading the ledger (issue 32): a document with what settled it, a booking's documents, the
  * staff list (paged, searched and filtered by day on the server) and the accountant's journal.
  */
+import type { InvoiceListQuery } from "@shared/invoices/forms";
 import { journalAccounts } from "@shared/invoices/journal";
 import type {
   Invoice,
@@ -167,14 +168,6 @@ export function documentsOfBooking(db: Database, bookingId: number): Promise<Inv
 export async function documentById(db: Database, id: number): Promise<Invoice | null> {
   const [found] = await documentsWhere(db, eq(invoices.id, id));
   return found ?? null;
-}
-
-export interface InvoiceListQuery {
-  q: string;
-  from: string;
-  to: string;
-  page: number;
-  pageSize: number;
 }
 
 function listWhere(query: Pick<InvoiceListQuery, "q" | "from" | "to">): SQL | undefined {

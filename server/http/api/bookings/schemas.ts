@@ -212,8 +212,14 @@ export const BookingDetailSchema = z
     endDate: day.nullable(),
     totalCents: cents,
     depositCents: cents,
+    invoicedCents: cents.openapi({
+      description: "Invoices less credit notes (issue 32); 0 until the booking is accepted",
+    }),
+    payer: z.enum(["student", "agency"]).openapi({ description: "Who the invoices go to" }),
     paidCents: cents,
-    balanceCents: cents,
+    balanceCents: cents.openapi({
+      description: "invoicedCents − paidCents once invoiced; before, the offer's total less paid",
+    }),
     offer: OfferSchema.nullable(),
     details: BookingDetailsSchema.nullable(),
     guardianRequest: z
