@@ -53,6 +53,10 @@ export const mutationModules = {
     "shared/accommodation/sepa.ts",
     "shared/accommodation/preferences.ts",
   ],
+  "invoices (numbering, net/gross, difference, cancellation, allocation, ageing)": [
+    "shared/invoices/rules.ts",
+    "shared/invoices/journal.ts",
+  ],
 };
 
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */

@@ -36,6 +36,9 @@ export default defineConfig({
       "tests/unit/date-format.test.ts",
       // Sign-in throttle
       "tests/unit/sign-in-rules.test.ts",
+      // Invoices: numbering, net/gross, difference, cancellation, allocation, ageing, journal
+      "tests/unit/invoices-rules.test.ts",
+      "tests/unit/invoices-journal.test.ts",
       // Guardian and minor rules
       "tests/unit/minors.test.ts",
       // Accommodation: matching, vetting, payments

@@ -42,6 +42,13 @@ describe("neutralizeFormula", () => {
       expect(neutralizeFormula(value)).toBe(value);
     }
   });
+
+  it("leaves a plain negative amount a number (the journal's credits), but not one with more", () => {
+    for (const value of ["-45.50", "-7", "-0.05"]) expect(neutralizeFormula(value)).toBe(value);
+    for (const value of ["-45.50+1", "-1e3", "-.5", "-5.", "-4 5", "-45.50\n=1"]) {
+      expect(neutralizeFormula(value)).toBe(`'${value}`);
+    }
+  });
 });
 
 describe("csvStream", () => {

@@ -11,8 +11,11 @@ import type { Database } from "../../db/client";
 import { agencyPayments, bookingPayments, invoiceAllocations, invoices } from "../../db/schema";
 import type { Actor, OutsideActor } from "../audit";
 
-/** Net of reversals: what each invoice has been settled by. */
-const settledCents = sql<number>`coalesce((select sum(${invoiceAllocations.amountCents}) from ${invoiceAllocations} where ${invoiceAllocations.invoiceId} = ${invoices.id}), 0)::int`;
+/**
+ * Net of reversals: what each invoice has been settled by. Written out: drizzle leaves columns
+ * unqualified in a one-table query, which would tie the subquery to its own table.
+ */
+const settledCents = sql<number>`coalesce((select sum(ia.amount_cents) from invoice_allocations ia where ia.invoice_id = "invoices"."id"), 0)::int`;
 
 /** A payer's invoices that still owe something, oldest first. */
 export async function openInvoices(tx: Database, where: SQL | undefined): Promise<OpenItem[]> {

@@ -38,7 +38,8 @@ import { likePattern, offsetOf, type Page } from "../paging";
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
-const settled = sql<number>`coalesce((select sum(${invoiceAllocations.amountCents}) from ${invoiceAllocations} where ${invoiceAllocations.invoiceId} = ${invoices.id} or ${invoiceAllocations.creditNoteId} = ${invoices.id}), 0)::int`;
+/** What settled an invoice, or what a credit note settled (qualified by hand: see allocations.ts). */
+const settled = sql<number>`coalesce((select sum(ia.amount_cents) from invoice_allocations ia where ia.invoice_id = "invoices"."id" or ia.credit_note_id = "invoices"."id"), 0)::int`;
 
 async function allocationsOf(
   db: Database,
