@@ -296,4 +296,52 @@ describe.runIf(available)("two instances over one PostgreSQL database", () => {
       PAGE_CACHE_TTL_SECONDS * 1000 + 2000,
     );
   });
+
+  it("numbers 200 invoices issued at once on both instances with no gap and no duplicate", async () => {
+    const database = new pg.Client({ connectionString: databaseUrl });
+    await database.connect();
+    try {
+      // Ten booked bookings (arranged in the table: the race is what is tested, not booking).
+      const { rows: booked } = await database.query<{ id: number }>(
+        `insert into bookings (status, first_name, last_name, email, program_title, start_date, end_date)
+         select 'confirmed', 'Race', 'Student ' || n, 'race' || n || '@example.com', 'General English',
+                '2027-07-05', '2027-07-16'
+         from generate_series(1, 10) as n returning id`,
+      );
+      const [tokenA, tokenB] = await Promise.all([login(a), login(b)]);
+      // 100 changes through each instance, all in flight together, spread over the bookings.
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => {
+          const [instance, token] = i % 2 === 0 ? [a, tokenA] : [b, tokenB];
+          const bookingId = booked[i % booked.length]?.id;
+          return fetch(
+            `${instance.url}/api/admin/bookings/${bookingId}/lines`,
+            json(
+              "POST",
+              { description: `Extra lesson ${i}`, amountCents: 1000 + i },
+              bearer(token),
+            ),
+          ).then((response) => response.status);
+        }),
+      );
+      expect(answers.filter((status) => status !== 201)).toEqual([]);
+      const { rows } = await database.query<{ year: number; sequence: number; number: string }>(
+        "select year, sequence, number from invoices order by year, sequence",
+      );
+      expect(rows).toHaveLength(200);
+      const year = rows[0]?.year ?? 0;
+      expect(rows.every((row) => row.year === year)).toBe(true);
+      expect(rows.map((row) => row.sequence)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+      expect(new Set(rows.map((row) => row.number)).size).toBe(200);
+      // Each booking's invoiced total is the sum of its own changes: no lost update either.
+      const { rows: totals } = await database.query<{ id: number; invoiced: number; sum: string }>(
+        `select b.id, b.invoiced_cents as invoiced, sum(i.total_cents)::text as sum
+         from bookings b join invoices i on i.booking_id = b.id group by b.id`,
+      );
+      expect(totals).toHaveLength(10);
+      for (const total of totals) expect(total.invoiced).toBe(Number(total.sum));
+    } finally {
+      await database.end();
+    }
+  });
 });
