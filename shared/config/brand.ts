@@ -22,10 +22,16 @@ export const brand = {
   admissionsEmail: "admissions@cloverenglish.ie",
   /** Address used for the site's canonical links, sitemaps and e-mails; overridable by PUBLIC_URL. */
   defaultPublicUrl: "http://localhost:3000",
-  /** The company's registered details, printed on formal documents (the letter of acceptance). */
+  /**
+   * The company's registered details, printed on formal documents (the letter of acceptance,
+   * invoices and credit notes, whose e-invoice needs the office as parts and the VAT number).
+   */
   registered: {
     office: `${dublinAddress.street}, ${dublinAddress.locality}, ${dublinAddress.postcode}, Ireland`,
+    officeAddress: { ...dublinAddress, countryCode: "IE" },
     companyNumber: "CRO 431872",
+    /** Irish VAT registration number as printed (the e-invoice writes it without spaces). */
+    vatNumber: "IE 3456789 TH",
     accreditations:
       "ACELS accredited · Eaquals member · ISO 9001:2015 certified · Trinity College London exam centre",
     web: "www.cloverenglish.ie",
