@@ -259,6 +259,8 @@ describe("amounts, identifiers and text", () => {
     expect(ublAmount(-5)).toBe("-0.05");
     expect(ublAmount(-123_456_789)).toBe("-1234567.89");
     expect(ublAmount(Number.MAX_SAFE_INTEGER)).toBe("90071992547409.91");
+    // Where a float's cents/100 is off by one cent: (9007199254738993 / 100).toFixed(2) ends .94.
+    expect(ublAmount(9_007_199_254_738_993)).toBe("90071992547389.93");
     expect(() => ublAmount(10.5)).toThrow(RangeError);
   });
 
