@@ -136,6 +136,8 @@ describe("a long invoice", () => {
     expect(text).toContain("Private lesson 45");
     expect(text).toContain("Still due €2,025");
     expect(text.match(/Registered office: 14 Merrion Row/g)).toHaveLength(2);
+    // The column headings again on the page the lines run onto.
+    expect(text.match(/Description Qty Unit price Amount/g)).toHaveLength(2);
   });
 });
 

@@ -77,11 +77,11 @@ export function renderInvoicePdf(
     doc.font(font).fontSize(size).fillColor(color);
   const money = copy.money;
   /** Starts a new page when `height` does not fit above the footer. */
-  const room = (height: number) => {
-    if (doc.y + height > doc.page.height - MARGIN - 30) {
-      doc.addPage();
-      doc.y = MARGIN;
-    }
+  const room = (height: number): boolean => {
+    if (doc.y + height <= doc.page.height - MARGIN - 30) return false;
+    doc.addPage();
+    doc.y = MARGIN;
+    return true;
   };
 
   // Letterhead: the sea band with the mark, the brand and the document's title.
@@ -173,7 +173,8 @@ export function renderInvoicePdf(
     const height = use(font, 9.5, colors.ink).heightOfString(winAnsi(cells[0]), {
       width: descriptionWidth,
     });
-    room(height + 8);
+    // The column headings again at the top of each page the lines run onto.
+    if (room(height + 8) && !bold) columnHeadings();
     const y = doc.y;
     let x = MARGIN;
     use(font, 9.5, bold ? colors.seaDeep : colors.ink).text(winAnsi(cells[0]), x, y, {
@@ -203,11 +204,14 @@ export function renderInvoicePdf(
       .stroke(color);
     doc.y += 4;
   };
-  row(
-    [t("columns.description"), t("columns.quantity"), t("columns.unit"), t("columns.amount")],
-    true,
-  );
-  rule(colors.dune);
+  const columnHeadings = () => {
+    row(
+      [t("columns.description"), t("columns.quantity"), t("columns.unit"), t("columns.amount")],
+      true,
+    );
+    rule(colors.dune);
+  };
+  columnHeadings();
   for (const line of invoice.lines) {
     // A quantity and unit price that do not multiply to the amount (an offer's discount keeps
     // its weeks but is one sum) would mislead: such a line prints its amount alone.
