@@ -4,7 +4,11 @@
  * total, VAT at 0 % with the school's sentence, what is settled and due, and how to pay.
  */
 import { describe, expect, it } from "vitest";
-import { defaultVatNote, renderInvoicePdf } from "../../server/services/invoices/pdf";
+import {
+  defaultVatNote,
+  invoiceFilename,
+  renderInvoicePdf,
+} from "../../server/services/invoices/pdf";
 import { schoolDetails } from "../../server/services/invoices/school";
 import type { Invoice } from "../../shared/invoices/types";
 import {
@@ -161,5 +165,17 @@ describe("defaultVatNote", () => {
       expect(defaultVatNote(lang)).toMatch(/46.*(Schedule|anexo|annexe) 1.*2010/);
     }
     expect(defaultVatNote("xx")).toBe(defaultVatNote("en"));
+  });
+});
+
+describe("invoiceFilename", () => {
+  it("names the download by kind and number, in ASCII", () => {
+    expect(invoiceFilename(netAgencyInvoice, "pdf")).toBe("clover-invoice-2027-00042.pdf");
+    expect(invoiceFilename(cancellationCreditNote, "xml")).toBe(
+      "clover-credit-note-2027-00057.xml",
+    );
+    expect(invoiceFilename({ kind: "invoice", number: 'x"; y/z' }, "pdf")).toBe(
+      "clover-invoice-x-y-z.pdf",
+    );
   });
 });

@@ -39,6 +39,18 @@ const countryName = (copy: Copy, country: string) =>
       country)
     : country;
 
+/**
+ * "clover-invoice-2027-00042.pdf" / "clover-credit-note-2027-00057.xml": the download's name,
+ * ASCII only (safe in a Content-Disposition header), the same in every language.
+ */
+export function invoiceFilename(
+  invoice: Pick<Invoice, "kind" | "number">,
+  extension: "pdf" | "xml",
+): string {
+  const number = invoice.number.replace(/[^A-Za-z0-9-]+/g, "-");
+  return `${brand.slug}-${invoice.kind}-${number}.${extension}`;
+}
+
 /** A line's quantity as the language writes numbers ("1,5" in German). */
 const quantityOf = (copy: Copy, quantity: number) =>
   new Intl.NumberFormat(copy.lang === "en" ? "en-IE" : copy.lang).format(quantity);
