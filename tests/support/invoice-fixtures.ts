@@ -62,6 +62,21 @@ export const netAgencyInvoice: Invoice = {
   },
   allocatedCents: 50_000,
   openCents: 153_750,
+  allocations: [
+    {
+      id: 1,
+      invoiceId: 7,
+      invoiceNumber: "2027-00042",
+      source: "agency-payment",
+      sourceId: 4,
+      sourceLabel: "Transfer ISF-0312",
+      amountCents: 50_000,
+      reversesId: null,
+      reversedById: null,
+      createdBy: "office@cloverenglish.ie",
+      createdAt: "2027-03-05T09:00:00.000Z",
+    },
+  ],
   createdBy: "office@cloverenglish.ie",
   createdAt: "2027-03-01T10:15:00.000Z",
 };
@@ -88,6 +103,21 @@ export const cancellationCreditNote: Invoice = {
   dueOn: "2027-03-20",
   allocatedCents: 92_000,
   openCents: 0,
+  allocations: [
+    {
+      id: 2,
+      invoiceId: 7,
+      invoiceNumber: "2027-00042",
+      source: "credit-note",
+      sourceId: 9,
+      sourceLabel: "Credit note 2027-00057",
+      amountCents: 92_000,
+      reversesId: null,
+      reversedById: null,
+      createdBy: "office@cloverenglish.ie",
+      createdAt: "2027-03-20T11:00:00.000Z",
+    },
+  ],
 };
 
 /** A student's invoice, paid in full, in `lang`. */
@@ -117,5 +147,20 @@ export function studentInvoice(lang: Invoice["lang"]): Invoice {
     },
     allocatedCents: 24_050,
     openCents: 100_000,
+    allocations: [
+      {
+        id: 3,
+        invoiceId: 11,
+        invoiceNumber: "2027-00100",
+        source: "payment",
+        sourceId: 21,
+        sourceLabel: "Payment of 2 Mar 2027",
+        amountCents: 24_050,
+        reversesId: null,
+        reversedById: null,
+        createdBy: "office@cloverenglish.ie",
+        createdAt: "2027-03-02T15:30:00.000Z",
+      },
+    ],
   };
 }
