@@ -154,7 +154,12 @@ export function createServices(deps: ServiceDependencies) {
       onQueued,
     }),
     /** Invoices, credit notes, payments allocated to them, the accountant's journal (issue 32). */
-    invoices: createInvoiceService({ db, now }),
+    invoices: createInvoiceService({
+      db,
+      now,
+      bankAccount: deps.bankAccount,
+      referenceOf: bookings.payments.referenceOf,
+    }),
     /** Host families and residences, their household, rooms and unavailable nights (issue 31). */
     accommodation,
     /** The host portal (/hosts): accounts, sign-in by e-mailed link, the portal (issue 31). */

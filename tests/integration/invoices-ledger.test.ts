@@ -11,6 +11,7 @@ import { agencies, invoices as invoiceRows, invoiceSequences } from "../../serve
 import type { BookingDetail } from "../../shared/bookings/types";
 import type { Invoice, InvoiceListItem, InvoiceSummary } from "../../shared/invoices/types";
 import { ledgerClient, STANDARD_TOTAL } from "../support/invoices";
+import { pdfText } from "../support/pdf-text";
 import {
   expectJson,
   jsonRequest,
@@ -95,6 +96,13 @@ describe("the invoice of an accepted booking", () => {
     expect(full.party.address).toEqual(["Via Roma 1", "20121 Milano", "Italy"]);
     expect(full.lines.map((line) => line.totalCents)).toEqual([100000, 50000, 7500]);
     expect(full.dueOn).toBe("2027-03-15");
+    // A student is not a business: the PDF, never an e-invoice.
+    const ubl = await client.staff("GET", `/api/admin/invoices/${only?.id}/ubl`);
+    expect(ubl.status).toBe(409);
+    const pdf = await client.staff("GET", `/api/admin/invoices/${only?.id}/pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain("Factura");
+    expect((await client.staff("GET", "/api/admin/invoices/999999/pdf")).status).toBe(404);
     const detail = await booking(bookingId);
     expect(detail).toMatchObject({
       invoicedCents: STANDARD_TOTAL,
@@ -139,6 +147,18 @@ describe("the invoice of an accepted booking", () => {
       payer: "agency",
       invoicedCents: STANDARD_TOTAL - 12500,
     });
+    // The agency, a business, gets the e-invoice too; the PDF says what is due.
+    const ubl = await client.staff("GET", `/api/admin/invoices/${net?.id}/ubl`);
+    expect(ubl.status).toBe(200);
+    expect(ubl.headers.get("content-type")).toContain("application/xml");
+    const xml = await ubl.text();
+    expect(xml).toContain(`<cbc:ID>${net?.number}</cbc:ID>`);
+    expect(xml).toContain('<cbc:PayableAmount currencyID="EUR">1450.00</cbc:PayableAmount>');
+    const pdf = await client.staff("GET", `/api/admin/invoices/${net?.id}/pdf`);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
+    expect(text).toContain(net?.number ?? "?");
+    expect(text).toContain("Net Lingua");
   });
 
   it("goes to an agency on a gross contract in full, with a commission credit note settling it", async () => {
@@ -483,7 +503,7 @@ describe("the numbers, the list and the journal", () => {
       await client.staff("GET", "/api/admin/invoice-settings", undefined, editor),
       200,
     );
-    expect(settings.vatNote.en).toMatch(/^Exempt from VAT/);
+    expect(settings.vatNote.en).toMatch(/^Education services exempt from VAT/);
     expect(
       (await client.staff("PUT", "/api/admin/invoice-settings", settings, editor)).status,
     ).toBe(403);

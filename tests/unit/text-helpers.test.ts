@@ -24,7 +24,7 @@ describe("commaList (spec §5)", () => {
 });
 
 describe("neutralizeFormula", () => {
-  it.each(["=1+1", "+44", "-2", "@SUM(A1)", "\tTab", "\rCR"])("prefixes %j", (value) => {
+  it.each(["=1+1", "+44", "-2+1", "@SUM(A1)", "\tTab", "\rCR"])("prefixes %j", (value) => {
     expect(neutralizeFormula(value)).toBe(`'${value}`);
   });
   it("leaves ordinary text alone", () => {

@@ -8,8 +8,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 export type CsvValue = string | number | boolean | Date | null | undefined | string[];
 
-/** A plain decimal number ("-45.50"): a spreadsheet reads it as a number, never a formula. */
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+/** A plain negative decimal ("-45.50"): a spreadsheet reads it as a number, never a formula. */
+const PLAIN_NUMBER = /^-\d+(\.\d+)?$/;
 
 export function neutralizeFormula(value: string): string {
   return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;

@@ -17,6 +17,7 @@ import type { Database } from "../../db/client";
 import { agencies, agencyPayments, invoiceAllocations, invoices } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit";
 import { dublinDay } from "../bookings/days";
+import type { BankAccount } from "../bookings/payment-provider";
 import { lockBooking } from "../bookings/store";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors";
 import { fieldErrors } from "../leads/submission";
@@ -29,12 +30,19 @@ import {
   usedOf,
 } from "./allocations";
 import { issueDifference, reissueToPayer } from "./ledger";
+import { invoiceFilename, renderInvoicePdf } from "./pdf";
+import { schoolDetails } from "./school";
 import { ledgerSettings, updateLedgerSettings } from "./settings";
+import { renderUbl } from "./ubl";
 import { documentById, documentsOfBooking, journalOf, listDocuments } from "./views";
 
 export interface InvoiceDeps {
   db: Database;
   now: () => Date;
+  /** Where payments go (printed on invoices); null until configured. */
+  bankAccount: BankAccount | null;
+  /** How a booking is named in a payment ("CLV-00042"). */
+  referenceOf: (bookingId: number) => string;
 }
 
 const booked = ["accepted", "confirmed", "arrived", "completed"];
@@ -42,6 +50,15 @@ const booked = ["accepted", "confirmed", "arrived", "completed"];
 export function createInvoiceService(deps: InvoiceDeps) {
   const { db } = deps;
   const today = () => dublinDay(deps.now());
+  const school = schoolDetails(deps.bankAccount, deps.referenceOf);
+
+  /** A document and the wording of its language, or not found. */
+  async function documentWithNote(id: number) {
+    const invoice = await documentById(db, id);
+    if (!invoice) throw new NotFoundError("Invoice not found");
+    const settings = await ledgerSettings(db);
+    return { invoice, vatNote: settings.vatNote[invoice.lang] };
+  }
 
   return {
     forBooking: (bookingId: number) => documentsOfBooking(db, bookingId),
@@ -49,6 +66,30 @@ export function createInvoiceService(deps: InvoiceDeps) {
     list: (query: InvoiceListQuery) => listDocuments(db, query),
     journal: (period: { from: string; to: string }) => journalOf(db, period),
     settings: () => ledgerSettings(db),
+
+    /** The PDF in the payer's language. */
+    async pdf(id: number): Promise<{ pdf: Buffer; fileName: string }> {
+      const { invoice, vatNote } = await documentWithNote(id);
+      return {
+        pdf: await renderInvoicePdf(invoice, school, { vatNote }),
+        fileName: invoiceFilename(invoice, "pdf"),
+      };
+    },
+
+    /** The UBL 2.1 e-invoice (Peppol BIS Billing 3.0): for a business payer, an agency. */
+    async ubl(id: number): Promise<{ xml: string; fileName: string }> {
+      const { invoice, vatNote } = await documentWithNote(id);
+      if (invoice.payer !== "agency") {
+        throw new ConflictError(
+          "E-invoices are for business payers: this document is to a student (download the PDF).",
+          "not-business",
+        );
+      }
+      return {
+        xml: renderUbl(invoice, school, { vatNote }),
+        fileName: invoiceFilename(invoice, "xml"),
+      };
+    },
     updateSettings: (raw: unknown, actor: Actor) => updateLedgerSettings(db, raw, actor),
 
     /** A change to a booked booking: a difference invoice or a credit note for exactly it. */

@@ -11,6 +11,7 @@ import type { Actor } from "../audit";
 import { recordAudit } from "../audit";
 import { InvalidInputError } from "../errors";
 import { fieldErrors } from "../leads/submission";
+import { defaultVatNote } from "./pdf";
 
 export interface LedgerSettings {
   vatNote: Record<Lang, string>;
@@ -20,10 +21,10 @@ export interface LedgerSettings {
 /** Irish law exempts education from VAT; the exact wording is the school's (decision 0049). */
 export const defaultLedgerSettings: LedgerSettings = {
   vatNote: {
-    en: "Exempt from VAT: education services under section 46 and Schedule 1 of the Value-Added Tax Consolidation Act 2010.",
-    es: "Exento de IVA: servicios de enseñanza conforme a la sección 46 y el anexo 1 de la Value-Added Tax Consolidation Act 2010 de Irlanda.",
-    fr: "Exonéré de TVA\u00a0: services d’enseignement au titre de la section 46 et de l’annexe 1 de la Value-Added Tax Consolidation Act 2010 (Irlande).",
-    de: "Von der Umsatzsteuer befreit: Bildungsleistungen gemäß Section 46 und Schedule 1 des irischen Value-Added Tax Consolidation Act 2010.",
+    en: defaultVatNote("en"),
+    es: defaultVatNote("es"),
+    fr: defaultVatNote("fr"),
+    de: defaultVatNote("de"),
   },
   paymentDays: 14,
 };

@@ -20,6 +20,7 @@ import { csvStream } from "../../../services/exports/csv";
 import { notFound } from "../../errors";
 import { actorOf, requireAdmin, requireStaff } from "../auth";
 import { csvDownload } from "../exports";
+import { pdfResponse } from "../pdf-response";
 import {
   jsonBody as body,
   createRouter,
@@ -209,6 +210,62 @@ export function invoiceAdminRoutes(services: Services) {
       const found = await invoices.get(c.req.valid("param").id);
       if (!found) throw notFound("Invoice not found");
       return c.json(found, 200);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/invoices/{id}/pdf",
+      operationId: "getInvoicePdf",
+      tags,
+      summary: "The invoice or credit note as a PDF, in the payer's language",
+      request: { params: IdParam },
+      responses: {
+        200: {
+          description: "PDF file",
+          content: { "application/pdf": { schema: z.string().openapi({ format: "binary" }) } },
+        },
+        ...staffErrors,
+        ...errorResponses.validation,
+        ...errorResponses.notFound,
+      },
+    }),
+    async (c) => {
+      const file = await invoices.pdf(c.req.valid("param").id);
+      return pdfResponse(file.pdf, file.fileName);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: "get",
+      path: "/admin/invoices/{id}/ubl",
+      operationId: "getInvoiceUbl",
+      tags,
+      summary: "The e-invoice (UBL 2.1, Peppol BIS Billing 3.0) of a document to a business payer",
+      request: { params: IdParam },
+      responses: {
+        200: {
+          description: "UBL 2.1 Invoice or CreditNote",
+          content: { "application/xml": { schema: z.string() } },
+        },
+        ...staffErrors,
+        ...errorResponses.validation,
+        ...errorResponses.notFound,
+        ...errorResponses.conflict,
+      },
+    }),
+    async (c) => {
+      const file = await invoices.ubl(c.req.valid("param").id);
+      return new Response(file.xml, {
+        status: 200,
+        headers: {
+          "Content-Type": "application/xml; charset=utf-8",
+          "Content-Disposition": `attachment; filename="${file.fileName}"`,
+          "Cache-Control": "no-store",
+        },
+      });
     },
   );
 
