@@ -369,6 +369,8 @@ export interface PublicOffer {
   letterAvailable: boolean;
   /** After acceptance: how to pay. */
   payment: PaymentInstructions | null;
+  /** The agency that pays the school for this booking (issue 32); null when the family pays. */
+  paidByAgency: string | null;
 }
 
 /**

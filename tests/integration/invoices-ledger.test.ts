@@ -5,10 +5,15 @@
  * oldest first and a reversal, a new payer, a cancellation's credit per the terms, the booking's
  * balance as invoiced − paid, the list and the journal, and who may do what.
  */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { agencies, invoices as invoiceRows, invoiceSequences } from "../../server/db/schema";
-import type { BookingDetail } from "../../shared/bookings/types";
+import {
+  agencies,
+  emailOutbox,
+  invoices as invoiceRows,
+  invoiceSequences,
+} from "../../server/db/schema";
+import type { BookingDetail, PublicOffer } from "../../shared/bookings/types";
 import type { Invoice, InvoiceListItem, InvoiceSummary } from "../../shared/invoices/types";
 import { ledgerClient, STANDARD_TOTAL } from "../support/invoices";
 import { pdfText } from "../support/pdf-text";
@@ -76,7 +81,7 @@ async function agencyWith(name: string, invoicing: "net" | "gross", percent = 10
 describe("the invoice of an accepted booking", () => {
   it("goes to the student for the offer's total, numbered in the year's sequence", async () => {
     const quote = await client.quote("2027-07-05");
-    const { bookingId } = await client.accept(quote, "2027-07-05");
+    const { bookingId, token } = await client.accept(quote, "2027-07-05");
     const [only, ...rest] = await documentsOf(bookingId);
     expect(rest).toEqual([]);
     expect(only).toMatchObject({
@@ -96,6 +101,9 @@ describe("the invoice of an accepted booking", () => {
     expect(full.party.address).toEqual(["Via Roma 1", "20121 Milano", "Italy"]);
     expect(full.lines.map((line) => line.totalCents)).toEqual([100000, 50000, 7500]);
     expect(full.dueOn).toBe("2027-03-15");
+    expect(
+      (await expectJson<PublicOffer>(await server.fetch(`/api/offers/${token}`), 200)).paidByAgency,
+    ).toBeNull();
     // A student is not a business: the PDF, never an e-invoice.
     const ubl = await client.staff("GET", `/api/admin/invoices/${only?.id}/ubl`);
     expect(ubl.status).toBe(409);
@@ -115,7 +123,7 @@ describe("the invoice of an accepted booking", () => {
 
   it("goes to an agency on a net contract less its commission, on one invoice", async () => {
     const agency = await agencyWith("Net Lingua", "net", 12.5);
-    const { bookingId } = await client.accept(
+    const { bookingId, token } = await client.accept(
       await client.quote("2027-07-05", agency.agent),
       "2027-07-05",
     );
@@ -159,6 +167,19 @@ describe("the invoice of an accepted booking", () => {
     const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
     expect(text).toContain(net?.number ?? "?");
     expect(text).toContain("Net Lingua");
+
+    // The family is told that their agency pays the school, and is given no bank details.
+    const page = await expectJson<PublicOffer>(await server.fetch(`/api/offers/${token}`), 200);
+    expect(page.paidByAgency).toBe("Net Lingua");
+    const detail = await booking(bookingId);
+    const [mail] = await server.database.db
+      .select({ text: emailOutbox.textBody })
+      .from(emailOutbox)
+      .where(
+        and(eq(emailOutbox.toAddress, detail.email), eq(emailOutbox.kind, "booking-accepted")),
+      );
+    expect(mail?.text).toContain("Tu agencia, Net Lingua, paga a la escuela por esta reserva");
+    expect(mail?.text).not.toContain("IBAN");
   });
 
   it("goes to an agency on a gross contract in full, with a commission credit note settling it", async () => {

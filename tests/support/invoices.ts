@@ -106,7 +106,7 @@ export function ledgerClient(server: TestServer, adminToken: string) {
     quoteId: number,
     startDate: string,
     lines: OfferLineInput[] = standardLines,
-  ): Promise<{ bookingId: number; offer: Offer }> {
+  ): Promise<{ bookingId: number; offer: Offer; token: string }> {
     const draft = await expectJson<Offer>(
       await staff("POST", `/api/admin/quote-requests/${quoteId}/offers`, {}),
       201,
@@ -128,8 +128,9 @@ export function ledgerClient(server: TestServer, adminToken: string) {
       await staff("POST", `/api/admin/offers/${offer.id}/send`),
       200,
     );
+    const token = url.split("/offers/")[1] ?? "";
     await expectJson(
-      await publicPost(`/api/offers/${url.split("/offers/")[1]}/accept`, {
+      await publicPost(`/api/offers/${token}/accept`, {
         passportName: "GIULIA LEDGER",
         dateOfBirth: "1995-02-02",
         nationality: "Italian",
@@ -139,7 +140,7 @@ export function ledgerClient(server: TestServer, adminToken: string) {
       }),
       200,
     );
-    return { bookingId: offer.bookingId, offer };
+    return { bookingId: offer.bookingId, offer, token };
   }
 
   return { publicPost, staff, staffActor, agentOf, quote, accept };

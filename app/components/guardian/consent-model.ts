@@ -63,5 +63,6 @@ export function offerOfRequest(view: GuardianConsentView): PublicOffer {
     hoursPerWeek: view.hoursPerWeek,
     letterAvailable: false,
     payment: null,
+    paidByAgency: null,
   };
 }

@@ -80,7 +80,11 @@ export function BookedPanel({
         </div>
       ) : null}
 
-      {duePayment ? (
+      {offer.paidByAgency ? (
+        <p className="mt-6 rounded-2xl bg-white p-5 text-ink" data-testid="offer-agency-pays">
+          {t("payment.agencyPays", { agency: offer.paidByAgency })}
+        </p>
+      ) : duePayment ? (
         <PaymentDetails
           payment={duePayment}
           title={confirmed ? t("payment.balanceTitle") : t("payment.depositTitle")}
@@ -89,7 +93,7 @@ export function BookedPanel({
         <p className="mt-6 font-semibold text-ink">{t("payment.paidInFull")}</p>
       ) : null}
 
-      {afterThis > 0 && !confirmed ? (
+      {afterThis > 0 && !confirmed && !offer.paidByAgency ? (
         <p className="mt-4 text-ink">
           {t("payment.balanceRule", {
             amount: formatCents(afterThis, lang),

@@ -55,6 +55,8 @@ export function offerViewOf(booking: PartnerBooking): PublicOffer | null {
     hoursPerWeek: offer.hoursPerWeek,
     letterAvailable: booking.letterAvailable,
     payment: booking.payment,
+    // The agent reads the school's bank details: when the agency pays, they are its own to use.
+    paidByAgency: null,
   };
 }
 

@@ -51,6 +51,8 @@ export function acceptanceMessages(
     minor: boolean;
     /** The program's title in the person's language (the booking keeps the English). */
     programTitle: string;
+    /** The agency that pays the school (issue 32): the family is told to pay it instead. */
+    payingAgency: string | null;
   },
   messages: QueuedMessage[],
 ): PaymentInstructions {
@@ -70,6 +72,7 @@ export function acceptanceMessages(
     endDate: offer.endDate,
     reference: payment.reference,
     payment,
+    payingAgency: input.payingAgency,
     url: offerPageUrl(deps.publicUrl, lang, input.token),
   };
   messages.push(

@@ -39,6 +39,7 @@ import {
   type OfferRow,
   type Party,
   paidCentsOf,
+  payingAgencyOf,
   recordEvent,
 } from "./store";
 import { linkToken } from "./tokens";
@@ -271,6 +272,7 @@ export function createGuardianConsentService(deps: GuardianConsentDeps) {
             paidCents: await paidCentsOf(tx, booking.id),
             minor: true,
             programTitle: await programTitleIn(tx, booking, booking.locale),
+            payingAgency: await payingAgencyOf(tx, booking.id),
           },
           messages,
         );

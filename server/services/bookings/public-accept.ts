@@ -28,6 +28,7 @@ import {
   type OfferRow,
   type Party,
   paidCentsOf,
+  payingAgencyOf,
 } from "./store";
 
 /**
@@ -208,6 +209,7 @@ export async function acceptLocked(
       paidCents: await paidCentsOf(tx, booking.id),
       minor: false,
       programTitle: await programTitleIn(tx, booking, booking.locale),
+      payingAgency: await payingAgencyOf(tx, booking.id),
     },
     messages,
   );

@@ -16,6 +16,7 @@ import {
   hasInvoices,
   type OfferRow,
   paidCentsOf,
+  payingAgencyOf,
 } from "./store";
 
 /** How to pay: the deposit is due from acceptance, for a minor from their guardian's consent. */
@@ -77,6 +78,7 @@ export async function publicOfferView(
     open,
     hoursPerWeek: offer.hoursPerWeek,
     letterAvailable: depositRecorded.includes(booking.status) && booking.details !== null,
+    paidByAgency: await payingAgencyOf(tx, booking.id),
     // Never an example IBAN: without the school's account there are no instructions to show.
     payment: booked && payments.ready ? paymentOf(deps, booking, offer, paidCents) : null,
   };

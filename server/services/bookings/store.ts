@@ -106,6 +106,16 @@ export function balanceOf(
   return (invoiced ? row.invoicedCents : row.totalCents) - paidCents;
 }
 
+/** The name of the agency that pays the school for the booking (issue 32), else null. */
+export async function payingAgencyOf(db: Database, bookingId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ name: agencies.name })
+    .from(bookings)
+    .innerJoin(agencies, eq(agencies.id, bookings.agencyId))
+    .where(and(eq(bookings.id, bookingId), eq(bookings.payer, "agency")));
+  return row?.name ?? null;
+}
+
 export async function hasInvoices(db: Database, bookingId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: invoices.id })

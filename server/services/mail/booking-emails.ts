@@ -128,6 +128,8 @@ export function acceptedMessage(options: {
   endDate: string;
   reference: string;
   payment: PaymentInstructions;
+  /** The agency that pays the school (issue 32): no bank details, the family pays the agency. */
+  payingAgency?: string | null;
   url: string;
 }): QueuedMessage {
   const copy = copyFor(options.lang);
@@ -137,9 +139,9 @@ export function acceptedMessage(options: {
     t("greeting", { name: options.firstName }),
     t("accepted.intro", { program, reference: options.reference }),
     t("dates", { start: copy.date(options.startDate), end: copy.date(options.endDate) }),
-    t("accepted.deposit"),
-    ...paymentParagraphs(copy, options.payment),
-    t("accepted.next"),
+    ...(options.payingAgency
+      ? [t("accepted.agencyPays", { agency: options.payingAgency })]
+      : [t("accepted.deposit"), ...paymentParagraphs(copy, options.payment), t("accepted.next")]),
     `${t("accepted.cta")}\n${options.url}`,
     t("linkPrivate"),
   ]);
@@ -231,6 +233,7 @@ export function guardianMessage(options: {
   endDate: string;
   reference: string;
   payment: PaymentInstructions;
+  payingAgency?: string | null;
   url: string;
   consentedAt?: string;
 }): QueuedMessage {
@@ -253,8 +256,9 @@ export function guardianMessage(options: {
         date: copy.date(consentedAt),
       }),
       t("dates", { start: copy.date(options.startDate), end: copy.date(options.endDate) }),
-      t("guardian.deposit"),
-      ...paymentParagraphs(copy, options.payment),
+      ...(options.payingAgency
+        ? [t("accepted.agencyPays", { agency: options.payingAgency })]
+        : [t("guardian.deposit"), ...paymentParagraphs(copy, options.payment)]),
       `${t("guardian.cta")}\n${options.url}`,
       t("guardian.notYou", { email: brand.admissionsEmail, phone: brand.phone }),
     ],

@@ -94,6 +94,9 @@ export const PublicOfferSchema = z
     hoursPerWeek: z.number().int(),
     letterAvailable: z.boolean(),
     payment: PaymentInstructionsSchema.nullable(),
+    paidByAgency: z.string().nullable().openapi({
+      description: "The agency that pays the school for this booking; null when the family pays",
+    }),
   })
   .openapi("PublicOffer");
 
