@@ -45,7 +45,7 @@ describe("neutralizeFormula", () => {
 
   it("leaves a plain negative amount a number (the journal's credits), but not one with more", () => {
     for (const value of ["-45.50", "-7", "-0.05"]) expect(neutralizeFormula(value)).toBe(value);
-    for (const value of ["-45.50+1", "-1e3", "-.5", "-5.", "-4 5", "-45.50\n=1"]) {
+    for (const value of ["-45.50+1", "-1e3", "-.5", "-5.", "-4 5", "-45.50\n=1", "=A1-2", "--2"]) {
       expect(neutralizeFormula(value)).toBe(`'${value}`);
     }
   });
