@@ -28,6 +28,7 @@ import {
   testSchool,
 } from "../support/invoice-fixtures";
 import { aggregateTypes, sequenceErrors } from "../support/ubl-schema";
+import { validateUbl } from "../support/ubl-xsd";
 import { all, one, parseXml, walk, type XmlElement } from "../support/xml-tree";
 
 /** "1234.50" → 123450: amounts read back as integer cents, exactly. */
@@ -59,6 +60,10 @@ describe.each(documents)("the UBL of %s", (_, invoice) => {
     });
     expect(result.errors).toEqual([]);
     expect(result.normalized).toContain(invoice.number);
+  });
+
+  it("is valid against the OASIS UBL 2.1 schema", async () => {
+    expect(await validateUbl(xml)).toEqual({ valid: true, errors: [] });
   });
 
   it("writes every aggregate's children in the order of the UBL 2.1 schema", () => {
@@ -199,6 +204,20 @@ describe.each(documents)("the UBL of %s", (_, invoice) => {
       }
       if (/Date$/.test(element.name)) expect(element.text, path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
+  });
+});
+
+describe("the UBL 2.1 schema", () => {
+  it("refuses a document with an element out of its place", async () => {
+    const xml = renderUbl(netAgencyInvoice, testSchool);
+    const dueDate = /<cbc:DueDate>[^<]*<\/cbc:DueDate>/.exec(xml)?.[0] ?? "";
+    expect(dueDate).not.toBe("");
+    const misplaced = xml
+      .replace(dueDate, "")
+      .replace(/(<cbc:InvoiceTypeCode>[^<]*<\/cbc:InvoiceTypeCode>)/, `$1${dueDate}`);
+    const result = await validateUbl(misplaced);
+    expect(result.valid).toBe(false);
+    expect(result.errors.join("\n")).toContain("DueDate");
   });
 });
 
