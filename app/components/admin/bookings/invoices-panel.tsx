@@ -1,0 +1,393 @@
+/**
+ * A booking's ledger (issue 32, decision 0049): its invoices and credit notes with their PDF and
+ * e-invoice, what settled each (a wrong allocation is reversed, never deleted), the invoiced total
+ * and balance, and the forms that change the booking or its payer. Plain form posts to the
+ * booking page (bookings/invoices.server.ts), so they work without JavaScript; a refusal comes
+ * back as `result` with the server's messages and what was typed.
+ */
+import type { BookingDetail } from "@shared/bookings/types";
+import { formatDate } from "@shared/format/dates";
+import { formatCents } from "@shared/format/money";
+import type { Invoice, InvoiceAllocation, InvoiceReason } from "@shared/invoices/types";
+import { Form } from "react-router";
+import { Button } from "../../ui/button";
+import { Input, Select } from "../../ui/field";
+import { ScrollArea } from "../scroll-area";
+import { bodyCell, TableHead } from "../table-head";
+import { Panel } from "./panel";
+
+/** What a refused ledger form gets back: the message, each field's problem, what was typed. */
+export interface InvoiceFormRefusal {
+  ok: false;
+  intent: "invoice-change" | "invoice-payer" | "invoice-reverse";
+  message: string;
+  fields: Record<string, string>;
+  values: Record<string, string>;
+}
+
+const reasonLabels: Record<InvoiceReason, string> = {
+  booking: "Booking",
+  change: "Change",
+  cancellation: "Cancellation",
+  "payer-change": "Payer change",
+  commission: "Commission",
+};
+
+const sourceLabels: Record<InvoiceAllocation["source"], string> = {
+  payment: "Payment",
+  "agency-payment": "Agency transfer",
+  "credit-note": "Credit note",
+};
+
+const linkClass = "font-semibold text-sea-deep underline-offset-2 hover:underline";
+
+export function InvoicesPanel({
+  booking,
+  documents,
+  notice,
+  result,
+}: {
+  booking: BookingDetail;
+  documents: Invoice[];
+  notice: string | null;
+  result: InvoiceFormRefusal | undefined;
+}) {
+  const figures: [string, number][] = [
+    ["Invoiced", booking.invoicedCents],
+    ["Paid", booking.paidCents],
+    ["Balance", booking.balanceCents],
+  ];
+  const payerName =
+    booking.payer === "agency" && booking.agency ? booking.agency.name : "The student";
+  return (
+    <Panel id="booking-invoices" title="Invoices" className="scroll-mt-20">
+      {notice && !result ? (
+        <p
+          role="status"
+          className="mb-4 rounded-lg bg-[#e3f1e1] p-3 text-sm font-medium text-[#24561f]"
+        >
+          {notice}
+        </p>
+      ) : null}
+      <dl className="grid grid-cols-3 gap-3">
+        {figures.map(([label, cents]) => (
+          <div key={label} className="rounded-lg bg-[#f7f8f7] p-3">
+            <dt className="text-xs text-ink-muted">{label}</dt>
+            <dd
+              className="mt-1 text-lg font-semibold tabular-nums"
+              data-testid={`invoices-${label.toLowerCase()}`}
+            >
+              {formatCents(cents)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-2 text-xs text-ink-muted">Paid by: {payerName}.</p>
+
+      {documents.length === 0 ? (
+        <p className="mt-4 text-sm text-ink-muted">
+          No invoice yet: the first is issued when the booking is accepted.
+        </p>
+      ) : (
+        <>
+          <DocumentsTable documents={documents} booking={booking} />
+          <AllocationsTable documents={documents} />
+        </>
+      )}
+
+      {booking.payable ? (
+        <>
+          <ChangeForm result={result?.intent === "invoice-change" ? result : undefined} />
+          {booking.agency ? (
+            <PayerForm
+              current={booking.payer}
+              agencyName={booking.agency.name}
+              result={result?.intent === "invoice-payer" ? result : undefined}
+            />
+          ) : null}
+        </>
+      ) : null}
+      {result?.intent === "invoice-reverse" ? (
+        <p role="alert" className="mt-4 text-sm font-medium text-[#b42318]">
+          {result.message}
+        </p>
+      ) : null}
+    </Panel>
+  );
+}
+
+function DocumentsTable({ documents, booking }: { documents: Invoice[]; booking: BookingDetail }) {
+  const payerOf = (document: Invoice) =>
+    document.payer === "agency" ? (booking.agency?.name ?? document.party.name) : "Student";
+  return (
+    <ScrollArea label="Invoices and credit notes" className="mt-4 rounded-lg border border-mist">
+      <table className="w-full min-w-[720px]">
+        <caption className="sr-only">Invoices and credit notes</caption>
+        <TableHead
+          columns={[
+            "Number",
+            "Kind",
+            "Reason",
+            "Payer",
+            "Issued",
+            { label: "Total", align: "right" },
+            { label: "Open", align: "right" },
+            "Files",
+          ]}
+        />
+        <tbody className="divide-y divide-mist">
+          {documents.map((document) => (
+            <tr key={document.id} data-testid="invoice-row">
+              <td className={`${bodyCell} whitespace-nowrap font-semibold`}>{document.number}</td>
+              <td className={bodyCell}>
+                {document.kind === "credit-note" ? "Credit note" : "Invoice"}
+                {document.correctsNumber ? (
+                  <span className="block text-xs text-ink-muted">
+                    corrects {document.correctsNumber}
+                  </span>
+                ) : null}
+              </td>
+              <td className={bodyCell}>
+                {reasonLabels[document.reason]}
+                {document.reason === "change" && document.lines[0] ? (
+                  <span className="block text-xs text-ink-muted">
+                    {document.lines[0].description}
+                  </span>
+                ) : null}
+              </td>
+              <td className={bodyCell}>{payerOf(document)}</td>
+              <td className={`${bodyCell} whitespace-nowrap`}>{formatDate(document.issuedOn)}</td>
+              <td className={`${bodyCell} text-right tabular-nums`}>
+                {formatCents(document.totalCents)}
+              </td>
+              <td className={`${bodyCell} text-right tabular-nums`}>
+                {formatCents(document.openCents)}
+              </td>
+              <td className={`${bodyCell} whitespace-nowrap`}>
+                <a
+                  href={`/api/admin/invoices/${document.id}/pdf`}
+                  className={linkClass}
+                  aria-label={`PDF of ${document.number}`}
+                  download
+                >
+                  PDF
+                </a>
+                {document.payer === "agency" ? (
+                  <>
+                    {" · "}
+                    <a
+                      href={`/api/admin/invoices/${document.id}/ubl`}
+                      className={linkClass}
+                      aria-label={`E-invoice (UBL) of ${document.number}`}
+                      download
+                    >
+                      E-invoice
+                    </a>
+                  </>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollArea>
+  );
+}
+
+/** Each allocation once (it is listed on both the invoice and the credit note it joins). */
+function allocationsOf(documents: Invoice[]) {
+  const seen = new Map<number, InvoiceAllocation>();
+  for (const document of documents) {
+    for (const allocation of document.allocations) seen.set(allocation.id, allocation);
+  }
+  return [...seen.values()].sort((a, b) => a.id - b.id);
+}
+
+function AllocationsTable({ documents }: { documents: Invoice[] }) {
+  const allocations = allocationsOf(documents);
+  if (allocations.length === 0) {
+    return <p className="mt-4 text-sm text-ink-muted">Nothing has settled these documents yet.</p>;
+  }
+  return (
+    <ScrollArea label="What settled each document" className="mt-4 rounded-lg border border-mist">
+      <table className="w-full min-w-[640px]">
+        <caption className="px-3 pt-3 text-left text-sm font-semibold text-ink">
+          What settled each document
+        </caption>
+        <TableHead
+          columns={[
+            "Invoice",
+            "Settled by",
+            { label: "Amount", align: "right" },
+            "By",
+            { label: "Action", align: "right" },
+          ]}
+        />
+        <tbody className="divide-y divide-mist">
+          {allocations.map((allocation) => (
+            <tr key={allocation.id} data-testid="allocation-row">
+              <td className={`${bodyCell} whitespace-nowrap`}>{allocation.invoiceNumber}</td>
+              <td className={bodyCell}>
+                {allocation.sourceLabel}
+                <span className="block text-xs text-ink-muted">
+                  {sourceLabels[allocation.source]}
+                  {allocation.reversesId !== null ? " · a reversal" : ""}
+                  {allocation.reversedById !== null ? " · reversed" : ""}
+                </span>
+              </td>
+              <td className={`${bodyCell} text-right tabular-nums`}>
+                {formatCents(allocation.amountCents)}
+              </td>
+              <td className={bodyCell}>
+                {allocation.createdBy}
+                <span className="block text-xs text-ink-muted">
+                  {formatDate(allocation.createdAt)}
+                </span>
+              </td>
+              <td className={`${bodyCell} text-right`}>
+                {allocation.reversesId === null && allocation.reversedById === null ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="invoice-reverse" />
+                    <input type="hidden" name="allocationId" value={allocation.id} />
+                    <Button
+                      type="submit"
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Reverse ${formatCents(allocation.amountCents)} on ${allocation.invoiceNumber}`}
+                    >
+                      Reverse
+                    </Button>
+                  </Form>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollArea>
+  );
+}
+
+function Refusal({ result }: { result: InvoiceFormRefusal | undefined }) {
+  if (!result) return null;
+  return (
+    <p
+      role="alert"
+      className="rounded-lg border border-[#b42318] bg-[#fdecea] p-3 text-sm text-[#8f1c13] md:col-span-2"
+    >
+      {result.message}
+    </p>
+  );
+}
+
+function ChangeForm({ result }: { result: InvoiceFormRefusal | undefined }) {
+  const errors = result?.fields ?? {};
+  const typed = result?.values ?? {};
+  const direction = typed.direction === "reduce" ? "reduce" : "add";
+  return (
+    <Form
+      method="post"
+      noValidate
+      aria-labelledby="invoice-change"
+      // A refusal re-mounts the fields with what was typed.
+      key={result ? JSON.stringify(typed) : "blank"}
+      className="mt-6 grid gap-3 rounded-lg border border-mist p-4 md:grid-cols-2"
+    >
+      <h3 id="invoice-change" className="font-sans text-base font-semibold md:col-span-2">
+        Change the booking
+      </h3>
+      <p className="text-sm text-ink-muted md:col-span-2">
+        Weeks, accommodation or services added or removed: a difference invoice or a credit note is
+        issued for exactly the amount.
+      </p>
+      <Refusal result={result} />
+      <input type="hidden" name="intent" value="invoice-change" />
+      <Input
+        label="Description"
+        name="description"
+        maxLength={200}
+        required
+        defaultValue={typed.description}
+        hint="Printed on the document, like “One more week of tuition”."
+        error={errors.description}
+        className="md:col-span-2"
+      />
+      <fieldset className="grid content-start gap-2">
+        <legend className="text-sm font-semibold text-ink">The booking</legend>
+        {(
+          [
+            ["add", "Costs more (difference invoice)"],
+            ["reduce", "Costs less (credit note)"],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value} className="flex items-center gap-2 text-sm text-ink">
+            <input
+              type="radio"
+              name="direction"
+              value={value}
+              defaultChecked={direction === value}
+              className="size-4 accent-sea"
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <Input
+        label="Amount (€)"
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        required
+        defaultValue={typed.amount}
+        hint="Like 120 or 120.50."
+        error={errors.amountCents}
+      />
+      <div className="flex justify-end md:col-span-2">
+        <Button type="submit">Issue the document</Button>
+      </div>
+    </Form>
+  );
+}
+
+function PayerForm({
+  current,
+  agencyName,
+  result,
+}: {
+  current: BookingDetail["payer"];
+  agencyName: string;
+  result: InvoiceFormRefusal | undefined;
+}) {
+  return (
+    <Form
+      method="post"
+      noValidate
+      aria-labelledby="invoice-payer"
+      className="mt-4 grid gap-3 rounded-lg border border-mist p-4 md:grid-cols-2"
+    >
+      <h3 id="invoice-payer" className="font-sans text-base font-semibold md:col-span-2">
+        Payer
+      </h3>
+      <p className="text-sm text-ink-muted md:col-span-2">
+        The current payer's documents are credited and the new payer is invoiced.
+      </p>
+      <Refusal result={result} />
+      <input type="hidden" name="intent" value="invoice-payer" />
+      <Select
+        label="Who pays"
+        name="payer"
+        defaultValue={result?.values.payer || current}
+        error={result?.fields.payer}
+        options={[
+          { value: "student", label: "The student" },
+          { value: "agency", label: agencyName },
+        ]}
+      />
+      <div className="flex items-end justify-end">
+        <Button type="submit" variant="secondary">
+          Change the payer
+        </Button>
+      </div>
+    </Form>
+  );
+}
