@@ -97,7 +97,10 @@ export function InvoicesPanel({
 
       {booking.payable ? (
         <>
-          <ChangeForm result={result?.intent === "invoice-change" ? result : undefined} />
+          <ChangeForm
+            result={result?.intent === "invoice-change" ? result : undefined}
+            issued={documents.length}
+          />
           {booking.agency ? (
             <PayerForm
               current={booking.payer}
@@ -280,7 +283,14 @@ function Refusal({ result }: { result: InvoiceFormRefusal | undefined }) {
   );
 }
 
-function ChangeForm({ result }: { result: InvoiceFormRefusal | undefined }) {
+function ChangeForm({
+  result,
+  issued,
+}: {
+  result: InvoiceFormRefusal | undefined;
+  /** How many documents the booking has: a new one empties the form. */
+  issued: number;
+}) {
   const errors = result?.fields ?? {};
   const typed = result?.values ?? {};
   const direction = typed.direction === "reduce" ? "reduce" : "add";
@@ -289,8 +299,8 @@ function ChangeForm({ result }: { result: InvoiceFormRefusal | undefined }) {
       method="post"
       noValidate
       aria-labelledby="invoice-change"
-      // A refusal re-mounts the fields with what was typed.
-      key={result ? JSON.stringify(typed) : "blank"}
+      // A refusal re-mounts the fields with what was typed; a document issued, empty.
+      key={result ? JSON.stringify(typed) : `blank-${issued}`}
       className="mt-6 grid gap-3 rounded-lg border border-mist p-4 md:grid-cols-2"
     >
       <h3 id="invoice-change" className="font-sans text-base font-semibold md:col-span-2">
