@@ -6,7 +6,8 @@
  * add to the API: a change typed in euros issues a difference invoice or a credit note and the
  * page names it after the 303; refusals come back beside the fields with what was typed; a
  * payment's allocation is reversed once, and only one of this booking; the payer form refuses an
- * agency for a direct booking beside its field; the list searches and filters by day on the
+ * agency for a direct booking beside its field, and moving an agency's booking to the student
+ * names the credit note and the new invoice; the list searches and filters by day on the
  * server; the wording of invoices is for admins, refused in staff's words, saved with a 303.
  */
 import { eq } from "drizzle-orm";
@@ -14,108 +15,54 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as bookingPage from "../../app/routes/admin/bookings/booking";
 import * as invoicesPage from "../../app/routes/admin/invoices/invoices";
 import { PAYMENT_DAYS_MESSAGE } from "../../app/routes/admin/invoices/invoices.server";
-import { quoteRequests } from "../../server/db/schema";
+import { agencies } from "../../server/db/schema";
+import type { AgentIdentity } from "../../shared/agents/types";
 import { bookingMessages } from "../../shared/bookings/forms";
-import type { BookingDetail, Offer } from "../../shared/bookings/types";
+import type { BookingDetail } from "../../shared/bookings/types";
 import type { Invoice, InvoiceListItem } from "../../shared/invoices/types";
 import { adminScreens, field, type ScreenAnswer } from "../support/admin-screens";
 import { staffUserOf } from "../support/classes";
-import {
-  expectJson,
-  jsonRequest,
-  loginAsAdmin,
-  startTestServer,
-  type TestServer,
-} from "../support/test-server";
+import { ledgerClient, STANDARD_TOTAL } from "../support/invoices";
+import { expectJson, loginAsAdmin, startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;
 let admin = "";
 let editor = "";
 const { visit } = adminScreens(() => server);
-let address = 1;
+let client: ReturnType<typeof ledgerClient>;
 
 beforeAll(async () => {
   server = await startTestServer({ now: () => new Date("2030-03-10T10:00:00Z") });
   admin = await loginAsAdmin(server);
   editor = (await staffUserOf(server, admin, "editor")).token;
+  client = ledgerClient(server, admin);
 });
 afterAll(() => server?.stop());
 
-const staff = (method: string, path: string, body?: unknown) =>
-  server.fetch(
-    path,
-    body === undefined
-      ? { method, headers: { Authorization: `Bearer ${admin}` } }
-      : jsonRequest(method, body, admin),
-  );
-const publicPost = (path: string, body: unknown) =>
-  server.fetch(path, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      "X-Forwarded-For": `198.51.100.${(address++ % 250) + 1}`,
+const START = "2030-07-01";
+
+/** A booking of the standard lines (€1,575), direct or through `agent`, accepted. */
+async function acceptedBooking(agent?: AgentIdentity): Promise<number> {
+  const { bookingId } = await client.accept(await client.quote(START, agent), START);
+  return bookingId;
+}
+
+/** An agency whose contract is the net invoice (10 % commission), with an agent. */
+async function netAgency() {
+  const created = await server.services.agents.agencies.create(
+    {
+      name: `Screens Agency ${Date.now()}`,
+      country: "Italy",
+      email: `screens${Date.now()}@agency.example`,
+      commissionPercent: 10,
     },
-    body: JSON.stringify(body),
-  });
-
-let bookingCount = 0;
-
-/** A direct booking, tuition €1,000 + host family €500, accepted on the person's link. */
-async function acceptedBooking(): Promise<number> {
-  const tag = `Ledger${++bookingCount}x${Date.now()}`;
-  await expectJson(
-    await publicPost("/api/quote-requests", {
-      firstName: "Giulia",
-      lastName: tag,
-      email: `${tag.toLowerCase()}@example.com`,
-      nationality: "Italian",
-      programId: "general-english-cork",
-      ageGroup: "26-35",
-      duration: "2-weeks",
-      accommodation: "host-family",
-      startDate: "2030-07-01",
-      gdprConsent: true,
-    }),
-    201,
+    await client.staffActor(),
   );
-  const [quote] = await server.database.db
-    .select({ id: quoteRequests.id })
-    .from(quoteRequests)
-    .where(eq(quoteRequests.lastName, tag));
-  const draft = await expectJson<Offer>(
-    await staff("POST", `/api/admin/quote-requests/${quote?.id}/offers`, {}),
-    201,
-  );
-  await expectJson(
-    await staff("PUT", `/api/admin/offers/${draft.id}`, {
-      startDate: "2030-07-01",
-      endDate: "2030-07-12",
-      validUntil: draft.validUntil,
-      hoursPerWeek: 20,
-      note: "",
-      lines: [
-        { kind: "tuition", description: "Course", quantity: 1, unitCents: 100000 },
-        { kind: "accommodation", description: "Host family", quantity: 1, unitCents: 50000 },
-      ],
-    }),
-    200,
-  );
-  const { url } = await expectJson<{ url: string }>(
-    await staff("POST", `/api/admin/offers/${draft.id}/send`),
-    200,
-  );
-  await expectJson(
-    await publicPost(`/api/offers/${url.split("/offers/")[1]}/accept`, {
-      passportName: "GIULIA TEST",
-      dateOfBirth: "1995-02-02",
-      nationality: "Italian",
-      address: "Via Roma 1, Milano",
-      emergencyContact: { name: "Marco Test", phone: "+39 300 000 000" },
-      acceptTerms: true,
-    }),
-    200,
-  );
-  return draft.bookingId;
+  await server.database.db
+    .update(agencies)
+    .set({ invoicing: "net", vatId: "IT01234567890", address: "Via Dante 5\n20121 Milano" })
+    .where(eq(agencies.id, created.id));
+  return client.agentOf(created.id, `desk@${created.id}.agency.example`);
 }
 
 const pageOf = (id: number) => ({ path: `/admin/bookings/${id}`, params: { id: String(id) } });
@@ -138,7 +85,7 @@ describe("the booking page's invoices", () => {
     const before = await bookingScreen(id);
     expect(before.documents).toHaveLength(1);
     expect(before.documents[0]).toMatchObject({ kind: "invoice", reason: "booking" });
-    expect(before.booking.invoicedCents).toBe(150000);
+    expect(before.booking.invoicedCents).toBe(STANDARD_TOTAL);
 
     const more = await post(id, {
       intent: "invoice-change",
@@ -167,7 +114,7 @@ describe("the booking page's invoices", () => {
     const credit = afterLess.documents.at(-1);
     expect(credit).toMatchObject({ kind: "credit-note", reason: "change", totalCents: 4550 });
     expect(afterLess.notice).toBe(`Credit note ${credit?.number} issued for €45.50.`);
-    expect(afterLess.booking.invoicedCents).toBe(150000 + 12000 - 4550);
+    expect(afterLess.booking.invoicedCents).toBe(STANDARD_TOTAL + 12000 - 4550);
     // The page without `?issued=` says nothing: a reload names no document twice.
     expect((await bookingScreen(id)).notice).toBeNull();
   });
@@ -198,7 +145,7 @@ describe("the booking page's invoices", () => {
       intent: "invoice-change",
       description: "Everything back",
       direction: "reduce",
-      amount: "1500.01",
+      amount: "1575.01",
     });
     expect(tooMuch.status).toBe(400);
     expect(field(tooMuch, "fields")).toEqual({
@@ -217,7 +164,7 @@ describe("the booking page's invoices", () => {
     const id = await acceptedBooking();
     const other = await acceptedBooking();
     await expectJson(
-      await staff("POST", `/api/admin/bookings/${id}/payments`, {
+      await client.staff("POST", `/api/admin/bookings/${id}/payments`, {
         amountCents: 30000,
         receivedOn: "2030-03-10",
         method: "bank-transfer",
@@ -228,7 +175,7 @@ describe("the booking page's invoices", () => {
     const [invoice] = (await bookingScreen(id)).documents;
     const allocation = invoice?.allocations[0];
     expect(allocation).toMatchObject({ source: "payment", amountCents: 30000 });
-    expect(invoice?.openCents).toBe(120000);
+    expect(invoice?.openCents).toBe(STANDARD_TOTAL - 30000);
 
     const elsewhere = await post(other, {
       intent: "invoice-reverse",
@@ -244,7 +191,7 @@ describe("the booking page's invoices", () => {
     expect(reversed.location).toBe(`/admin/bookings/${id}?reversed=1#booking-invoices`);
     const after = await bookingScreen(id, reversed.location ?? "");
     expect(after.notice).toMatch(/reversed/);
-    expect(after.documents[0]?.openCents).toBe(150000);
+    expect(after.documents[0]?.openCents).toBe(STANDARD_TOTAL);
     expect(after.documents[0]?.allocations.map((row) => row.amountCents)).toEqual([30000, -30000]);
 
     const again = await post(id, {
@@ -254,6 +201,27 @@ describe("the booking page's invoices", () => {
     expect(again.status).toBe(409);
     expect(field(again, "message")).toBe(
       "The allocation was not reversed: This allocation is already reversed.",
+    );
+  });
+});
+
+describe("the payer form", () => {
+  it("moves an agency's booking to the student and names the credit note and the new invoice", async () => {
+    const id = await acceptedBooking(await netAgency());
+    const before = await bookingScreen(id);
+    expect(before.booking.payer).toBe("agency");
+    const same = await post(id, { intent: "invoice-payer", payer: "agency" });
+    expect(same.status).toBe(409);
+    expect(field(same, "fields")).toEqual({ payer: "The agency already pays this booking." });
+
+    const moved = await post(id, { intent: "invoice-payer", payer: "student" });
+    expect(moved.status).toBe(303);
+    expect(moved.location).toMatch(/\?issued=\d+,\d+#booking-invoices$/);
+    const after = await bookingScreen(id, moved.location ?? "");
+    expect(after.booking.payer).toBe("student");
+    const [credit, invoice] = after.documents.slice(-2);
+    expect(after.notice).toBe(
+      `Credit note ${credit?.number} issued for €1,475. Invoice ${invoice?.number} issued for €1,575.`,
     );
   });
 });
