@@ -20,10 +20,8 @@ import { AgencyPanel } from "../../../components/admin/bookings/agency-panel";
 import { BookingDetailsPanel } from "../../../components/admin/bookings/booking-details-panel";
 import { CoursePanel, PersonPanel } from "../../../components/admin/bookings/booking-overview";
 import { GuardianPanel } from "../../../components/admin/bookings/guardian-panel";
-import {
-  type InvoiceFormRefusal,
-  InvoicesPanel,
-} from "../../../components/admin/bookings/invoices-panel";
+import type { InvoiceFormRefusal } from "../../../components/admin/bookings/invoice-forms";
+import { InvoicesPanel } from "../../../components/admin/bookings/invoices-panel";
 import { dublinToday } from "../../../components/admin/bookings/labels";
 import { LetterPanel } from "../../../components/admin/bookings/letter-panel";
 import { OfferPanel } from "../../../components/admin/bookings/offer-panel";

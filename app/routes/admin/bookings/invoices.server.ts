@@ -15,7 +15,7 @@ import { formatCents } from "@shared/format/money";
 import { lineInputSchema } from "@shared/invoices/forms";
 import type { Invoice } from "@shared/invoices/types";
 import { data, redirect } from "react-router";
-import type { InvoiceFormRefusal } from "../../../components/admin/bookings/invoices-panel";
+import type { InvoiceFormRefusal } from "../../../components/admin/bookings/invoice-forms";
 import { formText } from "../admin.server";
 
 export const invoiceIntents = ["invoice-change", "invoice-payer", "invoice-reverse"] as const;
