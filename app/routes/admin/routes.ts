@@ -32,6 +32,7 @@ export const adminRoutes: RouteConfigEntry[] = [
       route("admin/attendance/settings", "routes/admin/classes/attendance-settings.tsx"),
       route("admin/warning-letters/:id/pdf", "routes/admin/classes/warning-letter-pdf.tsx"),
       route("admin/offers/:id/edit", "routes/admin/bookings/offer-editor.tsx"),
+      route("admin/invoices", "routes/admin/invoices/invoices.tsx"),
       route("admin/agencies", "routes/admin/agents/agencies.tsx"),
       route("admin/agencies/:id", "routes/admin/agents/agency.tsx"),
       route("admin/agencies/:id/statement.csv", "routes/admin/agents/statement-csv.tsx"),

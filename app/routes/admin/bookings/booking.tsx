@@ -20,6 +20,8 @@ import { AgencyPanel } from "../../../components/admin/bookings/agency-panel";
 import { BookingDetailsPanel } from "../../../components/admin/bookings/booking-details-panel";
 import { CoursePanel, PersonPanel } from "../../../components/admin/bookings/booking-overview";
 import { GuardianPanel } from "../../../components/admin/bookings/guardian-panel";
+import type { InvoiceFormRefusal } from "../../../components/admin/bookings/invoice-forms";
+import { InvoicesPanel } from "../../../components/admin/bookings/invoices-panel";
 import { dublinToday } from "../../../components/admin/bookings/labels";
 import { LetterPanel } from "../../../components/admin/bookings/letter-panel";
 import { OfferPanel } from "../../../components/admin/bookings/offer-panel";
@@ -35,6 +37,7 @@ import { adminContext, attempt, failed, formText, invalidForm, ok } from "../adm
 import { requireAdmin } from "../session.server";
 import type { Route } from "./+types/booking";
 import { accommodationOf, isPlacementIntent, placementAction } from "./accommodation.server";
+import { invoiceAction, invoicesOf, isInvoiceIntent } from "./invoices.server";
 
 export function meta({ data }: Route.MetaArgs) {
   return adminMeta(data ? `Booking ${data.booking.reference}` : "Booking");
@@ -45,21 +48,23 @@ function bookingId(params: { id?: string }): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, session } = adminContext(context);
   const id = bookingId(params);
   const booking = id ? await services.bookings.admin.get(id) : null;
   if (!booking) throw data("Booking not found", { status: 404 });
-  const [attendance, letters, accommodation] = await Promise.all([
+  const [attendance, letters, accommodation, invoices] = await Promise.all([
     services.classes.attendance(booking.id),
     services.classes.letters.ofBooking(booking.id),
     accommodationOf(services, booking.id),
+    invoicesOf(services, booking.id, new URL(request.url)),
   ]);
   return {
     booking,
     attendance,
     letters,
     accommodation,
+    invoices,
     today: dublinToday(),
     isAdmin: session.user.role === "admin",
   };
@@ -187,6 +192,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (isPlacementIntent(intent)) {
         return placementAction(services, actor, id, intent, form);
       }
+      if (isInvoiceIntent(intent)) return invoiceAction(services, actor, id, intent, form);
       return failed(intent, "Unknown action");
   }
 }
@@ -202,8 +208,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   );
 }
 
-export default function Booking({ loaderData }: Route.ComponentProps) {
-  const { booking, attendance, letters, accommodation, today, isAdmin } = loaderData;
+export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking, attendance, letters, accommodation, invoices, today, isAdmin } = loaderData;
+  // The ledger's forms post without a fetcher (they work without JavaScript); only a refusal
+  // comes back here, a stored change redirects.
+  const invoiceRefusal =
+    actionData && "values" in actionData ? (actionData as InvoiceFormRefusal) : undefined;
   return (
     <>
       <PageHeader
@@ -219,6 +229,7 @@ export default function Booking({ loaderData }: Route.ComponentProps) {
         <div className="grid min-w-0 content-start gap-6">
           <OfferPanel booking={booking} />
           <PaymentsPanel booking={booking} today={today} />
+          <InvoicesPanel booking={booking} {...invoices} result={invoiceRefusal} />
           <BookingDetailsPanel details={booking.details} imported={booking.importedAt !== null} />
           <StudentPanel booking={booking} />
           <AccommodationPanel {...accommodation} today={today} />
