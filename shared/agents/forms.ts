@@ -4,8 +4,16 @@
  * student. The REST API and the page actions use the same schemas.
  */
 import { agencyStatuses, MAX_COMMISSION_PERCENT } from "@shared/agents/types";
+import { agencyInvoicings } from "@shared/invoices/types";
 import { z } from "zod";
-import { email, hasNoNul, messages, optionalText, requiredText } from "../forms/fields";
+import {
+  clearableText,
+  email,
+  hasNoNul,
+  messages,
+  optionalText,
+  requiredText,
+} from "../forms/fields";
 import { quoteRequestSchema } from "../leads/quote-form";
 
 export const partnerMessages = {
@@ -22,12 +30,33 @@ const commissionPercent = z.coerce
     message: partnerMessages.percent,
   });
 
+/**
+ * The agency's contract with the school (issue 32): who pays for its bookings, and the VAT number
+ * and address its invoices carry. A VAT number is letters and digits (spaces and dots dropped),
+ * starting with the country's two letters as the EU writes them ("ESB12345678").
+ */
+const invoicing = z.enum(agencyInvoicings, { error: messages.choice });
+const vatId = clearableText(30)
+  .transform((value) =>
+    typeof value === "string" ? value.replace(/[\s.-]/g, "").toUpperCase() : value,
+  )
+  .refine(
+    (value) => value === null || value === undefined || /^[A-Z]{2}[A-Z0-9]{2,14}$/.test(value),
+    {
+      message: "Enter the VAT number with its country prefix, e.g. ESB12345678.",
+    },
+  );
+const address = clearableText(300);
+
 export const agencySchema = z.object({
   name: requiredText(120),
   country: requiredText(80),
   email,
   contactName: optionalText(120),
   commissionPercent,
+  invoicing: invoicing.optional(),
+  vatId,
+  address,
 });
 
 export const agencyUpdateSchema = z
@@ -38,6 +67,9 @@ export const agencyUpdateSchema = z
     contactName: optionalText(120).nullable(),
     commissionPercent,
     status: z.enum(agencyStatuses, { error: messages.choice }),
+    invoicing,
+    vatId,
+    address,
   })
   .partial();
 

@@ -15,6 +15,7 @@ import type {
   TimelineEvent,
 } from "../bookings/types";
 import type { AccommodationType } from "../content/options";
+import type { AgencyInvoicing } from "../invoices/types";
 
 export const agencyStatuses = ["active", "suspended"] as const;
 export type AgencyStatus = (typeof agencyStatuses)[number];
@@ -31,6 +32,12 @@ export interface Agency {
   /** The rate new bookings take; a booking keeps the rate it was made at. */
   commissionPercent: number;
   status: AgencyStatus;
+  /** Who pays the school for its bookings (issue 32): the student, or the agency net or gross. */
+  invoicing: AgencyInvoicing;
+  /** Printed on invoices to the agency and in its e-invoices. */
+  vatId: string | null;
+  /** The postal address invoices to the agency carry, one line per line. */
+  address: string | null;
   createdAt: string;
 }
 

@@ -30,6 +30,7 @@ import { exportRoutes } from "./exports";
 import { hostAdminRoutes } from "./hosts/admin";
 import { hostPortalRoutes } from "./hosts/portal";
 import { invoiceAdminRoutes } from "./invoices/admin";
+import { agencyStatementRoutes } from "./invoices/agencies";
 import { leadAdminRoutes } from "./leads/admin";
 import { publicLeadRoutes } from "./leads/public";
 import { levelTestAdminRoutes } from "./level-test/admin";
@@ -70,6 +71,8 @@ export function createApi({ services, logger, config }: ApiDependencies) {
   api.route("/", hostPortalRoutes(services, config));
   api.route("/", accommodationPaymentRoutes(services));
   api.route("/", invoiceAdminRoutes(services));
+  // Before the agency routes: /admin/agencies/ageing is not an agency's id.
+  api.route("/", agencyStatementRoutes(services));
   api.route("/", authRoutes(services, config));
   api.route("/", leadAdminRoutes(services));
   api.route("/", contentAdminRoutes(services));

@@ -1,4 +1,8 @@
-/** Staff create and change agencies: name, contact, commission rate and status, audited. */
+/**
+ * Staff create and change agencies: name, contact, commission rate, status and the invoicing
+ * contract (who pays, VAT number, address: issue 32), audited. A new contract applies to
+ * bookings accepted from then on; documents already issued never change.
+ */
 
 import { basisPointsOf } from "@shared/agents/commission";
 import type { Agency } from "@shared/agents/types";
@@ -29,6 +33,9 @@ export async function createAgency(
         email: input.email.toLowerCase(),
         contactName: input.contactName ?? null,
         commissionBasisPoints: basisPointsOf(input.commissionPercent),
+        invoicing: input.invoicing ?? "student",
+        vatId: input.vatId ?? null,
+        address: input.address ?? null,
       })
       .returning();
     if (!row) throw new Error("agency insert returned nothing");
@@ -68,6 +75,9 @@ export async function updateAgency(
             ? undefined
             : basisPointsOf(input.commissionPercent),
         status: input.status,
+        invoicing: input.invoicing,
+        vatId: input.vatId,
+        address: input.address,
         updatedAt: now(),
       })
       .where(eq(agencies.id, id))
@@ -77,7 +87,10 @@ export async function updateAgency(
       action: "update",
       entity: "agency",
       entityId: id,
-      summary: `Updated the agency ${row.name}`,
+      summary:
+        before.invoicing === row.invoicing
+          ? `Updated the agency ${row.name}`
+          : `Updated the agency ${row.name}; invoicing now ${row.invoicing} (was ${before.invoicing})`,
       before: agencyOf(before),
       after: agencyOf(row),
     });

@@ -5,6 +5,7 @@
 
 import { percentOf } from "@shared/agents/commission";
 import type { Agency } from "@shared/agents/types";
+import type { AgencyInvoicing } from "@shared/invoices/types";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { agencies } from "../../db/schema";
@@ -34,6 +35,9 @@ export interface AgencyInput {
   email: string;
   contactName?: string | null;
   commissionPercent: number;
+  invoicing?: AgencyInvoicing;
+  vatId?: string | null;
+  address?: string | null;
 }
 
 export function agencyOf(row: AgencyRow): Agency {
@@ -45,6 +49,9 @@ export function agencyOf(row: AgencyRow): Agency {
     contactName: row.contactName,
     commissionPercent: percentOf(row.commissionBasisPoints),
     status: row.status,
+    invoicing: row.invoicing,
+    vatId: row.vatId,
+    address: row.address,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -33,6 +33,13 @@ import { issueDifference, reissueToPayer } from "./ledger";
 import { invoiceFilename, renderInvoicePdf } from "./pdf";
 import { schoolDetails } from "./school";
 import { ledgerSettings, updateLedgerSettings } from "./settings";
+import {
+  type AgencyDebtQuery,
+  agencyDebts,
+  defaultPeriod,
+  statementCsv,
+  statementOf,
+} from "./statements";
 import { renderUbl } from "./ubl";
 import { documentById, documentsOfBooking, journalOf, listDocuments } from "./views";
 
@@ -91,6 +98,13 @@ export function createInvoiceService(deps: InvoiceDeps) {
       };
     },
     updateSettings: (raw: unknown, actor: Actor) => updateLedgerSettings(db, raw, actor),
+
+    // Agencies' statements of account and debts (statements.ts).
+    /** One agency's statement; the period defaults to the year so far. Null: no such agency. */
+    agencyStatement: (agencyId: number, period: { from?: string; to?: string } = {}) =>
+      statementOf(db, agencyId, defaultPeriod(today(), period), today()),
+    agencyDebts: (query: AgencyDebtQuery) => agencyDebts(db, query, today()),
+    statementCsv,
 
     /** A change to a booked booking: a difference invoice or a credit note for exactly it. */
     async addLine(bookingId: number, raw: unknown, actor: Actor): Promise<{ invoiceId: number }> {

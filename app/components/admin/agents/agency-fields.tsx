@@ -1,7 +1,8 @@
 /** The agency form's fields, for the create form and the details editor alike. */
 import { MAX_COMMISSION_PERCENT } from "@shared/agents/types";
-import { Input } from "../../ui/field";
+import { Input, Select, Textarea } from "../../ui/field";
 import type { AgencyFormValues } from "./form-values";
+import { invoicingLabels } from "./labels";
 
 export function AgencyFields({
   idPrefix,
@@ -65,6 +66,36 @@ export function AgencyFields({
         error={errors.commissionPercent}
         hint={`Of the tuition, 0 to ${MAX_COMMISSION_PERCENT}. New bookings take this rate; a booking keeps its own.`}
       />
+      <Select
+        id={`${idPrefix}-invoicing`}
+        label="Who pays the school"
+        name="invoicing"
+        defaultValue={values.invoicing || "student"}
+        error={errors.invoicing}
+        hint="For bookings accepted from now on; issued invoices never change."
+        options={Object.entries(invoicingLabels).map(([value, label]) => ({ value, label }))}
+      />
+      <Input
+        id={`${idPrefix}-vat`}
+        label="VAT number"
+        name="vatId"
+        maxLength={30}
+        autoComplete="off"
+        defaultValue={values.vatId}
+        error={errors.vatId}
+        hint="With the country prefix, e.g. ESB12345678. Printed on the agency's invoices."
+      />
+      <div className="sm:col-span-2">
+        <Textarea
+          id={`${idPrefix}-address`}
+          label="Invoice address"
+          name="address"
+          rows={3}
+          maxLength={300}
+          defaultValue={values.address}
+          error={errors.address}
+        />
+      </div>
     </>
   );
 }
@@ -75,4 +106,7 @@ export const emptyAgencyValues: AgencyFormValues = {
   email: "",
   contactName: "",
   commissionPercent: "",
+  invoicing: "student",
+  vatId: "",
+  address: "",
 };

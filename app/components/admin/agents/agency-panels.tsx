@@ -14,7 +14,7 @@ import { AgencyFields } from "./agency-fields";
 import { ConfirmForm } from "./confirm-form";
 import { statusRequest } from "./confirmations";
 import { type AgencyActionResult, type AgencyFormValues, failureOf } from "./form-values";
-import { AgencyStatusBadge, percentText } from "./labels";
+import { AgencyStatusBadge, invoicingLabels, percentText } from "./labels";
 
 export function valuesOf(agency: AgencyDetail): AgencyFormValues {
   return {
@@ -23,6 +23,9 @@ export function valuesOf(agency: AgencyDetail): AgencyFormValues {
     email: agency.email,
     contactName: agency.contactName ?? "",
     commissionPercent: String(agency.commissionPercent),
+    invoicing: agency.invoicing,
+    vatId: agency.vatId ?? "",
+    address: agency.address ?? "",
   };
 }
 
@@ -48,6 +51,9 @@ export function AgencyDetailsPanel({
             ["Contact e-mail", agency.email],
             ["Contact name", agency.contactName],
             ["Commission", percentText(agency.commissionPercent)],
+            ["Who pays the school", invoicingLabels[agency.invoicing]],
+            ["VAT number", agency.vatId],
+            ["Invoice address", agency.address],
             ["Added", formatDate(agency.createdAt)],
           ]}
         />

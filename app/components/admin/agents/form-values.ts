@@ -12,6 +12,10 @@ export interface AgencyFormValues {
   email: string;
   contactName: string;
   commissionPercent: string;
+  /** Issue 32: "student", "net" or "gross". */
+  invoicing: string;
+  vatId: string;
+  address: string;
 }
 
 export const agencyFields = [
@@ -20,6 +24,9 @@ export const agencyFields = [
   "email",
   "contactName",
   "commissionPercent",
+  "invoicing",
+  "vatId",
+  "address",
 ] as const satisfies readonly (keyof AgencyFormValues)[];
 
 export function agencyFormValues(form: FormData): AgencyFormValues {
@@ -29,13 +36,20 @@ export function agencyFormValues(form: FormData): AgencyFormValues {
     email: formText(form, "email"),
     contactName: formText(form, "contactName"),
     commissionPercent: formText(form, "commissionPercent"),
+    invoicing: formText(form, "invoicing"),
+    vatId: formText(form, "vatId"),
+    address: formText(form, "address"),
   };
 }
 
 /** The schema's input: a blank rate is missing (the schema would coerce "" to 0 %). */
 export function agencyInput(values: AgencyFormValues) {
   const percent = values.commissionPercent.trim().replace(",", ".");
-  return { ...values, commissionPercent: percent === "" ? undefined : percent };
+  return {
+    ...values,
+    commissionPercent: percent === "" ? undefined : percent,
+    invoicing: values.invoicing === "" ? undefined : values.invoicing,
+  };
 }
 
 /** A change to confirm: the same form again, posted with `confirmed=yes`. */

@@ -1,11 +1,19 @@
 /** The words and badges of the agency screens: statuses, invitation states, portal languages. */
 import type { AgencyStatus, InvitationView } from "@shared/agents/types";
 import type { BookingStatus } from "@shared/bookings/types";
+import type { AgencyInvoicing } from "@shared/invoices/types";
 import { Badge, type BadgeTone } from "../../ui/badge";
 
 export const agencyStatusLabels: Record<AgencyStatus, string> = {
   active: "Active",
   suspended: "Suspended",
+};
+
+/** Who pays the school for an agency's bookings (issue 32). */
+export const invoicingLabels: Record<AgencyInvoicing, string> = {
+  student: "The student (commission paid to the agency)",
+  net: "The agency, net of commission",
+  gross: "The agency, gross, with a commission credit note",
 };
 
 export function AgencyStatusBadge({ status }: { status: AgencyStatus }) {

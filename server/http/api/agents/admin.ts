@@ -5,6 +5,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { agencySchema, agencyUpdateSchema, invitationSchema } from "@shared/agents/forms";
 import { agencyStatuses } from "@shared/agents/types";
+import { agencyInvoicings } from "@shared/invoices/types";
 import type { Services } from "../../../services";
 import { actorOf, requireAdmin, requireStaff } from "../auth";
 import { ListQuerySchema } from "../list-query";
@@ -32,6 +33,12 @@ export const AgencySchema = z
     contactName: z.string().nullable(),
     commissionPercent: z.number().openapi({ example: 12.5 }),
     status: z.enum(agencyStatuses),
+    invoicing: z.enum(agencyInvoicings).openapi({
+      description:
+        "Who pays the school for the agency's bookings: the student, or the agency net (less commission) or gross (with a commission credit note)",
+    }),
+    vatId: z.string().nullable(),
+    address: z.string().nullable(),
     createdAt: z.string(),
   })
   .openapi("Agency");
