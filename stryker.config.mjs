@@ -57,6 +57,7 @@ export const mutationModules = {
     "shared/invoices/rules.ts",
     "shared/invoices/journal.ts",
   ],
+  "agency statements": ["shared/invoices/statement.ts"],
 };
 
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */

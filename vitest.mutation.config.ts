@@ -49,6 +49,8 @@ export default defineConfig({
       "tests/unit/hosts-arrival.test.ts",
       "tests/unit/accommodation-sepa.test.ts",
       "tests/unit/accommodation-preferences.test.ts",
+      // Agency statements of account
+      "tests/unit/invoices-statement.test.ts",
     ],
     testTimeout: 20_000,
   },

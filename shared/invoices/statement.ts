@@ -9,6 +9,7 @@
  * and what is on account are as of `today` (allocations have no business date), whatever period
  * the entries show.
  */
+import { isCalendarDate } from "../forms/fields";
 import { debtAgeing } from "./rules";
 import type { DebtAgeing, InvoiceKind } from "./types";
 
@@ -205,6 +206,20 @@ export function agencyStatement(input: StatementInput): Statement {
     onAccountCents,
     balanceCents: dueCents - onAccountCents,
   };
+}
+
+/**
+ * The period a page asks for with `?from=&to=`: each a real day, or left to the default (the
+ * year so far); a period that ends before it starts is dropped whole.
+ */
+export function periodOfQuery(query: URLSearchParams): { from?: string; to?: string } {
+  const day = (name: string) => {
+    const value = query.get(name) ?? "";
+    return isCalendarDate(value) ? value : undefined;
+  };
+  const from = day("from");
+  const to = day("to");
+  return from && to && from > to ? {} : { from, to };
 }
 
 /** The CSV's columns (English, as the accountant's journal). */

@@ -5,6 +5,7 @@
  */
 import {
   agencyStatement,
+  periodOfQuery,
   type StatementAllocationInput,
   type StatementDocumentInput,
   type StatementInput,
@@ -231,5 +232,24 @@ describe("statementRows", () => {
       ["2027-03-04", "Transfer", "REF-4", "", "", "3000.00", "-489.95"],
       ["2027-12-31", "Closing balance", "", "", "", "", "-489.95"],
     ]);
+  });
+});
+
+describe("periodOfQuery", () => {
+  const period = (query: string) => periodOfQuery(new URLSearchParams(query));
+  it("takes real days in order, and leaves out what is missing or not a day", () => {
+    expect(period("from=2027-01-01&to=2027-03-31")).toEqual({
+      from: "2027-01-01",
+      to: "2027-03-31",
+    });
+    expect(period("from=2027-03-31&to=2027-03-31")).toEqual({
+      from: "2027-03-31",
+      to: "2027-03-31",
+    });
+    expect(period("to=2027-03-31")).toEqual({ from: undefined, to: "2027-03-31" });
+    expect(period("from=2027-02-30&to=next")).toEqual({ from: undefined, to: undefined });
+  });
+  it("drops a period that ends before it starts", () => {
+    expect(period("from=2027-04-01&to=2027-03-31")).toEqual({});
   });
 });

@@ -13,6 +13,7 @@ const sections = [
   { key: "students", path: "/students" },
   { key: "quote", path: "/quote" },
   { key: "commission", path: "/commission" },
+  { key: "statement", path: "/statement" },
 ] as const;
 
 /**

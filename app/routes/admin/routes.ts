@@ -34,6 +34,7 @@ export const adminRoutes: RouteConfigEntry[] = [
       route("admin/offers/:id/edit", "routes/admin/bookings/offer-editor.tsx"),
       route("admin/invoices", "routes/admin/invoices/invoices.tsx"),
       route("admin/agencies", "routes/admin/agents/agencies.tsx"),
+      route("admin/agencies/debts", "routes/admin/agents/debts.tsx"),
       route("admin/agencies/:id", "routes/admin/agents/agency.tsx"),
       route("admin/agencies/:id/statement.csv", "routes/admin/agents/statement-csv.tsx"),
       route("admin/inquiries", "routes/admin/leads/inquiries.tsx"),

@@ -22,6 +22,8 @@ export function partnerRoutes(id: (name: string) => string): RouteConfigEntry {
       page("partners/bookings/:id/letter", "letter.ts", "letter"),
       page("partners/commission", "commission.tsx", "commission"),
       page("partners/commission.csv", "commission-csv.ts", "commission-csv"),
+      page("partners/statement", "statement.tsx", "statement"),
+      page("partners/statement/:format", "statement-file.ts", "statement-file"),
       page("partners/password", "password.tsx", "password"),
       page("partners/logout", "logout.tsx", "logout"),
       page("partners/sign-in-notice", "sign-in-notice.tsx", "sign-in-notice"),

@@ -5,7 +5,7 @@
 
 import { agencySchema } from "@shared/agents/forms";
 import { agencyStatuses } from "@shared/agents/types";
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { adminMeta } from "../../../components/admin/action-result";
 import { AgenciesTable } from "../../../components/admin/agents/agencies-table";
 import { CreateAgencyPanel } from "../../../components/admin/agents/create-agency-panel";
@@ -19,6 +19,7 @@ import { PageHeader } from "../../../components/admin/page-header";
 import { ListResults, ListSearchForm, useListLoading } from "../../../components/admin/staff-list";
 import { useActionToast } from "../../../components/admin/use-action-toast";
 import { useListSearch } from "../../../components/admin/use-list-search";
+import { buttonClass } from "../../../components/ui/button";
 import { Select } from "../../../components/ui/field";
 import {
   adminContext,
@@ -85,6 +86,11 @@ export default function Agencies({ loaderData, actionData }: Route.ComponentProp
       <PageHeader
         title="Agencies"
         description="Partner agencies that ask for quotes for their students in the partner portal, their users, and the commission they earn."
+        actions={
+          <Link to="/admin/agencies/debts" className={buttonClass("secondary")}>
+            Agency debts
+          </Link>
+        }
       />
       {result?.ok ? (
         <p role="status" className="mb-4 rounded-lg bg-[#e3f1e1] px-3 py-2 text-sm text-[#24561f]">

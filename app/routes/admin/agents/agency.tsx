@@ -1,7 +1,8 @@
 /**
  * One agency (/admin/agencies/{id}, issue 17): its details and rate, its status, its users, the
- * invitations, and the commission statement of a month (`?month=YYYY-MM`, this month by
- * default). Editors read; admins change. Every form posts here with an `intent` and works
+ * invitations, the commission statement of a month (`?month=YYYY-MM`, this month by
+ * default), and the statement of account (issue 32: `?from=&to=`, the year so far by default)
+ * with its transfer form (ledger.server.ts). Editors read and record transfers; admins change. Every form posts here with an `intent` and works
  * without JavaScript; changes that ask first carry `confirmed=yes` (confirm-form.tsx).
  */
 
@@ -27,6 +28,7 @@ import {
   type ConfirmRequest,
 } from "../../../components/admin/agents/form-values";
 import { percentText } from "../../../components/admin/agents/labels";
+import { LedgerPanel } from "../../../components/admin/agents/ledger-panel";
 import { InvitationsPanel, UsersPanel } from "../../../components/admin/agents/people-panels";
 import { StatementPanel } from "../../../components/admin/agents/statement-panel";
 import { dublinToday } from "../../../components/admin/bookings/labels";
@@ -37,6 +39,7 @@ import { buttonClass } from "../../../components/ui/button";
 import { adminContext, attempt, failed, fieldErrors, formText, ok } from "../admin.server";
 import { requireAdmin } from "../session.server";
 import type { Route } from "./+types/agency";
+import { periodOf, recordedOf, recordTransfer } from "./ledger.server";
 
 export function meta({ data }: Route.MetaArgs) {
   return adminMeta(data ? data.agency.name : "Agency");
@@ -51,16 +54,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { services, session } = adminContext(context);
   const id = agencyId(params);
   if (!id) throw data("Agency not found", { status: 404 });
-  const asked = new URL(request.url).searchParams.get("month") ?? "";
+  const url = new URL(request.url);
+  const asked = url.searchParams.get("month") ?? "";
   const month = MONTH.test(asked) ? asked : dublinToday(services.now()).slice(0, 7);
   try {
-    const [agency, statement] = await Promise.all([
+    const [agency, statement, ledger] = await Promise.all([
       services.agents.agencies.get(id),
       services.agents.commission.statement(id, month),
+      services.invoices.agencyStatement(id, periodOf(url)),
     ]);
+    if (!ledger) throw new NotFoundError("Agency not found");
     return {
       agency,
       statement,
+      ledger,
+      recorded: recordedOf(url),
+      canRecord: session.user.role === "admin" || session.user.role === "editor",
       now: services.now().toISOString(),
       canEdit: session.user.role === "admin",
     };
@@ -91,6 +100,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = formText(form, "intent");
   const id = agencyId(params);
   if (!id) return failed(intent, "Agency not found", 404);
+  if (intent === "record-transfer" && session.user.role !== "teacher") {
+    return recordTransfer(services, id, form, actor);
+  }
   requireAdmin(session);
   const agencies = services.agents.agencies;
   const confirmed = formText(form, "confirmed") === "yes";
@@ -178,7 +190,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function AgencyScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { agency, statement, now, canEdit } = loaderData;
+  const { agency, statement, ledger, recorded, canRecord, now, canEdit } = loaderData;
   const result = actionData as AgencyActionResult | undefined;
   useActionToast(result?.confirm ? undefined : result);
   return (
@@ -208,6 +220,15 @@ export default function AgencyScreen({ loaderData, actionData }: Route.Component
           <AgencyDetailsPanel agency={agency} canEdit={canEdit} result={result} />
           <AgencyStatusPanel agency={agency} canEdit={canEdit} />
         </div>
+        <LedgerPanel
+          agencyId={agency.id}
+          agencyName={agency.name}
+          statement={ledger}
+          canRecord={canRecord}
+          result={result}
+          recorded={recorded}
+          today={ledger.today}
+        />
         <StatementPanel agencyId={agency.id} statement={statement} canEdit={canEdit} />
         <div className="grid gap-6 2xl:grid-cols-2">
           <UsersPanel agency={agency} canEdit={canEdit} />
