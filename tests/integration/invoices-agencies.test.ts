@@ -7,11 +7,14 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as agencyPage from "../../app/routes/admin/agents/agency";
+import * as debtsPage from "../../app/routes/admin/agents/debts";
 import { auditLog, emailOutbox } from "../../server/db/schema";
 import type { AgentIdentity } from "../../shared/agents/types";
 import type { Offer } from "../../shared/bookings/types";
 import type { Statement } from "../../shared/invoices/statement";
 import type { InvoiceSummary } from "../../shared/invoices/types";
+import { adminScreens } from "../support/admin-screens";
 import { staffUserOf } from "../support/classes";
 import { pdfText } from "../support/pdf-text";
 import {
@@ -163,6 +166,7 @@ beforeAll(async () => {
   otherAgent = await agentOf(otherAgency, "paul@grosslangues.example", "Paul Gross");
 });
 afterAll(() => server?.stop());
+const { visit } = adminScreens(() => server);
 
 describe("the agency's contract", () => {
   it("refuses an unknown contract and a VAT number without its country, keeping the rest", async () => {
@@ -231,6 +235,13 @@ describe("invoices, transfers and the statement", () => {
         totalCents: NET_TOTAL,
         issuedOn: "2027-03-01",
       }),
+    ]);
+    const second = await expectJson<{ items: InvoiceSummary[] }>(
+      await call("GET", `/api/admin/bookings/${secondBooking}/invoices`, admin),
+      200,
+    );
+    expect(second.items.map((item) => [item.payer, item.totalCents, item.issuedOn])).toEqual([
+      ["agency", NET_TOTAL, "2027-04-15"],
     ]);
   });
 
@@ -344,8 +355,8 @@ describe("invoices, transfers and the statement", () => {
     expect(csv[1]).toBe("2027-04-01,Opening balance,,,,,1375.00");
     expect(csv[2]).toMatch(/^2027-04-15,Invoice,2027-\d{5},#\d+ Ana Serrano 2,1375\.00,,2750\.00$/);
     expect(csv[3]).toBe("2027-04-20,Transfer,SWIFT-0420,,,1500.00,1250.00");
-    expect(csv[4]).toBe("2027-07-20,Transfer,SWIFT-0720,,,1300.00,-50.00".replace("-50", "'-50"));
-    expect(csv[5]).toBe("2027-07-31,Closing balance,,,,,'-50.00");
+    expect(csv[4]).toBe("2027-07-20,Transfer,SWIFT-0720,,,1300.00,-50.00");
+    expect(csv[5]).toBe("2027-07-31,Closing balance,,,,,-50.00");
 
     const pdfResponse = await call(
       "GET",
@@ -415,5 +426,62 @@ describe("who may read a statement", () => {
       expect((await server.fetch(path)).status).toBe(401);
     }
     expect((await server.fetch("/api/partners/statement")).status).toBe(401);
+  });
+});
+
+describe("the agency's page and the debts list (screens, without JavaScript)", () => {
+  const path = () => `/admin/agencies/${netAgency}`;
+  const transfer = (overrides: Record<string, string>) => ({
+    params: { id: String(netAgency) },
+    form: {
+      intent: "record-transfer",
+      amount: "25.50",
+      receivedOn: "2027-07-20",
+      method: "bank-transfer",
+      reference: "SWIFT-SCREEN",
+      ...overrides,
+    },
+  });
+
+  it("keeps what was typed with each field's error when a transfer is refused", async () => {
+    const notAnAmount = await visit(admin, path(), agencyPage.action, transfer({ amount: "lots" }));
+    expect(notAnAmount.status).toBe(400);
+    expect(notAnAmount.data).toMatchObject({
+      intent: "record-transfer",
+      fields: { amountCents: expect.stringContaining("euros") },
+      values: { amount: "lots", reference: "SWIFT-SCREEN" },
+    });
+    const notADay = await visit(
+      admin,
+      path(),
+      agencyPage.action,
+      transfer({ receivedOn: "2027-02-30" }),
+    );
+    expect(notADay.status).toBe(400);
+    expect(Object.keys(notADay.data?.fields as object)).toEqual(["receivedOn"]);
+    expect(notADay.data?.values).toMatchObject({ amount: "25.50", receivedOn: "2027-02-30" });
+  });
+
+  it("answers 303 with what the transfer settled, and the page says it", async () => {
+    const recorded = await visit(admin, path(), agencyPage.action, transfer({}));
+    expect(recorded.status).toBe(303);
+    expect(recorded.location).toMatch(
+      new RegExp(
+        `^/admin/agencies/${netAgency}\\?transfer=\\d+&allocated=0&onAccount=2550#agency-ledger$`,
+      ),
+    );
+    const page = await visit(admin, recorded.location ?? "", agencyPage.loader, {
+      params: { id: String(netAgency) },
+    });
+    expect(page.data?.recorded).toEqual({ allocatedCents: 0, onAccountCents: 2550 });
+    expect(page.data?.ledger).toMatchObject({ onAccountCents: 5000 + 2550, dueCents: 0 });
+  });
+
+  it("lists every agency's debts, searched on the server", async () => {
+    const list = await visit(admin, "/admin/agencies/debts?q=langues", debtsPage.loader);
+    expect(list.data?.list).toMatchObject({
+      total: 1,
+      items: [{ agencyId: otherAgency, balanceCents: 0 }],
+    });
   });
 });

@@ -153,7 +153,8 @@ export function renderStatementPdf(statement: AgencyStatement): Promise<Buffer> 
     columns.map((column) => column.label),
     true,
   );
-  row([statement.from, "Opening balance", "", "", "", "", money(statement.openingCents)]);
+  // The balances' labels in the widest column, where they are never cut short.
+  row([statement.from, "", "", "Opening balance", "", "", money(statement.openingCents)]);
   for (const entry of statement.entries) {
     row([
       entry.date,
@@ -165,7 +166,7 @@ export function renderStatementPdf(statement: AgencyStatement): Promise<Buffer> 
       money(entry.balanceCents),
     ]);
   }
-  row([statement.to, "Closing balance", "", "", "", "", money(statement.closingCents)], true);
+  row([statement.to, "", "", "Closing balance", "", "", money(statement.closingCents)], true);
   if (statement.entries.length === 0) {
     doc.moveDown(0.4);
     use("Helvetica", 9.5, colors.inkMuted).text("No documents or payments in this period.", {

@@ -55,9 +55,12 @@ export async function recordTransfer(
       }),
     );
   }
-  let done: { paymentId: number; allocatedCents: number; onAccountCents: number } | null = null;
+  // The service's answer, kept beside attempt()'s (which turns a refusal into the form's errors).
+  const recorded: {
+    transfer?: { paymentId: number; allocatedCents: number; onAccountCents: number };
+  } = {};
   const result = await attempt(intent, "The transfer was not recorded", async () => {
-    done = await services.invoices.recordAgencyPayment(
+    recorded.transfer = await services.invoices.recordAgencyPayment(
       agencyId,
       {
         amountCents,
@@ -69,8 +72,8 @@ export async function recordTransfer(
     );
     return { ok: true, intent, message: "Transfer recorded." };
   });
-  const recorded = done as typeof done;
-  if (!recorded) return refused(result);
-  const query = `transfer=${recorded.paymentId}&allocated=${recorded.allocatedCents}&onAccount=${recorded.onAccountCents}`;
+  const done = recorded.transfer;
+  if (!done) return refused(result);
+  const query = `transfer=${done.paymentId}&allocated=${done.allocatedCents}&onAccount=${done.onAccountCents}`;
   return redirect(`/admin/agencies/${agencyId}?${query}#agency-ledger`, 303);
 }
