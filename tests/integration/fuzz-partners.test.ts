@@ -740,6 +740,9 @@ describe("the staff's agency endpoints under generated input", () => {
     "contactName",
     "commissionPercent",
     "status",
+    "invoicing",
+    "vatId",
+    "address",
     "createdAt",
   ];
   const percent = fc.oneof(
@@ -752,6 +755,16 @@ describe("the staff's agency endpoints under generated input", () => {
     email: plausibleEmail,
     contactName: fc.oneof(plausibleText("Ana García"), fc.constantFrom<unknown>(undefined, null)),
     commissionPercent: percent,
+    // Issue 32: the agency's contract, as typed or as a system would send it.
+    invoicing: fc.constantFrom<unknown>(undefined, "student", "net", "gross", "monthly", "", 1),
+    vatId: fc.oneof(
+      plausibleText("ESB12345678"),
+      fc.constantFrom<unknown>(undefined, null, "", "es b-1234.5678", "12345678", "X"),
+    ),
+    address: fc.oneof(
+      plausibleText("Gran Vía 1\n28013 Madrid"),
+      fc.constantFrom<unknown>(undefined, null),
+    ),
   });
   const uniqueName = fc.oneof(
     { weight: 4, arbitrary: fc.nat().map((n) => `Agencia Fuzz ${n}`) },
@@ -779,12 +792,17 @@ describe("the staff's agency endpoints under generated input", () => {
       email: row.email,
       contactName: row.contactName ?? undefined,
       commissionPercent: row.commissionBasisPoints / 100,
+      invoicing: row.invoicing,
+      vatId: row.vatId,
+      address: row.address,
     };
     const parsed = agencySchema.safeParse(input);
     expect(parsed.success, `stored agency ${row.id} fails the schema`).toBe(true);
     expect(parsed.data?.name).toBe(row.name);
     expect(parsed.data?.country).toBe(row.country);
     expect(row.email).toBe(row.email.toLowerCase());
+    // A VAT number is stored as its own schema writes it again (prefix, no spaces or dots).
+    expect(parsed.data?.vatId ?? null).toBe(row.vatId);
     expect(row.commissionBasisPoints).toBeGreaterThanOrEqual(0);
     expect(row.commissionBasisPoints).toBeLessThanOrEqual(5000);
   }
