@@ -4,6 +4,8 @@
  * at acceptance; a transfer settles the oldest invoice first and the rest stays on account; the
  * statement's opening and closing balance, entries and debt by age as the clock moves; its CSV
  * and PDF; and who may read it: staff any agency's, an agent only their own, a teacher none.
+ * Over 400 lines because the steps build on one another (the clock moves, transfers pile up):
+ * split, each file would have to replay the same bookings and transfers.
  */
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
