@@ -184,7 +184,7 @@ describe("agencyStatement", () => {
 
   it("refuses a period that ends before it starts, and allows a single day", () => {
     expect(() => agencyStatement({ ...base, from: "2027-02-02", to: "2027-02-01" })).toThrow(
-      RangeError,
+      "A statement's period ends after it starts",
     );
     const day = agencyStatement({
       ...base,
@@ -233,6 +233,18 @@ describe("statementRows", () => {
       ["2027-12-31", "Closing balance", "", "", "", "", "-489.95"],
     ]);
   });
+
+  it("names a booking's own payment as a payment", () => {
+    const statement = agencyStatement({
+      ...base,
+      from: "2027-03-01",
+      documents: [invoice(1, "2027-03-02", 1_000)],
+      receipts: [
+        { kind: "payment", id: 9, receivedOn: "2027-03-05", amountCents: 400, reference: "CLV-1" },
+      ],
+    });
+    expect(statementRows(statement)[2]?.slice(0, 3)).toEqual(["2027-03-05", "Payment", "CLV-1"]);
+  });
 });
 
 describe("periodOfQuery", () => {
@@ -249,7 +261,11 @@ describe("periodOfQuery", () => {
     expect(period("to=2027-03-31")).toEqual({ from: undefined, to: "2027-03-31" });
     expect(period("from=2027-02-30&to=next")).toEqual({ from: undefined, to: undefined });
   });
-  it("drops a period that ends before it starts", () => {
+  it("drops a period that ends before it starts, and keeps one with a single end", () => {
     expect(period("from=2027-04-01&to=2027-03-31")).toEqual({});
+    expect(period("from=2027-04-01&to=2027-03-31")).not.toHaveProperty("from");
+    expect(period("from=2027-04-01")).toHaveProperty("from", "2027-04-01");
+    expect(period("to=2027-03-31")).toHaveProperty("to", "2027-03-31");
+    expect(period("from=2027-01-01&to=2027-03-31")).toHaveProperty("from", "2027-01-01");
   });
 });
