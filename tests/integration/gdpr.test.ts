@@ -329,6 +329,7 @@ describe("retention job", () => {
       "levelTestLeads",
       "unbookedBookings",
       "bookingRecords",
+      "invoiceParties",
       "agentInvitations",
       "agentSessions",
       "agentUsers",

@@ -15,6 +15,7 @@ import {
   bookings,
   emailOutbox,
 } from "../../db/schema";
+import { renameAgentInLedger } from "../invoices/privacy";
 import {
   type AgentUserRow,
   actorPrefix,
@@ -131,6 +132,9 @@ export async function anonymiseAgentUser(
     if (summary === event.summary && actor === event.actor) continue;
     await tx.update(bookingEvents).set({ actor, summary }).where(eq(bookingEvents.id, event.id));
   }
+
+  // The documents issued when they accepted an offer: "Erased (agent, Iberia Study)".
+  await renameAgentInLedger(tx, user.agencyId, prefix, ERASED_ACTOR_PREFIX);
 
   const invitations = invitationIds.length
     ? await tx

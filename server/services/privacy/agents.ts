@@ -31,6 +31,7 @@ import {
   agentUsers,
   auditLog,
 } from "../../db/schema";
+import { type AgencyTransferExport, agencyLedgerOf, type InvoiceExport } from "../invoices/privacy";
 import { auditAbout, invitationIdsOf, notErased, sameAddress } from "./agents-match";
 
 export interface AgentAuditRecord {
@@ -61,6 +62,11 @@ export interface AgentAccountRecord {
    * what and when (the snapshots of the records they touched are other people's data).
    */
   auditEntries: AgentAuditRecord[];
+  /**
+   * The agency's invoices, credit notes and transfers (issue 32): what the agent reads in the
+   * portal's statement, so part of what the school holds about their work.
+   */
+  agencyLedger: { documents: InvoiceExport[]; transfers: AgencyTransferExport[] };
 }
 
 /** An invitation to the address: never its token's hash. */
@@ -98,7 +104,7 @@ export async function findAgentRecords(
     : [];
   const accounts = await Promise.all(
     users.map(async ({ user, agency }): Promise<AgentAccountRecord> => {
-      const [sessions, resets, entries] = await Promise.all([
+      const [sessions, resets, entries, agencyLedger] = await Promise.all([
         db
           .select({
             at: agentSessions.createdAt,
@@ -129,6 +135,7 @@ export async function findAgentRecords(
           .from(auditLog)
           .where(auditAbout(user, agency.name, invitationIds))
           .orderBy(asc(auditLog.createdAt), asc(auditLog.id)),
+        agencyLedgerOf(db, agency.id),
       ]);
       return {
         id: user.id,
@@ -142,6 +149,7 @@ export async function findAgentRecords(
         signIns: sessions,
         passwordResets: resets,
         auditEntries: entries,
+        agencyLedger,
       };
     }),
   );

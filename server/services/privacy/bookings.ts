@@ -14,6 +14,10 @@
  * payment) is anonymised 12 months after its last change; every other booking six years after
  * its course ended.
  *
+ * Invoices and credit notes (issue 32) are exported with the booking and never changed by an
+ * erasure: they keep the party they were made out to for six years from their date
+ * (../invoices/retention.ts).
+ *
  * This file finds a person's bookings; gdpr-bookings-erasure.ts anonymises them and
  * gdpr-bookings-retention.ts holds the retention rules.
  */
@@ -29,6 +33,7 @@ import {
   offers,
   quoteRequests,
 } from "../../db/schema";
+import { type InvoiceExport, invoicesOfBookings } from "../invoices/privacy";
 import { attendanceOfBookings, type BookingAttendanceRecord } from "./attendance";
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -74,6 +79,11 @@ export type BookingRecord = Omit<BookingRow, "details" | CommissionColumns> & {
   timeline: Omit<typeof bookingEvents.$inferSelect, "bookingId">[];
   /** Classes and register marks (issue 30): the student's, so empty in a guardian's export. */
   attendance: BookingAttendanceRecord;
+  /**
+   * The invoices and credit notes issued for the booking (issue 32), to the student, their
+   * guardian or the agency, with what settled them.
+   */
+  invoices: InvoiceExport[];
 };
 
 const asStudent = (email: string) => sql`lower(${bookings.email}) = ${email}`;
@@ -96,25 +106,28 @@ export async function findBookings(db: Database, email: string): Promise<Booking
   if (found.length === 0) return [];
   const rows = found.map((row) => row.booking);
   const ids = rows.map((row) => row.id);
-  const [offerRows, paymentRows, eventRows, consentRows, attendance] = await Promise.all([
-    db.select().from(offers).where(inArray(offers.bookingId, ids)).orderBy(asc(offers.id)),
-    db
-      .select()
-      .from(bookingPayments)
-      .where(inArray(bookingPayments.bookingId, ids))
-      .orderBy(asc(bookingPayments.receivedOn), asc(bookingPayments.id)),
-    db
-      .select()
-      .from(bookingEvents)
-      .where(inArray(bookingEvents.bookingId, ids))
-      .orderBy(asc(bookingEvents.id)),
-    db
-      .select()
-      .from(guardianConsents)
-      .where(inArray(guardianConsents.bookingId, ids))
-      .orderBy(asc(guardianConsents.id)),
-    attendanceOfBookings(db, ids),
-  ]);
+  const [offerRows, paymentRows, eventRows, consentRows, attendance, documents] = await Promise.all(
+    [
+      db.select().from(offers).where(inArray(offers.bookingId, ids)).orderBy(asc(offers.id)),
+      db
+        .select()
+        .from(bookingPayments)
+        .where(inArray(bookingPayments.bookingId, ids))
+        .orderBy(asc(bookingPayments.receivedOn), asc(bookingPayments.id)),
+      db
+        .select()
+        .from(bookingEvents)
+        .where(inArray(bookingEvents.bookingId, ids))
+        .orderBy(asc(bookingEvents.id)),
+      db
+        .select()
+        .from(guardianConsents)
+        .where(inArray(guardianConsents.bookingId, ids))
+        .orderBy(asc(guardianConsents.id)),
+      attendanceOfBookings(db, ids),
+      invoicesOfBookings(db, ids),
+    ],
+  );
   const of = <T extends { bookingId: number }>(items: T[], id: number) =>
     items.filter((item) => item.bookingId === id);
   return found.map(({ booking: row, agencyName, agencyReference }) => {
@@ -156,6 +169,7 @@ export async function findBookings(db: Database, email: string): Promise<Booking
         register: [],
         warningLetters: [],
       },
+      invoices: documents.get(row.id) ?? [],
     };
   });
 }

@@ -3,6 +3,7 @@
  * apply to, and the one definition of "due" per table, shared by the dry run and the job
  * (gdpr-retention.ts) so the plan shows exactly what the job deletes.
  */
+import { INVOICE_RETENTION_YEARS, invoicePartyCutoff } from "@shared/invoices/retention";
 import { and, eq, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
 import {
   contactInquiries,
@@ -13,6 +14,7 @@ import {
   students,
 } from "../../db/schema";
 import { dublinDay } from "../bookings/days";
+import { dueInvoiceParties } from "../invoices/retention";
 import {
   AGENT_RETENTION,
   dueAgentInvitations,
@@ -36,6 +38,8 @@ export const RETENTION_POLICY = {
   unbookedBookingMonths: BOOKING_RETENTION.unbookedMonths,
   /** Booking and payment records, for accounting and tax; then anonymised (amounts stay). */
   bookingYears: BOOKING_RETENTION.bookingYears,
+  /** Invoices and credit notes keep the party they were made out to, even after erasure. */
+  invoiceYears: INVOICE_RETENTION_YEARS,
   /** Partner-portal invitations never used: deleted this long after they expired. */
   unusedInvitationDays: AGENT_RETENTION.unusedInvitationDays,
   /** Partner sign-in sessions: deleted this long after they ended. */
@@ -54,6 +58,7 @@ export const retentionCategories = [
   "levelTestLeads",
   "unbookedBookings",
   "bookingRecords",
+  "invoiceParties",
   "agentInvitations",
   "agentSessions",
   "agentUsers",
@@ -192,6 +197,12 @@ export function dueRules(now: Date, attendanceYears: number) {
       cutoff: dayOf(cut.bookingRecords),
       where: dueBookingRecords(cut.bookingRecords),
     },
+    invoiceParties: {
+      label: "Payers named on invoices and credit notes (name, e-mail, address)",
+      rule: `Issued more than ${RETENTION_POLICY.invoiceYears} years ago (replaced by "Erased person"; the number, lines and amounts are kept)`,
+      cutoff: invoicePartyCutoff(dublinDay(now), RETENTION_POLICY.invoiceYears),
+      where: dueInvoiceParties(invoicePartyCutoff(dublinDay(now), RETENTION_POLICY.invoiceYears)),
+    },
     agentInvitations: {
       label: "Partner invitations never used",
       rule: `Expired unused more than ${RETENTION_POLICY.unusedInvitationDays} days ago`,
@@ -233,6 +244,7 @@ export const retentionCountLabels: Record<RetentionCategory, Noun> = {
   levelTestLeads: ["level-test lead anonymised", "level-test leads anonymised"],
   unbookedBookings: ["unmade booking anonymised", "unmade bookings anonymised"],
   bookingRecords: ["booking record anonymised", "booking records anonymised"],
+  invoiceParties: ["invoice payer anonymised", "invoice payers anonymised"],
   agentInvitations: ["unused partner invitation", "unused partner invitations"],
   agentSessions: ["ended partner session", "ended partner sessions"],
   agentUsers: ["partner account anonymised", "partner accounts anonymised"],

@@ -4,7 +4,8 @@
  * re-exports what others use. Most categories are deleted; level-test leads and bookings are
  * anonymised instead, keeping the anonymous result and the amounts (gdpr-level-test.ts,
  * gdpr-bookings.ts), and so are partner accounts, which their agency's records point at
- * (gdpr-agents.ts). The attendance an erasure kept goes when the period staff set for it ends
+ * (gdpr-agents.ts). Invoices keep the payer they name for six years from their date, then lose
+ * it (../invoices/retention.ts). The attendance an erasure kept goes when the period staff set for it ends
  * (attendance-retention.ts).
  */
 import { asc, count } from "drizzle-orm";
@@ -19,6 +20,7 @@ import {
 } from "../../db/schema";
 import type { Actor } from "../audit";
 import { attendanceConfigOf } from "../classes/settings";
+import { anonymiseDueInvoiceParties, dueInvoicePartySample } from "../invoices/retention";
 import {
   anonymiseDueAgentUsers,
   deleteDueAgentInvitations,
@@ -125,6 +127,7 @@ export async function retentionPlan(db: Database, now: Date): Promise<RetentionP
     levelTestLeads: await dueLevelTestLeadSample(db, cutoffsOf(now).inquiries, SAMPLE_SIZE),
     unbookedBookings: await dueBookingSample(db, rules.unbookedBookings.where, SAMPLE_SIZE),
     bookingRecords: await dueBookingSample(db, rules.bookingRecords.where, SAMPLE_SIZE),
+    invoiceParties: await dueInvoicePartySample(db, rules.invoiceParties.cutoff, SAMPLE_SIZE),
     ...(await dueAgentSamples(
       db,
       {
@@ -220,6 +223,8 @@ export async function applyRetention(
         reason: `Personal data removed under the retention policy (${RETENTION_POLICY.bookingYears} years after the course); the amounts are kept`,
         at: now,
       }),
+      // Six years after issue, even when the payer was erased earlier (the ledger keeps it).
+      invoiceParties: await anonymiseDueInvoiceParties(tx, rules.invoiceParties.cutoff, now),
       // Invitations and sessions first, exactly as planned; then the accounts, whose own
       // invitations and sessions their anonymisation deletes and ends.
       agentInvitations: await deleteDueAgentInvitations(tx, cutoffsOf(now).agentInvitations),

@@ -34,6 +34,10 @@ const countsShape = z.object({
   bookingRecords: z.number().int().openapi({
     description: "Bookings anonymised six years after the course; amounts and payments kept",
   }),
+  invoiceParties: z.number().int().openapi({
+    description:
+      'Invoices and credit notes whose payer (name, e-mail, address) was replaced by "Erased person" six years after issue; numbers and amounts kept',
+  }),
   agentInvitations: z.number().int().openapi({
     description: "Partner invitations never used, deleted 30 days after they expired",
   }),
