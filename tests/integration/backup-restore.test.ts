@@ -458,6 +458,35 @@ async function fillThroughTheApi(server: TestServer) {
       )
     ).status,
   ).toBe(201);
+
+  // The ledger (issue 32): the school's wording, a week added and a discount given on the
+  // accepted booking (a difference invoice, and a credit note that settles it), and a transfer
+  // from the agency kept on account. Acceptance issued the first invoice and the deposit
+  // settled it.
+  const wording = await staff("PUT", "/api/admin/invoice-settings", {
+    vatNote: {
+      en: "Education services are exempt from VAT in Ireland.",
+      es: "Los servicios educativos están exentos de IVA en Irlanda.",
+      fr: "Les services d’enseignement sont exonérés de TVA en Irlande.",
+      de: "Bildungsleistungen sind in Irland von der Mehrwertsteuer befreit.",
+    },
+    paymentDays: 21,
+  });
+  expect(wording.status, await wording.clone().text()).toBe(200);
+  for (const change of [
+    { description: "Airport transfer, Cork", amountCents: 6500 },
+    { description: "Returning student's discount", amountCents: -2000 },
+  ]) {
+    const issued = await staff("POST", `/api/admin/bookings/${offer.bookingId}/lines`, change);
+    expect(issued.status, await issued.clone().text()).toBe(201);
+  }
+  const transfer = await staff("POST", `/api/admin/agencies/${agency.id}/payments`, {
+    amountCents: 15000,
+    receivedOn: day(0),
+    method: "bank-transfer",
+    reference: "LUSA-2027-01",
+  });
+  expect(transfer.status, await transfer.clone().text()).toBe(201);
 }
 
 /** Tables the API fills: a generic row would prove less, so the test says if one is missing. */
@@ -468,6 +497,11 @@ const FILLED_THROUGH_THE_API = [
   "agent_sessions",
   "quote_requests",
   "bookings",
+  "invoice_sequences",
+  "invoices",
+  "agency_payments",
+  "invoice_allocations",
+  "invoice_settings",
 ];
 
 /** A database with no schema at all, of the given kind. */
