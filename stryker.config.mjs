@@ -58,6 +58,7 @@ export const mutationModules = {
     "shared/invoices/journal.ts",
   ],
   "agency statements": ["shared/invoices/statement.ts"],
+  "invoice retention": ["shared/invoices/retention.ts"],
 };
 
 /** @type {import("@stryker-mutator/api/core").PartialStrykerOptions} */

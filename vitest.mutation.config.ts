@@ -51,6 +51,8 @@ export default defineConfig({
       "tests/unit/accommodation-preferences.test.ts",
       // Agency statements of account
       "tests/unit/invoices-statement.test.ts",
+      // Invoice retention: the day a document's party is erased
+      "tests/unit/invoices-retention.test.ts",
     ],
     testTimeout: 20_000,
   },

@@ -42,6 +42,7 @@ import {
 import type { Actor } from "./audit";
 import { recordAudit } from "./audit";
 import { removeAccommodation } from "./demo-data-accommodation";
+import { removeLedger } from "./demo-data-invoices";
 
 /** The small demo's students are seeded under `demo-student:<email>` (seed/index.ts). */
 const DEMO_STUDENT_KEY = "demo-student:";
@@ -54,7 +55,7 @@ export interface DemoDataStatus {
 
 export interface DemoDataRemoval {
   /** Rows deleted by table; page_views: rows the demo added to (their views subtracted). */
-  removed: Partial<Record<DemoTable | "booking_payments", number>>;
+  removed: Partial<Record<DemoTable | "booking_payments" | "invoices" | "agency_payments", number>>;
   /** Records deleted, page views aside (they are counts, not records). */
   total: number;
 }
@@ -99,7 +100,10 @@ export function createDemoDataService(deps: { db: Database }) {
     async remove(actor: Actor): Promise<DemoDataRemoval> {
       const removed: DemoDataRemoval["removed"] = {};
       let total = 0;
-      const count = (table: DemoTable | "booking_payments", n: number) => {
+      const count = (
+        table: DemoTable | "booking_payments" | "invoices" | "agency_payments",
+        n: number,
+      ) => {
         if (n) removed[table] = (removed[table] ?? 0) + n;
       };
       await db.transaction(async (tx) => {
@@ -176,6 +180,7 @@ export function createDemoDataService(deps: { db: Database }) {
         }
 
         await removeAccommodation(tx, ids("accommodation_providers"), bookingIds, count);
+        await removeLedger(tx, bookingIds, agencyIds, count);
 
         for (const chunk of chunks(bookingIds)) {
           count(

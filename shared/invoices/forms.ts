@@ -5,14 +5,15 @@
  */
 import { z } from "zod";
 import { paymentMethods } from "../bookings/types";
-import { hasNoNul, messages, requiredIsoDate, requiredText } from "../forms/fields";
+import { hasNoNul, messages, requiredIsoDate, requiredText, wellFormed } from "../forms/fields";
 import { payers } from "./types";
 
 /** Ten million euros: far above any booking, far below an integer overflow. */
 const MAX_CENTS = 1_000_000_000;
 
 export const lineInputSchema = z.object({
-  description: requiredText(200),
+  // Stored in the document's JSON lines and the audit trail, which refuse half a surrogate pair.
+  description: requiredText(200).transform(wellFormed),
   amountCents: z
     .number({ error: "Enter an amount in cents." })
     .int("Whole cents only.")
@@ -39,6 +40,8 @@ export const agencyPaymentSchema = z.object({
     .trim()
     .max(80, messages.tooLong(80))
     .refine(hasNoNul, messages.nul)
+    // Also in the audit trail's JSON, which refuses half a surrogate pair.
+    .transform(wellFormed)
     .optional()
     .default(""),
 });

@@ -204,6 +204,41 @@ describe("authorization of every staff route", () => {
     ).toBe(200);
   });
 
+  it("closes the ledger to teachers, and its wording to editors", async () => {
+    const ledger = guardedRoutes().filter((route) =>
+      /^\/api\/admin\/(invoice|bookings\/:id\/(lines|payer|invoices)$|agencies\/:id\/payments)/.test(
+        route.path,
+      ),
+    );
+    const keys = ledger.map((route) => `${route.method} ${route.path}`);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        "GET /api/admin/invoices",
+        "GET /api/admin/invoices.csv",
+        "GET /api/admin/invoices/:id",
+        "POST /api/admin/invoices/:id/allocations",
+        "POST /api/admin/invoice-allocations/:id/reverse",
+        "GET /api/admin/invoice-settings",
+        "PUT /api/admin/invoice-settings",
+        "GET /api/admin/bookings/:id/invoices",
+        "POST /api/admin/bookings/:id/lines",
+        "PUT /api/admin/bookings/:id/payer",
+        "POST /api/admin/agencies/:id/payments",
+      ]),
+    );
+    const wrong: string[] = [];
+    for (const route of ledger) {
+      const key = `${route.method} ${route.path}`;
+      const teacher = (await call(route, `Bearer ${teacherToken}`)).status;
+      if (teacher !== 403) wrong.push(`teacher ${key} → ${teacher}`);
+      const editor = (await call(route, `Bearer ${editorToken}`)).status;
+      const editorRefused = editor === 401 || editor === 403;
+      const adminsOnly = key === "PUT /api/admin/invoice-settings";
+      if (adminsOnly ? editor !== 403 : editorRefused) wrong.push(`editor ${key} → ${editor}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it("accepts the session cookie and refuses it on cross-site writes", async () => {
     const cookie = `clover_session=${validToken}`;
     const read = await server.fetch("/api/admin/session", { headers: { Cookie: cookie } });

@@ -163,6 +163,9 @@ describe("removing the demo data", () => {
       "offers",
       "booking_payments",
       "booking_events",
+      "invoices",
+      "agency_payments",
+      "invoice_allocations",
       "students",
       "contact_inquiries",
       "inquiry_notes",
@@ -182,6 +185,10 @@ describe("removing the demo data", () => {
     ]) {
       expect(await count(table), table).toBe(0);
     }
+    // The demo's numbers are given back: real invoicing starts at 1 again.
+    expect(
+      await rows(sql`select last_number from invoice_sequences where last_number > 0`),
+    ).toEqual([]);
     // Real records stay: the family's request and the messages it sent, the staff accounts.
     const quotes = await rows<{ email: string }>(sql`select email from quote_requests`);
     expect(quotes).toEqual([{ email: "roisin.keane@example.org" }]);

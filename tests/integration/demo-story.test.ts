@@ -74,6 +74,8 @@ const tables = [
   "household_members",
   "accommodation_rooms",
   "accommodation_placements",
+  "invoices",
+  "agency_payments",
 ] as const;
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
@@ -126,8 +128,8 @@ describe("the demo story", () => {
       quote_requests: 220,
       bookings: 90,
       offers: 92,
-      booking_payments: 113,
-      booking_events: 629,
+      booking_payments: 107,
+      booking_events: 703,
       guardian_consents: 18,
       students: 67,
       level_test_sessions: 170,
@@ -139,7 +141,7 @@ describe("the demo story", () => {
       agent_users: 3,
       agent_invitations: 4,
       staff_users: 5,
-      audit_log: 896,
+      audit_log: 970,
       page_views: 4917,
       rooms: 7,
       classes: 6,
@@ -151,6 +153,8 @@ describe("the demo story", () => {
       household_members: 13,
       accommodation_rooms: 28,
       accommodation_placements: 34,
+      invoices: 74,
+      agency_payments: 6,
     });
     const registry = await readRegistry(server.database.db);
     for (const table of [
@@ -255,6 +259,73 @@ describe("the demo story", () => {
         );
       }
     }
+  });
+
+  it("invoices every booked booking at its acceptance: balance is invoiced less paid, never below zero but for a cancellation", async () => {
+    const list = await rows<{ id: number; status: BookingStatus }>(
+      sql`select id, status from bookings order by id`,
+    );
+    let booked = 0;
+    for (const { id, status } of list) {
+      const booking = (await server.services.bookings.admin.get(id)) as BookingDetail & {
+        invoicedCents: number;
+      };
+      const why = `booking ${id} (${status})`;
+      const accepted = [...booking.timeline]
+        .reverse()
+        .find((event) => event.toStatus === "accepted");
+      const { items } = await staffGet<{
+        items: { kind: string; issuedOn: string; totalCents: number }[];
+      }>(`/api/admin/bookings/${id}/invoices`);
+      if (!accepted) {
+        expect(items, why).toEqual([]);
+        continue;
+      }
+      booked++;
+      const acceptanceDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Dublin" }).format(
+        new Date(accepted.at),
+      );
+      expect(items[0], why).toMatchObject({ kind: "invoice", issuedOn: acceptanceDay });
+      const invoiced = items.reduce(
+        (sum, item) => sum + (item.kind === "invoice" ? item.totalCents : -item.totalCents),
+        0,
+      );
+      expect(booking.invoicedCents, why).toBe(invoiced);
+      expect(booking.balanceCents, why).toBe(booking.invoicedCents - booking.paidCents);
+      if (status === "cancelled") {
+        expect(
+          items.map((item) => item.kind),
+          why,
+        ).toContain("credit-note");
+      } else {
+        expect(booking.balanceCents, why).toBeGreaterThanOrEqual(0);
+      }
+    }
+    expect(booked).toBeGreaterThan(20);
+
+    // One gapless sequence a year, its numbers rising with the days.
+    const documents = await rows<{ year: number; sequence: number; issued: string }>(
+      sql`select year, sequence, issued_on::text as issued from invoices order by year, sequence`,
+    );
+    for (const [index, document] of documents.entries()) {
+      const previous = documents[index - 1];
+      const first = !previous || previous.year !== document.year;
+      expect(document.sequence).toBe(first ? 1 : (previous?.sequence ?? 0) + 1);
+      if (!first) expect(document.issued >= (previous?.issued ?? "")).toBe(true);
+    }
+    // Nordlicht invoices the net and transfers it; the transfers settle its students' invoices.
+    const [net] = await rows<{ invoicing: string; documents: number; allocated: number }>(
+      sql`select a.invoicing,
+        (select count(*)::int from invoices i where i.agency_id = a.id) as documents,
+        (select coalesce(sum(x.amount_cents), 0)::int from invoice_allocations x
+          join agency_payments p on p.id = x.agency_payment_id where p.agency_id = a.id) as allocated
+        from agencies a where a.name = 'Sprachreisen Nordlicht'`,
+    );
+    expect(net?.invoicing).toBe("net");
+    expect(net?.documents).toBeGreaterThan(0);
+    expect(net?.allocated).toBeGreaterThan(0);
+    const listed = await staffGet<{ total: number }>("/api/admin/invoices");
+    expect(listed.total).toBe(documents.length);
   });
 
   it("sends a family a working link: the open offer can be accepted, a replaced one says so", async () => {

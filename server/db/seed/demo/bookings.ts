@@ -18,6 +18,7 @@ import {
 import { type BookingCase, type BookingPlan, planBooking } from "./booking-plans";
 import type { Catalog } from "./catalog";
 import { auditEntry, chunks, type DemoContext } from "./context";
+import { planNetTransfers } from "./invoices";
 import type { DemoAgency } from "./organisation";
 import { type QuotePlan, requestFor } from "./quotes";
 
@@ -143,6 +144,8 @@ export async function writeBookings(
 ): Promise<Map<BookingPlan, number>> {
   const { tx, staff } = context;
   const ordered = [...planned.plans].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  // A net-contract agency's students pay the agency: their payments become its transfers.
+  context.transfers.push(...planNetTransfers(ordered));
 
   // Student records, as recording the deposit creates them.
   const enrolled = ordered.filter((plan) => plan.student);
@@ -288,5 +291,7 @@ export async function writeBookings(
   for (const chunk of chunks(consentRows)) await tx.insert(guardianConsents).values(chunk);
   eventRows.sort((a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime());
   for (const chunk of chunks(eventRows)) await tx.insert(bookingEvents).values(chunk);
-  return new Map(rows.map((row, index) => [ordered[index] as BookingPlan, row.id]));
+  const written = new Map(rows.map((row, index) => [ordered[index] as BookingPlan, row.id]));
+  for (const [plan, id] of written) context.bookings.set(plan, id);
+  return written;
 }

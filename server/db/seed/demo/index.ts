@@ -9,6 +9,8 @@
  *   level-test.ts    sittings, their results and the leads they made
  *   quotes.ts        quote requests; inquiries.ts  contact enquiries and their follow-up
  *   bookings.ts      the pipeline: offers, acceptances, payments, students, commission
+ *   invoices.ts      the ledger: invoices at acceptance, payments allocated, a cancellation's
+ *                    credit note, a net-contract agency's transfers (through the ledger)
  *   newsletter.ts    subscribers and a sent campaign; page-views.ts  the analytics' views
  *   classes.ts       rooms, teachers, classes and a term of registers (term.ts plans it); last,
  *                    with the story's students, so the story before it stays the same
@@ -26,6 +28,7 @@ import { loadCatalog } from "./catalog";
 import { writeClasses } from "./classes";
 import { chunks, type DemoContext } from "./context";
 import { writeInquiries } from "./inquiries";
+import { writeLedger } from "./invoices";
 import { writeLevelTests } from "./level-test";
 import { writeNewsletter } from "./newsletter";
 import {
@@ -101,6 +104,8 @@ export async function seedDemoStory(
       secret: options.secret,
       publicUrl: options.publicUrl,
       audit: [],
+      bookings: new Map(),
+      transfers: [],
     };
     writeSignIns(context);
     const { agencies, logins: agentLogins } = await writeAgencies(context, passwords);
@@ -118,6 +123,8 @@ export async function seedDemoStory(
     await writePageViews(context);
     const teacherLogins = await writeClasses(context, catalog, bookingIds, passwords);
     await writeAccommodation(context);
+    // Last: the term's arrivals (classes.ts) are booked too, and the ledger follows the days.
+    await writeLedger(context);
 
     // The audit trail in the order things happened.
     const audit = [...context.audit].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
