@@ -18,7 +18,7 @@ import {
 import { type BookingCase, type BookingPlan, planBooking } from "./booking-plans";
 import type { Catalog } from "./catalog";
 import { auditEntry, chunks, type DemoContext } from "./context";
-import { planNetTransfers } from "./invoices";
+import { type LedgerNotes, planNetTransfers } from "./invoices";
 import type { DemoAgency } from "./organisation";
 import { type QuotePlan, requestFor } from "./quotes";
 
@@ -141,11 +141,12 @@ const auditOf = (bookingId: number, event: BookingPlan["events"][number]) =>
 export async function writeBookings(
   context: DemoContext,
   planned: Pick<PlannedBookings, "plans">,
+  ledger: LedgerNotes,
 ): Promise<Map<BookingPlan, number>> {
   const { tx, staff } = context;
   const ordered = [...planned.plans].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   // A net-contract agency's students pay the agency: their payments become its transfers.
-  context.transfers.push(...planNetTransfers(ordered));
+  ledger.transfers.push(...planNetTransfers(ordered));
 
   // Student records, as recording the deposit creates them.
   const enrolled = ordered.filter((plan) => plan.student);
@@ -292,6 +293,6 @@ export async function writeBookings(
   eventRows.sort((a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime());
   for (const chunk of chunks(eventRows)) await tx.insert(bookingEvents).values(chunk);
   const written = new Map(rows.map((row, index) => [ordered[index] as BookingPlan, row.id]));
-  for (const [plan, id] of written) context.bookings.set(plan, id);
+  for (const [plan, id] of written) ledger.bookings.set(plan, id);
   return written;
 }

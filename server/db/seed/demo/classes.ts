@@ -27,6 +27,7 @@ import { writeBookings } from "./bookings";
 import { dublinInstant } from "./calendar";
 import type { Catalog } from "./catalog";
 import { auditEntry, chunks, type DemoContext } from "./context";
+import type { LedgerNotes } from "./invoices";
 import type { DemoLogin, DemoPasswords } from "./organisation";
 import { writeQuotes } from "./quotes";
 import {
@@ -88,7 +89,7 @@ async function writeTeachers(context: DemoContext, passwords: DemoPasswords) {
 }
 
 /** The term's new arrivals, told like the story's other bookings. */
-async function writeTermBookings(context: DemoContext, catalog: Catalog) {
+async function writeTermBookings(context: DemoContext, catalog: Catalog, ledger: LedgerNotes) {
   const profiles = new Map<BookingPlan, { profile: AttendanceProfile; origin: string }>();
   for (const { campus } of campusPlans) {
     for (const student of termStudents(context.random, campus)) {
@@ -113,7 +114,7 @@ async function writeTermBookings(context: DemoContext, catalog: Catalog) {
     catalog,
     plans.map((plan) => plan.quote),
   );
-  const ids = await writeBookings(context, { plans });
+  const ids = await writeBookings(context, { plans }, ledger);
   return { ids, profiles };
 }
 
@@ -122,11 +123,12 @@ export async function writeClasses(
   catalog: Catalog,
   story: Map<BookingPlan, number>,
   passwords: DemoPasswords,
+  ledger: LedgerNotes,
 ): Promise<DemoLogin[]> {
   const { tx, clock, random, staff } = context;
   const term = termOf(clock);
   const teachers = await writeTeachers(context, passwords);
-  const arrivals = await writeTermBookings(context, catalog);
+  const arrivals = await writeTermBookings(context, catalog, ledger);
 
   const closures = closuresOf(clock);
   const closureRows = await tx

@@ -6,9 +6,7 @@
 import type { Database } from "../../client";
 import type { auditLog } from "../../schema";
 import type { DemoClock } from "./calendar";
-import type { TransferPlan } from "./invoices";
 import type { PeopleFactory } from "./people";
-import type { BookingPlan } from "./plan-types";
 import type { Random } from "./random";
 import type { DemoRegistry } from "./registry";
 
@@ -39,10 +37,6 @@ export interface DemoContext {
   publicUrl: string;
   /** Audit rows, written together at the end in time order. */
   audit: AuditRow[];
-  /** Every booking written so far (the story's and the term's), for the ledger written last. */
-  bookings: Map<BookingPlan, number>;
-  /** A net-contract agency's transfers, planned from its students' payments (invoices.ts). */
-  transfers: TransferPlan[];
 }
 
 export function auditEntry(

@@ -28,7 +28,7 @@ import { loadCatalog } from "./catalog";
 import { writeClasses } from "./classes";
 import { chunks, type DemoContext } from "./context";
 import { writeInquiries } from "./inquiries";
-import { writeLedger } from "./invoices";
+import { newLedgerNotes, writeLedger } from "./invoices";
 import { writeLevelTests } from "./level-test";
 import { writeNewsletter } from "./newsletter";
 import {
@@ -104,9 +104,8 @@ export async function seedDemoStory(
       secret: options.secret,
       publicUrl: options.publicUrl,
       audit: [],
-      bookings: new Map(),
-      transfers: [],
     };
+    const ledger = newLedgerNotes();
     writeSignIns(context);
     const { agencies, logins: agentLogins } = await writeAgencies(context, passwords);
     const catalog = await loadCatalog(tx);
@@ -117,14 +116,14 @@ export async function seedDemoStory(
       ...levelTestQuotes,
       ...planned.quotes,
     ]);
-    const bookingIds = await writeBookings(context, planned);
+    const bookingIds = await writeBookings(context, planned, ledger);
     await writeInquiries(context, STORY_SIZE.contactInquiries);
     await writeNewsletter(context);
     await writePageViews(context);
-    const teacherLogins = await writeClasses(context, catalog, bookingIds, passwords);
+    const teacherLogins = await writeClasses(context, catalog, bookingIds, passwords, ledger);
     await writeAccommodation(context);
     // Last: the term's arrivals (classes.ts) are booked too, and the ledger follows the days.
-    await writeLedger(context);
+    await writeLedger(context, ledger);
 
     // The audit trail in the order things happened.
     const audit = [...context.audit].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());

@@ -133,9 +133,22 @@ async function restamp(context: DemoContext, issued: { id: number; at: Date }[])
   return (audit as unknown as { rows: { id: number }[] }).rows.map((row) => row.id);
 }
 
+/**
+ * What the ledger, written last, needs from the bookings written before it: every booking (the
+ * story's and the term's) and a net-contract agency's transfers. Kept apart from DemoContext so
+ * that the context stays below the plans in the module tree.
+ */
+export interface LedgerNotes {
+  bookings: Map<BookingPlan, number>;
+  transfers: TransferPlan[];
+}
+
+export const newLedgerNotes = (): LedgerNotes => ({ bookings: new Map(), transfers: [] });
+
 /** Writes the ledger of the written bookings, in the order the story happened. */
-export async function writeLedger(context: DemoContext): Promise<void> {
-  const { tx, staff, bookings: bookingIds, transfers } = context;
+export async function writeLedger(context: DemoContext, notes: LedgerNotes): Promise<void> {
+  const { tx, staff } = context;
+  const { bookings: bookingIds, transfers } = notes;
   const netAgency = [...bookingIds.keys()].find(isNet)?.quote.agency?.agency;
   if (netAgency) {
     const invoicing: AgencyInvoicing = "net";
