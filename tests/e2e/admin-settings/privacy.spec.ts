@@ -18,7 +18,7 @@ test("retention dry run and a manual run, recorded in the audit trail", async ({
     .click();
   await expect(page.getByRole("heading", { name: "Privacy (GDPR)", level: 1 })).toBeVisible();
   const table = page.getByRole("table", { name: "Records due for deletion" });
-  await expect(table.getByTestId("retention-row")).toHaveCount(13);
+  await expect(table.getByTestId("retention-row")).toHaveCount(14);
   for (const label of [
     "Contact inquiries",
     "Quote requests",
@@ -29,6 +29,7 @@ test("retention dry run and a manual run, recorded in the audit trail", async ({
     "Level-test leads (name and e-mail)",
     "Bookings never made (name, e-mail, details)",
     "Booking and payment records (name, e-mail, details)",
+    "Payers named on invoices and credit notes (name, e-mail, address)",
     "Partner invitations never used",
     "Partner sign-in sessions",
     "Partner accounts (name, e-mail, password)",
