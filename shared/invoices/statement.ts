@@ -10,6 +10,7 @@
  * the entries show.
  */
 import { isCalendarDate } from "../forms/fields";
+import { journalAmount } from "./journal";
 import { debtAgeing } from "./rules";
 import type { DebtAgeing, InvoiceKind } from "./types";
 
@@ -235,8 +236,6 @@ export const statementColumns = [
   "Balance (EUR)",
 ] as const;
 
-const euros = (cents: number) => (cents / 100).toFixed(2);
-
 const typeLabels: Record<StatementEntryType, string> = {
   invoice: "Invoice",
   "credit-note": "Credit note",
@@ -247,16 +246,16 @@ const typeLabels: Record<StatementEntryType, string> = {
 /** The CSV rows: the opening balance, the entries, the closing balance. */
 export function statementRows(statement: Statement): string[][] {
   return [
-    [statement.from, "Opening balance", "", "", "", "", euros(statement.openingCents)],
+    [statement.from, "Opening balance", "", "", "", "", journalAmount(statement.openingCents)],
     ...statement.entries.map((entry) => [
       entry.date,
       typeLabels[entry.type],
       entry.number,
       entry.description,
-      entry.debitCents ? euros(entry.debitCents) : "",
-      entry.creditCents ? euros(entry.creditCents) : "",
-      euros(entry.balanceCents),
+      entry.debitCents ? journalAmount(entry.debitCents) : "",
+      entry.creditCents ? journalAmount(entry.creditCents) : "",
+      journalAmount(entry.balanceCents),
     ]),
-    [statement.to, "Closing balance", "", "", "", "", euros(statement.closingCents)],
+    [statement.to, "Closing balance", "", "", "", "", journalAmount(statement.closingCents)],
   ];
 }

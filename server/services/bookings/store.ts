@@ -86,12 +86,17 @@ export async function paidCentsOf(db: Database, bookingId: number): Promise<numb
     .select({ paid: sql<number>`coalesce(sum(${bookingPayments.amountCents}), 0)::int` })
     .from(bookingPayments)
     .where(eq(bookingPayments.bookingId, bookingId));
+  return (own?.paid ?? 0) + (await transferredCentsOf(db, bookingId));
+}
+
+/** An agency's transfers allocated to the booking's invoices (net of reversals). */
+async function transferredCentsOf(db: Database, bookingId: number): Promise<number> {
   const [transferred] = await db
     .select({ paid: sql<number>`coalesce(sum(${invoiceAllocations.amountCents}), 0)::int` })
     .from(invoiceAllocations)
     .innerJoin(invoices, eq(invoices.id, invoiceAllocations.invoiceId))
     .where(and(eq(invoices.bookingId, bookingId), isNotNull(invoiceAllocations.agencyPaymentId)));
-  return (own?.paid ?? 0) + (transferred?.paid ?? 0);
+  return transferred?.paid ?? 0;
 }
 
 /**
@@ -216,7 +221,13 @@ export async function loadDetail(
   ]);
   // Fixed at acceptance from the accepted offer's tuition (a booked offer is never re-priced).
   const commission = offer ? commissionOf(row, tuitionCentsOf(offer.lines)) : null;
-  const [paidCents, invoiced] = await Promise.all([paidCentsOf(db, id), hasInvoices(db, id)]);
+  // The payments are loaded above: only the agency's transfers are read again.
+  const [transferred, invoiced] = await Promise.all([
+    transferredCentsOf(db, id),
+    hasInvoices(db, id),
+  ]);
+  const paidCents =
+    paymentRows.reduce((sum, payment) => sum + payment.amountCents, 0) + transferred;
   return {
     id: row.id,
     reference: payments.referenceOf(row.id),
