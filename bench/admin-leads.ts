@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
+import { seedLeads } from "./support/seed-leads";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 15);
@@ -29,45 +30,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clover-bench-admin-"));
 let started = Date.now();
 const handle = await openDatabase({ kind: "pglite", dataDir });
 await migrateDatabase(handle);
-const { sql } = await import("drizzle-orm");
-await handle.db.execute(sql`
-  insert into contact_inquiries
-    (name, email, phone, country, subject, message, enquiry_type, status, gdpr_consent_at, locale, created_at)
-  select
-    (array['Aoife','Seán','María','Lukas','Chloé','Giulia','Kenji','Ana'])[1 + i % 8] || ' ' ||
-      (array['Byrne','Murphy','García','Schmidt','Martin','Rossi','Tanaka','Silva'])[1 + (i / 8) % 8] || ' ' || i,
-    'person' || i || '@example.com',
-    '+353 1 ' || lpad((i % 10000000)::text, 7, '0'),
-    (array['Spain','Germany','France','Italy','Brazil','Japan'])[1 + i % 6],
-    (array['Summer course','Accommodation question','Visa letter','Group booking','Exam dates'])[1 + i % 5] || ' #' || i,
-    'Hello, I would like to know more about your courses in Dublin, Cork or Galway. Reference ' || md5(i::text),
-    (array['programs','enrollment','accommodation','visa','corporate','other'])[1 + i % 6],
-    (array['new','contacted','follow-up','closed'])[1 + i % 4],
-    now() - (i || ' minutes')::interval,
-    'en',
-    now() - (i || ' minutes')::interval
-  from generate_series(1, ${ROWS}) as s(i)`);
-await handle.db.execute(sql`
-  insert into quote_requests
-    (first_name, last_name, email, phone, country, program_id, program_title, start_date,
-     duration_option, duration_weeks, accommodation_type, special_requests, total_cost, gdpr_consent_at, locale, created_at)
-  select
-    (array['Aoife','Seán','María','Lukas','Chloé','Giulia','Kenji','Ana'])[1 + i % 8],
-    (array['Byrne','Murphy','García','Schmidt','Martin','Rossi','Tanaka','Silva'])[1 + (i / 8) % 8] || ' ' || i,
-    'quote' || i || '@example.com',
-    '+34 600 ' || lpad((i % 1000000)::text, 6, '0'),
-    (array['Spanish','German','French','Italian','Brazilian','Japanese'])[1 + i % 6],
-    null,
-    (array['General English Cork','Junior Summer School Dublin','Trinity CertTESOL 2026'])[1 + i % 3],
-    (current_date + (i % 300))::date,
-    '4-weeks', 4, 'host-family',
-    case when i % 10 = 0 then 'Vegetarian meals, please. Ref ' || md5(i::text) else null end,
-    1000 + i % 2000,
-    now() - (i || ' minutes')::interval,
-    'en',
-    now() - (i || ' minutes')::interval
-  from generate_series(1, ${ROWS}) as s(i)`);
-await handle.db.execute(sql`analyze`);
+await seedLeads(handle.db, ROWS);
 await handle.close();
 console.log(
   `seeded ${ROWS.toLocaleString("en-IE")} inquiries and ${ROWS.toLocaleString("en-IE")} quote requests in ${Date.now() - started} ms`,

@@ -28,9 +28,12 @@ export function ensureBuild(): void {
 export async function startBenchServer(
   env: Record<string, string> = {},
   port = 4380,
+  /** An existing data folder to restart on (kept on stop); a fresh one (removed on stop) if absent. */
+  existingDataDir?: string,
 ): Promise<BenchServer> {
   ensureBuild();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clover-bench-"));
+  const dataDir = existingDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "clover-bench-"));
+  const restart = fs.readdirSync(dataDir).length > 0;
   const started = Date.now();
   const child = spawn(process.execPath, [`${buildDir}/server/index.js`], {
     env: {
@@ -58,7 +61,9 @@ export async function startBenchServer(
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  console.log(`server ready in ${Date.now() - started} ms (cold start, fresh database)`);
+  console.log(
+    `server ready in ${Date.now() - started} ms (${restart ? "restart" : "cold start, fresh database"})`,
+  );
   return {
     url,
     process: child,
@@ -67,7 +72,7 @@ export async function startBenchServer(
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!existingDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

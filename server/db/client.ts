@@ -57,6 +57,25 @@ const wellFormedTextSerializers = Object.fromEntries(
   ]),
 );
 
+/**
+ * PostgreSQL's defaults assume a server of its own: 128 MB of shared buffers that PGlite keeps in
+ * its WebAssembly memory for the life of the process (about 130 MB of the 300 MB an idle reopened
+ * database held). A school's working set (this year's leads, bookings, classes) fits in far less,
+ * and pages that miss the buffers come from the operating system's file cache, not the disk.
+ * PGLITE_SHARED_BUFFERS overrides it for a school with a larger database and memory to spare.
+ * See docs/decisions/0053-memory-on-a-small-server.md.
+ */
+function embeddedSettings(): string[] {
+  const settings = {
+    shared_buffers: process.env.PGLITE_SHARED_BUFFERS ?? "16MB",
+    wal_buffers: "1MB",
+    temp_buffers: "2MB",
+    work_mem: "4MB",
+    maintenance_work_mem: "16MB",
+  };
+  return Object.entries(settings).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === "postgres") return openPostgres(options.url, options.maxConnections ?? 10);
 
@@ -65,7 +84,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   try {
     // pg_trgm backs the trigram indexes of staff search (migration 0003).
     const extensions = { pg_trgm };
-    const common = { extensions, serializers: wellFormedTextSerializers };
+    const common = {
+      extensions,
+      serializers: wellFormedTextSerializers,
+      startParams: [...PGlite.defaultStartParams, ...embeddedSettings()],
+    };
     const client =
       options.kind === "pglite"
         ? await PGlite.create(path.join(options.dataDir, "pglite"), common)
