@@ -155,7 +155,9 @@ if (process.env.BENCH_DATABASE_URL) {
 }
 
 console.log(`\nresident memory, MB (Node ${process.version}, ${os.cpus().length} cores)`);
-console.log("database   first boot   idle   after 1,000 requests   after 100k export   target idle");
+console.log(
+  "database   first boot   idle   after 1,000 requests   after 100k export   target idle",
+);
 let missed = false;
 for (const [kind, figures] of results) {
   const met = figures.idle <= IDLE_TARGET[kind];
