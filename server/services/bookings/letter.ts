@@ -17,8 +17,8 @@ import type { City } from "@shared/bookings/types";
 import { brand, campuses } from "@shared/config/brand";
 import type { AccommodationType } from "@shared/content/options";
 import { formatCents } from "@shared/format/money";
-import PDFDocument from "pdfkit";
 import { drawMark, pdfColors, pdfSafe } from "../content/brochures";
+import { loadPdfKit } from "../pdfkit";
 
 export interface LetterData {
   /** Booking/payment reference, e.g. "CLV-00042". */
@@ -132,7 +132,8 @@ export function letterFilename(data: Pick<LetterData, "reference" | "passportNam
 type Row = [label: string, value: string, style?: "plain" | "strong"];
 
 /** Renders the letter; resolves to the PDF bytes. */
-export function letterOfAcceptance(data: LetterData): Promise<Buffer> {
+export async function letterOfAcceptance(data: LetterData): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: PAGE_MARGIN, bottom: PAGE_MARGIN + 20, left: PAGE_MARGIN, right: PAGE_MARGIN },

@@ -5,9 +5,9 @@
  * acceptance is (bookings/letter.ts: the same fonts, colours and `winAnsi` text).
  */
 import { brand } from "@shared/config/brand";
-import PDFDocument from "pdfkit";
 import { letterSignatory, winAnsi } from "../bookings/letter";
 import { pdfColors as colors, drawMark } from "../content/brochures";
+import { loadPdfKit } from "../pdfkit";
 
 const MARGIN = 50;
 
@@ -25,10 +25,11 @@ export interface DocumentPage {
   signatoryTitle: string;
 }
 
-export function renderAttendancePdf(
+export async function renderAttendancePdf(
   pages: DocumentPage[],
   info: { title: string; subject: string },
 ): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },

@@ -5,7 +5,7 @@
  */
 
 import { brand, campuses } from "@shared/config/brand";
-import PDFDocument from "pdfkit";
+import { loadPdfKit } from "../pdfkit";
 import type { PublicProgram } from "./programs";
 
 export interface BrochureLabels {
@@ -93,11 +93,12 @@ export function drawMark(
 }
 
 /** Renders the brochure; resolves to the PDF bytes. */
-export function renderBrochure(
+export async function renderBrochure(
   program: PublicProgram,
   labels: BrochureLabels,
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: PAGE_MARGIN, bottom: PAGE_MARGIN + 20, left: PAGE_MARGIN, right: PAGE_MARGIN },

@@ -9,10 +9,10 @@
  */
 import { brand } from "@shared/config/brand";
 import type { Invoice } from "@shared/invoices/types";
-import PDFDocument from "pdfkit";
 import { winAnsi } from "../bookings/letter";
 import { pdfColors as colors, drawMark } from "../content/brochures";
 import { type Copy, copyFor } from "../mail/booking-emails";
+import { loadPdfKit } from "../pdfkit";
 import type { SchoolDetails } from "./school";
 
 const MARGIN = 50;
@@ -56,11 +56,12 @@ const quantityOf = (copy: Copy, quantity: number) =>
   new Intl.NumberFormat(copy.lang === "en" ? "en-IE" : copy.lang).format(quantity);
 
 /** Renders the document; resolves to the PDF bytes. */
-export function renderInvoicePdf(
+export async function renderInvoicePdf(
   invoice: Invoice,
   school: SchoolDetails,
   settings: { vatNote: string },
 ): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const copy = copyFor(invoice.lang, NAMESPACE);
   const t = copy.t;
   const isCredit = invoice.kind === "credit-note";

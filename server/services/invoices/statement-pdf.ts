@@ -8,10 +8,10 @@ import { brand } from "@shared/config/brand";
 import { formatCents } from "@shared/format/money";
 import type { StatementEntryType } from "@shared/invoices/statement";
 import { ageingBuckets } from "@shared/invoices/types";
-import PDFDocument from "pdfkit";
 import { winAnsi } from "../bookings/letter";
 import { longDateIn } from "../classes/pdf";
 import { pdfColors as colors, drawMark } from "../content/brochures";
+import { loadPdfKit } from "../pdfkit";
 import type { AgencyStatement } from "./statements";
 
 const MARGIN = 50;
@@ -36,7 +36,8 @@ const money = (cents: number) => formatCents(cents, "en");
 export const statementFileName = (statement: AgencyStatement, ext: "pdf" | "csv") =>
   `statement-agency-${statement.agency.id}-${statement.from}-to-${statement.to}.${ext}`;
 
-export function renderStatementPdf(statement: AgencyStatement): Promise<Buffer> {
+export async function renderStatementPdf(statement: AgencyStatement): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
