@@ -81,29 +81,33 @@ export function createRateLimiter(db: Database, now: () => Date) {
     /** Counts one request against `key` and says whether it is within the rule. */
     async hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
       const { current, oldest, expires } = bucketsOf(rule);
-      // The increment returns this request's own place in the current bucket, under the row's
-      // lock. Reading the sum afterwards instead would count requests that arrived later: in a
-      // burst on PostgreSQL, the 20th could see 32 and be refused while a later one passed.
-      const [mine] = await db
-        .insert(rateLimitCounters)
-        .values({ key, windowStart: current, count: 1, expiresAt: expires })
-        .onConflictDoUpdate({
-          target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-          set: { count: sql`${rateLimitCounters.count} + 1` },
-        })
-        .returning({ count: rateLimitCounters.count });
-      const older = await db
-        .select({ start: rateLimitCounters.windowStart, count: rateLimitCounters.count })
-        .from(rateLimitCounters)
-        .where(
-          and(
-            eq(rateLimitCounters.key, key),
-            gte(rateLimitCounters.windowStart, oldest),
-            lt(rateLimitCounters.windowStart, current),
-          ),
+      // One statement, one round trip: the increment returns this request's own place in the
+      // current bucket, under the row's lock, beside the older buckets of the window (which the
+      // increment cannot change). Reading the sum after the increment instead would count
+      // requests that arrived later: in a burst on PostgreSQL, the 20th could see 32 and be
+      // refused while a later one passed.
+      // PGlite and node-postgres both answer `{ rows }`; numbers may come back as text (bigint).
+      const result = (await db.execute(sql`
+        with mine as (
+          insert into ${rateLimitCounters} (key, window_start, count, expires_at)
+          values (${key}, ${current.toISOString()}, 1, ${expires.toISOString()})
+          on conflict (key, window_start)
+          do update set count = ${rateLimitCounters}.count + 1
+          returning window_start, count
         )
-        .orderBy(asc(rateLimitCounters.windowStart));
-      const buckets = [...older, { start: current, count: mine?.count ?? 1 }];
+        select extract(epoch from window_start) * 1000 as start_ms, count from mine
+        union all
+        select extract(epoch from window_start) * 1000, count from ${rateLimitCounters}
+        where key = ${key} and window_start >= ${oldest.toISOString()}
+          and window_start < ${current.toISOString()}`)) as unknown as {
+        rows: { start_ms: number | string; count: number | string }[];
+      };
+      const older = result.rows
+        .map((row) => ({ start: new Date(Number(row.start_ms)), count: Number(row.count) }))
+        .filter((bucket) => bucket.start.getTime() < current.getTime())
+        .sort((a, b) => a.start.getTime() - b.start.getTime());
+      const mine = result.rows.find((row) => Number(row.start_ms) === current.getTime());
+      const buckets = [...older, { start: current, count: Number(mine?.count ?? 1) }];
       const count = total(buckets);
       return {
         allowed: count <= rule.limit,
