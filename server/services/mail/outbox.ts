@@ -3,7 +3,7 @@
  * lead they are about), and a worker delivers due rows with exponential back-off. Rows are
  * claimed with FOR UPDATE SKIP LOCKED so several instances never send one message twice.
  */
-import { and, asc, eq, inArray, lte, or } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 import type { Logger } from "../../logger";
@@ -104,50 +104,67 @@ export function createOutbox(deps: {
     const claimed = await claimDue();
     const result = { sent: 0, failed: 0, claimed: claimed.length };
     const withdrawn = claimed.length && deps.withdrawals ? await deps.withdrawals(claimed) : null;
-    for (const row of claimed) {
-      const reason = withdrawn?.get(row.id);
-      if (reason !== undefined) {
-        await db
-          .update(emailOutbox)
-          .set({ status: "cancelled", lastError: reason })
-          .where(eq(emailOutbox.id, row.id));
-        continue;
-      }
-      const attempts = row.attempts + 1;
-      try {
-        await transport.send({
-          from: deps.from,
-          to: row.toAddress,
-          replyTo: row.replyTo ?? undefined,
-          subject: row.subject,
-          text: row.textBody,
-          html: row.htmlBody ?? undefined,
-          headers: row.headers,
-        });
-        await db
-          .update(emailOutbox)
-          .set({ status: "sent", attempts, sentAt: now(), lastError: null })
-          .where(eq(emailOutbox.id, row.id));
-        result.sent++;
-      } catch (error) {
-        const giveUp = attempts >= MAX_ATTEMPTS;
-        await db
-          .update(emailOutbox)
-          .set({
-            status: giveUp ? "failed" : "pending",
+    // Sent rows are marked in one statement per batch, not one per message: under a burst of
+    // enquiries the outbox would otherwise take as many writes as the forms themselves. A crash
+    // between a send and this update sends those messages again (at least once, never lost).
+    const sentIds: number[] = [];
+    const markSent = async () => {
+      if (sentIds.length === 0) return;
+      await db
+        .update(emailOutbox)
+        .set({
+          status: "sent",
+          attempts: sql`${emailOutbox.attempts} + 1`,
+          sentAt: now(),
+          lastError: null,
+        })
+        .where(inArray(emailOutbox.id, sentIds.splice(0)));
+    };
+    try {
+      for (const row of claimed) {
+        const reason = withdrawn?.get(row.id);
+        if (reason !== undefined) {
+          await db
+            .update(emailOutbox)
+            .set({ status: "cancelled", lastError: reason })
+            .where(eq(emailOutbox.id, row.id));
+          continue;
+        }
+        const attempts = row.attempts + 1;
+        try {
+          await transport.send({
+            from: deps.from,
+            to: row.toAddress,
+            replyTo: row.replyTo ?? undefined,
+            subject: row.subject,
+            text: row.textBody,
+            html: row.htmlBody ?? undefined,
+            headers: row.headers,
+          });
+          sentIds.push(row.id);
+          result.sent++;
+        } catch (error) {
+          const giveUp = attempts >= MAX_ATTEMPTS;
+          await db
+            .update(emailOutbox)
+            .set({
+              status: giveUp ? "failed" : "pending",
+              attempts,
+              lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+              nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
+            })
+            .where(eq(emailOutbox.id, row.id));
+          result.failed++;
+          logger.warn("e-mail delivery failed", {
+            outboxId: row.id,
+            kind: row.kind,
             attempts,
-            lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
-            nextAttemptAt: new Date(now().getTime() + retryDelayMs(attempts)),
-          })
-          .where(eq(emailOutbox.id, row.id));
-        result.failed++;
-        logger.warn("e-mail delivery failed", {
-          outboxId: row.id,
-          kind: row.kind,
-          attempts,
-          giveUp,
-        });
+            giveUp,
+          });
+        }
       }
+    } finally {
+      await markSent();
     }
     return result;
   }
