@@ -4,10 +4,10 @@
  * requests, stop background jobs and close the database within five seconds.
  */
 import fs from "node:fs";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { type AppConfig, ConfigError } from "./config";
 import { type DatabaseHandle, openDatabase } from "./db/client";
@@ -15,6 +15,7 @@ import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
 import { type DemoAtStart, demoAtStart } from "./db/seed/demo/at-start";
 import { createApp } from "./http/app";
+import { answerCachedPages } from "./http/cached-page-listener";
 import { createPageCache } from "./http/page-cache";
 import { queryParamsOfBuild } from "./http/page-query";
 import type { Logger } from "./logger";
@@ -142,9 +143,9 @@ export async function startServer(options: {
     pageCache,
   });
   const server = await new Promise<Server>((resolve, reject) => {
-    const created = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-      resolve(created as Server),
-    ) as Server;
+    const application = getRequestListener(app.fetch, { hostname: config.host });
+    const created = createServer(answerCachedPages(pageCache, logger, application));
+    created.listen(config.port, config.host, () => resolve(created));
     created.once("error", reject);
   });
   const { port } = server.address() as AddressInfo;

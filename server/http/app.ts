@@ -18,7 +18,7 @@ import { createApi } from "./api";
 import { renderBlogRss } from "./blog-feed";
 import { bodyLimits } from "./body-limits";
 import { clientIp } from "./client-ip";
-import { consentHandler, hasConsentCookie, markConsentGiven } from "./consent";
+import { consentHandler, hasConsentCookie, markConsentGiven, pageCacheVariant } from "./consent";
 import { clientIpContext, configContext, servicesContext } from "./context";
 import { deferPageScripts } from "./deferred-scripts";
 import { runningCourseFixture } from "./fixtures/running-course";
@@ -42,6 +42,17 @@ const ONE_YEAR = 60 * 60 * 24 * 365;
 
 export function createApp(deps: AppDependencies) {
   const app = new Hono();
+  const pageCache = deps.pageCache;
+  if (pageCache) {
+    // Outermost: sees a cached page's headers as they leave, security headers included, so the
+    // next request for it is answered before the middleware (cached-page-listener.ts).
+    app.use(async (c, next) => {
+      await next();
+      if (c.res.headers.has("X-Page-Cache")) {
+        pageCache.seal(c.req.raw, pageCacheVariant(c.req.header("Cookie")), c.res.headers);
+      }
+    });
+  }
   app.use(requestLog(deps.logger));
   app.use(securityHeaders(deps.config.isProduction));
   app.use(bodyLimits());
@@ -159,7 +170,6 @@ export function createApp(deps: AppDependencies) {
         ),
       );
     }
-    const pageCache = deps.pageCache;
     app.all("*", (c) => {
       // A visitor who chose their cookie consent with the form (no script) gets the banner
       // hidden by the server; everyone else has it hidden by the head script, or sees it.
@@ -168,7 +178,7 @@ export function createApp(deps: AppDependencies) {
       return pageCache.handle(
         c.req.raw,
         (request) => render(c, consentGiven, request),
-        consentGiven ? "consent-given" : undefined,
+        pageCacheVariant(c.req.header("Cookie")),
       );
     });
   }

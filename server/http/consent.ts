@@ -64,6 +64,11 @@ export function hasConsentCookie(cookieHeader: string | undefined): boolean {
   return !!cookieHeader && CONSENT_COOKIE_PATTERN.test(cookieHeader);
 }
 
+/** The page cache's variant for a visitor: the banner-less page once they chose (page-cache.ts). */
+export function pageCacheVariant(cookieHeader: string | undefined): string | undefined {
+  return hasConsentCookie(cookieHeader) ? "consent-given" : undefined;
+}
+
 /**
  * The page as the head script would leave it for a visitor who has chosen: no banner. It also
  * tells the head script that the cookie holds a choice to copy (`CONSENT_COOKIE_SEEN`).

@@ -40,7 +40,45 @@ interface Entry {
   brotli: Uint8Array<ArrayBuffer>;
   gzip: Uint8Array<ArrayBuffer>;
   etag: string;
+  /**
+   * Every header the whole application sent with this page (security headers included), minus
+   * those of one response: known after the first answer has left the middleware (`seal`), and
+   * what lets `answerDirectly` serve the page without running that middleware again.
+   */
+  sealed?: [string, string][];
 }
+
+/** A cached page's answer to one request, in plain data: for a Response or a Node response. */
+export interface CachedAnswer {
+  status: number;
+  headers: Record<string, string>;
+  /** Absent for HEAD and 304. */
+  body?: Uint8Array<ArrayBuffer>;
+}
+
+/** What a direct answer needs from the request. */
+export interface DirectRequest {
+  method: string;
+  /** Path and query as received (`/programs?location=cork`). */
+  url: string;
+  acceptEncoding?: string;
+  ifNoneMatch?: string;
+  variant?: string;
+}
+
+/** Headers that describe one response rather than the page: never sealed. */
+const perResponseHeaders = new Set([
+  "age",
+  "connection",
+  "content-encoding",
+  "content-length",
+  "date",
+  "etag",
+  "keep-alive",
+  "transfer-encoding",
+  "x-page-cache",
+  "x-request-id",
+]);
 
 export interface PageCache {
   /**
@@ -54,6 +92,17 @@ export interface PageCache {
     render: (request: Request) => Promise<Response>,
     variant?: string,
   ): Promise<Response>;
+  /**
+   * Keeps the headers the application finally sent with a page this cache answered, so that
+   * later requests for it can be answered by `answerDirectly`.
+   */
+  seal(request: Request, variant: string | undefined, sent: Headers): void;
+  /**
+   * The answer to a GET or HEAD of a page kept and sealed, without the application: the cached
+   * page's bytes and headers, negotiated for the request. `undefined` when the page is not
+   * cached, is stale or not sealed yet: the application answers (and caches) it.
+   */
+  answerDirectly(request: DirectRequest): CachedAnswer | undefined;
   clear(): void;
   size(): number;
 }
@@ -85,27 +134,52 @@ export function isCacheablePage(response: Response): boolean {
   );
 }
 
-function respond(entry: Entry, request: Request, variant: string | undefined): Response {
-  const headers = new Headers(entry.headers);
-  if (variant) headers.set("Cache-Control", "private, no-cache");
-  headers.set("ETag", entry.etag);
-  headers.set("Age", String(Math.floor((Date.now() - entry.storedAt) / 1000)));
-  headers.set("X-Page-Cache", "hit");
-  headers.append("Vary", "Accept-Encoding");
-  if (request.headers.get("If-None-Match") === entry.etag) {
-    return new Response(null, { status: 304, headers });
+/** The cached page negotiated for one request: encoding, 304, HEAD. */
+function answer(
+  entry: Entry,
+  headerList: readonly [string, string][],
+  request: { method: string; acceptEncoding?: string; ifNoneMatch?: string },
+  variant: string | undefined,
+  now: number,
+): CachedAnswer {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of headerList) {
+    headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
   }
-  const accepted = request.headers.get("Accept-Encoding") ?? "";
+  if (variant) headers["cache-control"] = "private, no-cache";
+  headers.etag = entry.etag;
+  headers.age = String(Math.floor((now - entry.storedAt) / 1000));
+  headers["x-page-cache"] = "hit";
+  const vary = headers.vary;
+  if (!vary) headers.vary = "Accept-Encoding";
+  else if (!/\baccept-encoding\b/i.test(vary)) headers.vary = `${vary}, Accept-Encoding`;
+  if (request.ifNoneMatch === entry.etag) return { status: 304, headers };
+  const accepted = request.acceptEncoding ?? "";
   let body = entry.identity;
   if (/\bbr\b/.test(accepted)) {
     body = entry.brotli;
-    headers.set("Content-Encoding", "br");
+    headers["content-encoding"] = "br";
   } else if (/\bgzip\b/.test(accepted)) {
     body = entry.gzip;
-    headers.set("Content-Encoding", "gzip");
+    headers["content-encoding"] = "gzip";
   }
-  headers.set("Content-Length", String(body.byteLength));
-  return new Response(request.method === "HEAD" ? null : body, { status: entry.status, headers });
+  headers["content-length"] = String(body.byteLength);
+  return { status: entry.status, headers, ...(request.method === "HEAD" ? {} : { body }) };
+}
+
+function respond(entry: Entry, request: Request, variant: string | undefined, now: number) {
+  const { status, headers, body } = answer(
+    entry,
+    entry.headers.filter(([name]) => !perResponseHeaders.has(name.toLowerCase())),
+    {
+      method: request.method,
+      acceptEncoding: request.headers.get("Accept-Encoding") ?? undefined,
+      ifNoneMatch: request.headers.get("If-None-Match") ?? undefined,
+    },
+    variant,
+    now,
+  );
+  return new Response(body ?? null, { status, headers });
 }
 
 /** A response that is not kept: a variant's must not be kept by anyone else either. */
@@ -121,29 +195,39 @@ export function createPageCache(
 ): PageCache {
   const entries = new Map<string, Entry>();
 
+  /**
+   * The page's normalised URL and cache key, or `undefined` for a URL with a query string whose
+   * page declares no parameters (rendered as asked, never kept).
+   */
+  const locate = (url: URL, variant: string | undefined) => {
+    if (url.search) {
+      const known = queryParamsOf(url.pathname);
+      if (!known) return undefined;
+      const search = keptQuery(url.searchParams, known);
+      if (search !== url.search) url.search = search;
+    }
+    return `${url.pathname}${url.search}${variant ? `#${variant}` : ""}`;
+  };
+
+  /** The fresh entry under `key`, moved to the young end of the LRU order. */
+  const fresh = (key: string) => {
+    const cached = entries.get(key);
+    if (!cached || now() - cached.storedAt >= ttlMs) return undefined;
+    entries.delete(key);
+    entries.set(key, cached);
+    return cached;
+  };
+
   return {
     async handle(request, render, variant) {
       if (request.method !== "GET" && request.method !== "HEAD") return render(request);
       const url = new URL(request.url);
-      let page = request;
-      if (url.search) {
-        const known = queryParamsOf(url.pathname);
-        // A page that declares nothing is rendered as asked, and not kept.
-        if (!known) return uncached(await render(request), variant);
-        const search = keptQuery(url.searchParams, known);
-        if (search !== url.search) {
-          url.search = search;
-          page = new Request(url, request);
-        }
-      }
-      const key = `${url.pathname}${url.search}${variant ? `#${variant}` : ""}`;
-      const cached = entries.get(key);
-      if (cached && now() - cached.storedAt < ttlMs) {
-        // Refresh its place in the LRU order.
-        entries.delete(key);
-        entries.set(key, cached);
-        return respond(cached, request, variant);
-      }
+      const asked = url.search;
+      const key = locate(url, variant);
+      if (key === undefined) return uncached(await render(request), variant);
+      const page = url.search === asked ? request : new Request(url, request);
+      const cached = fresh(key);
+      if (cached) return respond(cached, request, variant, now());
       const response = await render(page);
       if (!isCacheablePage(response)) return uncached(response, variant);
       const identity = new Uint8Array(await response.arrayBuffer());
@@ -169,9 +253,24 @@ export function createPageCache(
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
       }
-      const miss = respond(entry, request, variant);
+      const miss = respond(entry, request, variant, now());
       miss.headers.set("X-Page-Cache", "miss");
       return miss;
+    },
+    seal(request, variant, sent) {
+      if (request.method !== "GET" && request.method !== "HEAD") return;
+      const key = locate(new URL(request.url), variant);
+      const entry = key === undefined ? undefined : entries.get(key);
+      if (!entry || entry.sealed || !sent.has("X-Page-Cache")) return;
+      entry.sealed = [...sent].filter(([name]) => !perResponseHeaders.has(name.toLowerCase()));
+    },
+    answerDirectly(request) {
+      if (request.method !== "GET" && request.method !== "HEAD") return undefined;
+      // The host does not matter: only the path and the query make the key.
+      const key = locate(new URL(request.url, "http://page-cache"), request.variant);
+      const entry = key === undefined ? undefined : fresh(key);
+      if (!entry?.sealed) return undefined;
+      return answer(entry, entry.sealed, request, request.variant, now());
     },
     clear: () => entries.clear(),
     size: () => entries.size,

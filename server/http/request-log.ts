@@ -16,10 +16,31 @@ const acceptableId = /^[\w\-.=:]{1,128}$/;
 /** Probes are polled every few seconds; logging each would drown the rest. */
 const quietPaths = new Set(["/healthz", "/readyz"]);
 
+/** The load balancer's request id when it passed a sane one, or a new one. */
+export function requestIdFor(incoming: string | undefined): string {
+  return incoming && acceptableId.test(incoming) ? incoming : randomUUID();
+}
+
+/** The request's log line: warn for a server error, debug for probes, info for the rest. */
+export function logRequest(
+  logger: Logger,
+  request: { requestId: string; method: string; path: string; status: number; started: number },
+): void {
+  const fields = {
+    requestId: request.requestId,
+    method: request.method,
+    path: redactPath(request.path),
+    status: request.status,
+    durationMs: Math.round((performance.now() - request.started) * 10) / 10,
+  };
+  if (request.status >= 500) logger.warn("request", fields);
+  else if (quietPaths.has(request.path)) logger.debug("request", fields);
+  else logger.info("request", fields);
+}
+
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
-    const incoming = c.req.header("x-request-id");
-    const requestId = incoming && acceptableId.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdFor(c.req.header("x-request-id"));
     const started = performance.now();
     let failed = false;
     try {
@@ -28,18 +49,13 @@ export function requestLog(logger: Logger): MiddlewareHandler {
       failed = true;
       throw error;
     } finally {
-      const path = new URL(c.req.url).pathname;
-      const status = failed ? 500 : c.res.status;
-      const fields = {
+      logRequest(logger, {
         requestId,
         method: c.req.method,
-        path: redactPath(path),
-        status,
-        durationMs: Math.round((performance.now() - started) * 10) / 10,
-      };
-      if (status >= 500) logger.warn("request", fields);
-      else if (quietPaths.has(path)) logger.debug("request", fields);
-      else logger.info("request", fields);
+        path: new URL(c.req.url).pathname,
+        status: failed ? 500 : c.res.status,
+        started,
+      });
     }
     try {
       c.res.headers.set("X-Request-Id", requestId);

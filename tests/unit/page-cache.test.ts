@@ -211,3 +211,127 @@ describe("which parameters each page reads, by the real route table", () => {
     expect(files.size).toBeGreaterThan(Object.keys(pageQueryParams).length);
   });
 });
+
+describe("page cache: answered at the door once sealed", () => {
+  /** What the application's middleware adds on the way out (security headers, request id). */
+  const sent = (response: Response) => {
+    const headers = new Headers(response.headers);
+    headers.set("X-Frame-Options", "DENY");
+    headers.set("Content-Security-Policy", "default-src 'self'");
+    headers.set("X-Request-Id", "first-request");
+    return headers;
+  };
+
+  it("answers nothing directly until the application's headers are sealed, then exactly those", async () => {
+    const cache = createPageCache();
+    const first = await cache.handle(get("/about"), async () => page("<h1>About</h1>"));
+    expect(cache.answerDirectly({ method: "GET", url: "/about" })).toBeUndefined();
+
+    cache.seal(get("/about"), undefined, sent(first));
+    const direct = cache.answerDirectly({
+      method: "GET",
+      url: "/about",
+      acceptEncoding: "gzip, br",
+    });
+    expect(direct?.status).toBe(200);
+    expect(direct?.headers).toMatchObject({
+      "x-frame-options": "DENY",
+      "content-security-policy": "default-src 'self'",
+      "content-type": "text/html",
+      "content-encoding": "br",
+      "x-page-cache": "hit",
+      etag: first.headers.get("ETag"),
+      vary: "Accept-Encoding",
+    });
+    // One response's headers are not the page's: a new request gets its own id.
+    expect(direct?.headers["x-request-id"]).toBeUndefined();
+    expect(brotliDecompressSync(direct?.body ?? new Uint8Array()).toString()).toBe(
+      "<h1>About</h1>",
+    );
+    expect(direct?.headers["content-length"]).toBe(String(direct?.body?.byteLength));
+  });
+
+  it("negotiates like the application: gzip, identity, 304 for its ETag, no body for HEAD", async () => {
+    const cache = createPageCache();
+    const first = await cache.handle(get("/"), async () => page("<p>home</p>".repeat(20)));
+    cache.seal(get("/"), undefined, sent(first));
+    const etag = first.headers.get("ETag") ?? "";
+
+    const gzip = cache.answerDirectly({ method: "GET", url: "/", acceptEncoding: "gzip" });
+    expect(gzip?.headers["content-encoding"]).toBe("gzip");
+    const plain = cache.answerDirectly({ method: "GET", url: "/" });
+    expect(plain?.headers["content-encoding"]).toBeUndefined();
+    expect(Buffer.from(plain?.body ?? []).toString()).toBe("<p>home</p>".repeat(20));
+    const unchanged = cache.answerDirectly({ method: "GET", url: "/", ifNoneMatch: etag });
+    expect(unchanged?.status).toBe(304);
+    expect(unchanged?.body).toBeUndefined();
+    const head = cache.answerDirectly({ method: "HEAD", url: "/", acceptEncoding: "br" });
+    expect(head?.status).toBe(200);
+    expect(head?.body).toBeUndefined();
+    expect(cache.answerDirectly({ method: "POST", url: "/" })).toBeUndefined();
+  });
+
+  it("keys direct answers like rendered ones: dropped parameters, variants, expiry, clearing", async () => {
+    let clock = 1_000_000;
+    const cache = createPageCache(
+      () => clock,
+      TTL_MS,
+      (path) => (path === "/programs" ? ["category"] : undefined),
+    );
+    const first = await cache.handle(get("/programs?category=junior&utm=x"), async () =>
+      page("<h1>Junior</h1>"),
+    );
+    cache.seal(get("/programs?utm=y&category=junior"), undefined, sent(first));
+    expect(
+      cache.answerDirectly({ method: "GET", url: "/programs?category=junior&b=2" }),
+    ).toBeDefined();
+    expect(
+      cache.answerDirectly({ method: "GET", url: "/programs?category=adult" }),
+    ).toBeUndefined();
+    // A page that declares no parameters is never answered from the cache with a query.
+    expect(cache.answerDirectly({ method: "GET", url: "/about?x=1" })).toBeUndefined();
+    // The visitor who chose their consent has a page of their own, not the shared one.
+    expect(
+      cache.answerDirectly({
+        method: "GET",
+        url: "/programs?category=junior",
+        variant: "consent-given",
+      }),
+    ).toBeUndefined();
+
+    clock += TTL_MS;
+    expect(
+      cache.answerDirectly({ method: "GET", url: "/programs?category=junior" }),
+    ).toBeUndefined();
+    const again = await cache.handle(get("/programs?category=junior"), async () =>
+      page("<h1>Junior, edited</h1>"),
+    );
+    cache.seal(get("/programs?category=junior"), undefined, sent(again));
+    expect(cache.answerDirectly({ method: "GET", url: "/programs?category=junior" })).toBeDefined();
+    cache.clear();
+    expect(
+      cache.answerDirectly({ method: "GET", url: "/programs?category=junior" }),
+    ).toBeUndefined();
+  });
+
+  it("seals a variant apart and keeps it private", async () => {
+    const cache = createPageCache();
+    const first = await cache.handle(
+      get("/"),
+      async () => page("<p>no banner</p>"),
+      "consent-given",
+    );
+    cache.seal(get("/"), "consent-given", sent(first));
+    expect(cache.answerDirectly({ method: "GET", url: "/" })).toBeUndefined();
+    const own = cache.answerDirectly({ method: "GET", url: "/", variant: "consent-given" });
+    expect(own?.headers["cache-control"]).toBe("private, no-cache");
+  });
+
+  it("does not seal what it did not answer", async () => {
+    const cache = createPageCache();
+    const personal = new Response("<p>yours</p>", { headers: { "Cache-Control": "private" } });
+    await cache.handle(get("/account"), async () => personal);
+    cache.seal(get("/account"), undefined, new Headers({ "X-Frame-Options": "DENY" }));
+    expect(cache.answerDirectly({ method: "GET", url: "/account" })).toBeUndefined();
+  });
+});

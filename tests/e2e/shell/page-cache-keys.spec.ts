@@ -64,3 +64,39 @@ test("a page rendered for its known parameters still reads them (FAQ search, pro
   await page.goto("/programs?location=Cork&utm_campaign=spring");
   await expect(page.locator("select[name='location']")).toHaveValue("Cork");
 });
+
+/**
+ * Issue 33: a cached page is answered before the application's middleware once it has left the
+ * application once. Whoever serves it, the visitor gets the same headers (security headers and
+ * the page's policy included) and the same bytes.
+ */
+test("a page answered from the cache carries every header the application sent", async ({
+  request,
+}) => {
+  const perResponse = new Set([
+    "age",
+    "date",
+    "x-request-id",
+    "x-page-cache",
+    "connection",
+    "keep-alive",
+  ]);
+  const pageHeaders = (headers: Record<string, string>) =>
+    Object.fromEntries(Object.entries(headers).filter(([name]) => !perResponse.has(name)));
+  // A search no other request made: its first answer is the application's own rendering.
+  const path = `/es/faq?q=door-${randomBytes(4).toString("hex")}`;
+  const first = await request.get(path, { headers: { "Accept-Encoding": "br" } });
+  const second = await request.get(path, { headers: { "Accept-Encoding": "br" } });
+  expect(first.headers()["x-page-cache"]).toBe("miss");
+  expect(second.headers()["x-page-cache"]).toBe("hit");
+  expect(pageHeaders(second.headers())).toEqual(pageHeaders(first.headers()));
+  expect(second.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
+  expect(second.headers()["x-frame-options"]).toBe("DENY");
+  expect(second.headers()["x-request-id"]).not.toBe(first.headers()["x-request-id"]);
+  expect(await second.text()).toBe(await first.text());
+
+  const unchanged = await request.get(path, {
+    headers: { "If-None-Match": second.headers().etag ?? "" },
+  });
+  expect(unchanged.status()).toBe(304);
+});
