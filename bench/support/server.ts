@@ -34,6 +34,13 @@ export async function startBenchServer(
   ensureBuild();
   const dataDir = existingDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "clover-bench-"));
   const restart = fs.readdirSync(dataDir).length > 0;
+  const url = `http://127.0.0.1:${port}`;
+  // A server left over from an interrupted run would answer instead of this one.
+  const leftover = await fetch(`${url}/readyz`).then(
+    () => true,
+    () => false,
+  );
+  if (leftover) throw new Error(`port ${port} is already in use: stop the process listening there`);
   const started = Date.now();
   const child = spawn(process.execPath, [`${buildDir}/server/index.js`], {
     env: {
@@ -51,7 +58,6 @@ export async function startBenchServer(
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error("the server exited while starting");
     try {

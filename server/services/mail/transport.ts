@@ -4,7 +4,7 @@
  */
 import fs from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export interface OutgoingMessage {
   from: string;
@@ -22,6 +22,23 @@ export interface MailTransport {
   close(): void;
 }
 
+/**
+ * nodemailer (~2.5 MB of heap) is loaded with the first message a process sends, not at start;
+ * `close` closes the transporter only if one was made.
+ */
+function lazyTransporter(options: Parameters<typeof import("nodemailer").createTransport>[0]) {
+  let made: Promise<Transporter> | undefined;
+  return {
+    get: () => {
+      made ??= import("nodemailer").then((module) => module.default.createTransport(options));
+      return made;
+    },
+    close: () => {
+      made?.then((transporter) => transporter.close()).catch(() => {});
+    },
+  };
+}
+
 export function createMailTransport(options: {
   smtpUrl?: string;
   outboxDir: string;
@@ -30,7 +47,7 @@ export function createMailTransport(options: {
     // nodemailer waits up to 2 minutes for a connection and 10 minutes on a silent socket; one
     // SMTP server that accepts connections but never answers would hold the outbox worker (and
     // every message behind the one in hand) that long. A failed attempt is simply retried later.
-    const transporter = nodemailer.createTransport({
+    const transporter = lazyTransporter({
       url: options.smtpUrl,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
@@ -39,24 +56,20 @@ export function createMailTransport(options: {
     return {
       kind: "smtp",
       async send(message) {
-        await transporter.sendMail(message);
+        await (await transporter.get()).sendMail(message);
       },
-      close: () => transporter.close(),
+      close: transporter.close,
     };
   }
-  const transporter = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: "unix",
-  });
+  const transporter = lazyTransporter({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     kind: "folder",
     async send(message) {
-      const info = await transporter.sendMail(message);
+      const info = await (await transporter.get()).sendMail(message);
       await fs.mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${Math.random().toString(36).slice(2, 8)}.eml`;
       await fs.writeFile(path.join(options.outboxDir, name), info.message as Buffer);
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
