@@ -157,14 +157,21 @@ async function timePages(target: Target): Promise<Map<string, { p50: number; p95
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(ADMIN),
     });
-    const { token } = (await login.json()) as { token: string };
-    const cookie = `clover_session=${encodeURIComponent(token)}`;
+    // The production cookie is __Host-clover_session: send back exactly what the server set.
+    const cookie = login.headers
+      .getSetCookie()
+      .map((header) => header.split(";")[0])
+      .join("; ");
+    if (!login.ok || !cookie) throw new Error(`sign-in failed: ${login.status}`);
 
     for (const page of pages) {
       const times: number[] = [];
       for (let i = 0; i < SAMPLES + 2; i++) {
         const sent = performance.now();
-        const response = await fetch(`${base}${page}`, { headers: { Cookie: cookie } });
+        const response = await fetch(`${base}${page}`, {
+          headers: { Cookie: cookie },
+          redirect: "manual", // a redirect to the sign-in page would time the wrong page
+        });
         await response.arrayBuffer();
         if (response.status !== 200) throw new Error(`${page}: ${response.status}`);
         if (i >= 2) times.push(performance.now() - sent); // two warm-up requests
