@@ -9,23 +9,27 @@
 --    builds, or PostgreSQL will not use the index. One lookup in one index replaces an OR of
 --    one lookup per field, and a lead insert updates two GIN indexes instead of thirteen.
 DROP INDEX "bookings_created_at_idx";--> statement-breakpoint
+DROP INDEX "bookings_status_idx";--> statement-breakpoint
 DROP INDEX "invoices_issued_idx";--> statement-breakpoint
 DROP INDEX "contact_inquiries_created_at_idx";--> statement-breakpoint
 DROP INDEX "contact_inquiries_status_created_at_idx";--> statement-breakpoint
 DROP INDEX "newsletter_subscriptions_created_at_idx";--> statement-breakpoint
 DROP INDEX "quote_requests_created_at_idx";--> statement-breakpoint
 DROP INDEX "quote_requests_agency_idx";--> statement-breakpoint
+DROP INDEX "students_status_idx";--> statement-breakpoint
 DROP INDEX "audit_log_created_at_idx";--> statement-breakpoint
 CREATE INDEX "level_test_sessions_leads_list_idx" ON "level_test_sessions" USING btree ("lead_at" DESC NULLS FIRST,"token_hash" DESC NULLS FIRST) WHERE "level_test_sessions"."email" is not null and "level_test_sessions"."consent_at" is not null;--> statement-breakpoint
 CREATE INDEX "students_list_order_idx" ON "students" USING btree ("start_date" DESC NULLS FIRST,"last_name","id");--> statement-breakpoint
 CREATE INDEX "students_country_idx" ON "students" USING btree ("country");--> statement-breakpoint
 CREATE INDEX "bookings_created_at_idx" ON "bookings" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "bookings_status_idx" ON "bookings" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "invoices_issued_idx" ON "invoices" USING btree ("issued_on" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "contact_inquiries_created_at_idx" ON "contact_inquiries" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "contact_inquiries_status_created_at_idx" ON "contact_inquiries" USING btree ("status","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "newsletter_subscriptions_created_at_idx" ON "newsletter_subscriptions" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "quote_requests_created_at_idx" ON "quote_requests" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "quote_requests_agency_idx" ON "quote_requests" USING btree ("agency_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "students_status_idx" ON "students" USING btree ("status","start_date" DESC NULLS FIRST,"last_name","id");--> statement-breakpoint
 CREATE INDEX "audit_log_created_at_idx" ON "audit_log" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
 --> statement-breakpoint
 DROP INDEX IF EXISTS "contact_inquiries_name_trgm_idx";

@@ -167,7 +167,11 @@ export const bookings = pgTable(
       sql`${t.placementLevel} is null or ${t.placementLevel} in (${oneOf(cefrLevels)})`,
     ),
     index("bookings_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("bookings_status_idx").on(t.status),
+    index("bookings_status_idx").on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("bookings_quote_request_idx").on(t.quoteRequestId),
     index("bookings_email_idx").on(sql`lower(${t.email})`),
     index("bookings_start_date_idx").on(t.startDate),

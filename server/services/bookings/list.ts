@@ -93,15 +93,22 @@ export function createBookingListService(deps: {
   return {
     async list(query: BookingListQuery): Promise<Page<BookingListItem>> {
       const where = condition(query);
+      // The page's ids first, then their rows: OFFSET computes the select list of every row
+      // it skips, and the paid sum is a subquery per row (75,000 of them on page 3,000).
+      const pageIds = db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(where)
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(query.pageSize + 1)
+        .offset(offsetOf(query));
       const [rows, counted] = await Promise.all([
         db
           .select({ booking: bookings, paidCents: paidSql, agencyName: agencies.name })
           .from(bookings)
           .leftJoin(agencies, eq(agencies.id, bookings.agencyId))
-          .where(where)
-          .orderBy(desc(bookings.createdAt), desc(bookings.id))
-          .limit(query.pageSize + 1)
-          .offset(offsetOf(query)),
+          .where(inArray(bookings.id, pageIds))
+          .orderBy(desc(bookings.createdAt), desc(bookings.id)),
         countUpToLimit(db, bookings, where),
       ]);
       return {

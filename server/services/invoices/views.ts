@@ -176,14 +176,21 @@ export async function listDocuments(
   query: InvoiceListQuery,
 ): Promise<Page<InvoiceListItem>> {
   const where = listWhere(query);
+  // The page's ids first, then their rows: OFFSET computes the select list of every row it
+  // skips, and what settled a document is a subquery per row.
+  const pageIds = db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(where)
+    .orderBy(desc(invoices.issuedOn), desc(invoices.id))
+    .limit(query.pageSize + 1)
+    .offset(offsetOf(query));
   const [fetched, counted] = await Promise.all([
     db
       .select({ row: invoices, settled })
       .from(invoices)
-      .where(where)
-      .orderBy(desc(invoices.issuedOn), desc(invoices.id))
-      .limit(query.pageSize + 1)
-      .offset(offsetOf(query)),
+      .where(inArray(invoices.id, pageIds))
+      .orderBy(desc(invoices.issuedOn), desc(invoices.id)),
     countUpToLimit(db, invoices, where),
   ]);
   const rows = fetched.slice(0, query.pageSize);
