@@ -1,5 +1,5 @@
 import { type StudentInput, studentStatusValues } from "@shared/content/content-form";
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { programs, quoteRequests, type StudentStatus, students } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit";
