@@ -1,5 +1,5 @@
 import { type StudentInput, studentStatusValues } from "@shared/content/content-form";
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { programs, quoteRequests, type StudentStatus, students } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit";
@@ -75,12 +75,20 @@ export function createStudentService(deps: { db: Database }) {
   return {
     async list(query: StudentListQuery): Promise<Page<StudentView>> {
       const where = condition(query);
+      const order = [desc(students.startDate), asc(students.lastName), asc(students.id)];
+      // The page's ids first (students_list_order_idx holds them), then their rows with the
+      // program: OFFSET otherwise joined every skipped student (page 3,000: 180 → 41 ms, PGlite).
+      const pageIds = db
+        .select({ id: students.id })
+        .from(students)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.pageSize + 1)
+        .offset(offsetOf(query));
       const [rows, counted] = await Promise.all([
         select()
-          .where(where)
-          .orderBy(desc(students.startDate), asc(students.lastName), asc(students.id))
-          .limit(query.pageSize + 1)
-          .offset(offsetOf(query)),
+          .where(inArray(students.id, pageIds))
+          .orderBy(...order),
         // The condition reads students' own columns only (the program is a subquery).
         countUpToLimit(db, students, where),
       ]);
