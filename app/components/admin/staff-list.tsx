@@ -75,7 +75,13 @@ export function ListResults({
   pagerLabel,
   children,
 }: {
-  list: { total: number; page: number; pageSize: number; items: readonly unknown[] };
+  list: {
+    total: number;
+    totalCapped?: boolean;
+    page: number;
+    pageSize: number;
+    items: readonly unknown[];
+  };
   loading: boolean;
   loadingText: string;
   /** What the status line says when nothing loads (a count, or nothing). */
@@ -102,6 +108,7 @@ export function ListResults({
           page={list.page}
           pageSize={list.pageSize}
           total={list.total}
+          totalCapped={list.totalCapped}
           label={pagerLabel}
         />
       ) : null}

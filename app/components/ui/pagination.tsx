@@ -3,16 +3,21 @@ import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { buttonClass } from "./button";
 import { cn } from "./cn";
 
-/** Server-side paging: links that keep every other query parameter. */
+/**
+ * Server-side paging: links that keep every other query parameter. A capped total (the list
+ * stopped counting, decision 0054) reads "of more than 1,000" and keeps "Next" open.
+ */
 export function Pagination({
   page,
   pageSize,
   total,
+  totalCapped = false,
   label = "Pages",
 }: {
   page: number;
   pageSize: number;
   total: number;
+  totalCapped?: boolean;
   label?: string;
 }) {
   const location = useLocation();
@@ -33,7 +38,7 @@ export function Pagination({
       <p className="text-sm text-ink-muted">
         {total === 0
           ? "No results"
-          : `Showing ${first.toLocaleString("en-IE")}–${last.toLocaleString("en-IE")} of ${total.toLocaleString("en-IE")}`}
+          : `Showing ${first.toLocaleString("en-IE")}–${last.toLocaleString("en-IE")} of ${totalText(total, totalCapped)}`}
       </p>
       <div className="flex items-center gap-2">
         {page > 1 ? (
@@ -46,9 +51,9 @@ export function Pagination({
           </span>
         )}
         <span className="text-sm text-ink" aria-current="page">
-          Page {Math.min(page, pages)} of {pages}
+          {totalCapped ? `Page ${page}` : `Page ${Math.min(page, pages)} of ${pages}`}
         </span>
-        {page < pages ? (
+        {page < pages || totalCapped ? (
           <Link to={href(page + 1)} className={buttonClass("secondary", "sm")} rel="next">
             Next <ChevronRight aria-hidden="true" className="size-4" />
           </Link>
@@ -60,4 +65,9 @@ export function Pagination({
       </div>
     </nav>
   );
+}
+
+/** "1,234", or "more than 1,000" when the list stopped counting. */
+export function totalText(total: number, capped = false): string {
+  return capped ? `more than ${total.toLocaleString("en-IE")}` : total.toLocaleString("en-IE");
 }

@@ -90,7 +90,7 @@ export const invoices = pgTable(
     check("invoices_lang_check", sql`${t.lang} in ('en', 'es', 'fr', 'de')`),
     index("invoices_booking_idx").on(t.bookingId, t.id),
     index("invoices_agency_idx").on(t.agencyId, t.issuedOn),
-    index("invoices_issued_idx").on(t.issuedOn.desc(), t.id.desc()),
+    index("invoices_issued_idx").on(t.issuedOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

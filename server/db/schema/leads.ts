@@ -62,8 +62,15 @@ export const contactInquiries = pgTable(
       sql`${t.enquiryType} is null or ${t.enquiryType} in (${oneOf(enquiryTypes)})`,
     ),
     check("contact_inquiries_locale_check", sql`${t.locale} in (${oneOf(locales)})`),
-    index("contact_inquiries_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("contact_inquiries_status_created_at_idx").on(t.status, t.createdAt.desc()),
+    index("contact_inquiries_created_at_idx").on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index("contact_inquiries_status_created_at_idx").on(
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("contact_inquiries_email_idx").on(sql`lower(${t.email})`),
   ],
 );
@@ -119,10 +126,13 @@ export const quoteRequests = pgTable(
       "quote_requests_english_level_check",
       sql`${t.englishLevel} is null or ${t.englishLevel} in (${oneOf(cefrLevels)})`,
     ),
-    index("quote_requests_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("quote_requests_created_at_idx").on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("quote_requests_program_idx").on(t.programId),
     index("quote_requests_email_idx").on(sql`lower(${t.email})`),
-    index("quote_requests_agency_idx").on(t.agencyId, t.createdAt.desc()),
+    index("quote_requests_agency_idx").on(t.agencyId, t.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -150,7 +160,10 @@ export const newsletterSubscriptions = pgTable(
       "newsletter_subscriptions_status_check",
       sql`${t.status} in (${oneOf(newsletterStatuses)})`,
     ),
-    index("newsletter_subscriptions_created_at_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("newsletter_subscriptions_created_at_idx").on(
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

@@ -95,6 +95,10 @@ export const levelTestSessions = pgTable(
     check("level_test_sessions_lead_check", sql`${t.email} is null or ${t.consentAt} is not null`),
     index("level_test_sessions_started_idx").on(t.startedAt.desc()),
     index("level_test_sessions_lead_idx").on(t.leadAt.desc()),
+    // The staff list of leads, in its order: pages read the index instead of sorting (0054).
+    index("level_test_sessions_leads_list_idx")
+      .on(t.leadAt.desc().nullsFirst(), t.tokenHash.desc().nullsFirst())
+      .where(sql`${t.email} is not null and ${t.consentAt} is not null`),
   ],
 );
 

@@ -33,7 +33,7 @@ export const auditLog = pgTable(
   },
   (t) => [
     check("audit_log_action_check", sql`${t.action} in (${oneOf(auditActions)})`),
-    index("audit_log_created_at_idx").on(t.createdAt.desc()),
+    index("audit_log_created_at_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("audit_log_entity_idx").on(t.entity, t.entityId),
   ],
 );

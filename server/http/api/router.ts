@@ -116,9 +116,15 @@ export const pageOf = <S extends z.ZodType>(item: S, name: string) =>
   z
     .object({
       items: z.array(item),
-      total: z.number().int(),
+      total: z.number().int().openapi({
+        description: "Rows that match; with totalCapped, a lower bound (the count stopped).",
+      }),
       page: z.number().int(),
       pageSize: z.number().int(),
+      totalCapped: z.boolean().optional().openapi({
+        description:
+          "Present and true when more rows match than `total`: lists count up to 1,000 (decision 0054).",
+      }),
     })
     .openapi(name);
 

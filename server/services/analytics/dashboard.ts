@@ -15,7 +15,15 @@ import {
   quoteRequests,
 } from "../../db/schema";
 import { leadIdOf } from "../level-test/leads";
-import { type ListQuery, likePattern, offsetOf, type Page } from "../paging";
+import {
+  countUpToLimit,
+  type ListQuery,
+  likePattern,
+  offsetOf,
+  type Page,
+  pageTotal,
+  textMatches,
+} from "../paging";
 import { createBookingAnalytics } from "./bookings";
 
 export interface ActivityItem {
@@ -158,22 +166,27 @@ export function createDashboardService(deps: { db: Database }) {
       query: ListQuery & { entity?: string; actor?: string },
     ): Promise<Page<typeof auditLog.$inferSelect>> {
       const conditions: (SQL | undefined)[] = [
-        query.q ? ilike(auditLog.summary, likePattern(query.q)) : undefined,
+        query.q ? textMatches(auditLog.summary, query.q) : undefined,
         query.entity ? eq(auditLog.entity, query.entity) : undefined,
         query.actor ? ilike(auditLog.actorName, likePattern(query.actor)) : undefined,
       ];
       const where = and(...conditions);
-      const [items, [totals]] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         db
           .select()
           .from(auditLog)
           .where(where)
           .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-          .limit(query.pageSize)
+          .limit(query.pageSize + 1)
           .offset(offsetOf(query)),
-        db.select({ total: count() }).from(auditLog).where(where),
+        countUpToLimit(db, auditLog, where),
       ]);
-      return { items, total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
+      return {
+        items: rows.slice(0, query.pageSize),
+        ...pageTotal(counted, query, rows.length),
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     },
   };
 }

@@ -10,7 +10,7 @@ import type {
   InvoiceListItem,
   JournalRow,
 } from "@shared/invoices/types";
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client";
 import {
@@ -21,7 +21,7 @@ import {
   invoiceAllocations,
   invoices,
 } from "../../db/schema";
-import { likePattern, offsetOf, type Page } from "../paging";
+import { countUpToLimit, offsetOf, type Page, pageTotal, searchText, textMatches } from "../paging";
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -158,19 +158,16 @@ export async function documentById(db: Database, id: number): Promise<Invoice | 
   return found ?? null;
 }
 
+/** What staff search a document by (its number, the payer's name); invoices_search_trgm_idx. */
+const invoiceSearchText = searchText(invoices.number, sql`${invoices.party}->>'name'`);
+
 function listWhere(query: Pick<InvoiceListQuery, "q" | "from" | "to">): SQL | undefined {
   const term = query.q.trim();
   const byId = /^\d{1,9}$/.test(term) ? eq(invoices.bookingId, Number(term)) : undefined;
   return and(
     query.from ? gte(invoices.issuedOn, query.from) : undefined,
     query.to ? lte(invoices.issuedOn, query.to) : undefined,
-    term
-      ? or(
-          ilike(invoices.number, likePattern(term)),
-          ilike(sql`${invoices.party}->>'name'`, likePattern(term)),
-          byId,
-        )
-      : undefined,
+    term ? or(textMatches(invoiceSearchText, term), byId) : undefined,
   );
 }
 
@@ -179,17 +176,26 @@ export async function listDocuments(
   query: InvoiceListQuery,
 ): Promise<Page<InvoiceListItem>> {
   const where = listWhere(query);
-  const [rows, [counted]] = await Promise.all([
+  // The page's ids first, then their rows: OFFSET computes the select list of every row it
+  // skips, and what settled a document is a subquery per row.
+  const pageIds = db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(where)
+    .orderBy(desc(invoices.issuedOn), desc(invoices.id))
+    .limit(query.pageSize + 1)
+    .offset(offsetOf(query));
+  const [fetched, counted] = await Promise.all([
     db
       .select({ row: invoices, settled })
       .from(invoices)
-      .where(where)
-      .orderBy(desc(invoices.issuedOn), desc(invoices.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query)),
-    db.select({ n: sql<number>`count(*)::int` }).from(invoices).where(where),
+      .where(inArray(invoices.id, pageIds))
+      .orderBy(desc(invoices.issuedOn), desc(invoices.id)),
+    countUpToLimit(db, invoices, where),
   ]);
+  const rows = fetched.slice(0, query.pageSize);
   return {
+    ...pageTotal(counted, query, fetched.length),
     items: rows.map(({ row, settled: allocated }) => ({
       id: row.id,
       number: row.number,
@@ -203,7 +209,6 @@ export async function listDocuments(
       agencyId: row.agencyId,
       openCents: row.totalCents - allocated,
     })),
-    total: counted?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -1,6 +1,6 @@
 import { type ContactInquiryInput, contactInquirySchema } from "@shared/leads/contact-form";
 import type { ContactInquiry } from "@shared/leads/types";
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   contactInquiries,
@@ -11,7 +11,17 @@ import {
 import { type Actor, recordAudit } from "../audit";
 import { enqueueEmails } from "../mail/outbox";
 import { contactAcknowledgement, staffLeadNotification } from "../mail/templates";
-import { type ListQuery, likePattern, listPage, type Page, parseSort } from "../paging";
+import {
+  type CountedTotal,
+  countUpToLimit,
+  type ListQuery,
+  listPage,
+  type Page,
+  pageTotal,
+  parseSort,
+  searchText,
+  textMatches,
+} from "../paging";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
 import { admitSubmission, type SubmissionContext, type SubmissionResult } from "./submission";
 
@@ -20,17 +30,18 @@ export type InquiryNote = typeof inquiryNotes.$inferSelect;
 
 import { NotFoundError } from "../errors";
 
+/** What staff search an enquiry by; the expression of contact_inquiries_search_trgm_idx. */
+const inquirySearchText = searchText(
+  contactInquiries.name,
+  contactInquiries.email,
+  contactInquiries.subject,
+  contactInquiries.message,
+  contactInquiries.phone,
+  contactInquiries.country,
+);
+
 function searchCondition(q: string): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = likePattern(q);
-  return or(
-    ilike(contactInquiries.name, pattern),
-    ilike(contactInquiries.email, pattern),
-    ilike(contactInquiries.subject, pattern),
-    ilike(contactInquiries.message, pattern),
-    ilike(contactInquiries.phone, pattern),
-    ilike(contactInquiries.country, pattern),
-  );
+  return q ? textMatches(inquirySearchText, q) : undefined;
 }
 
 export function isInquiryStatus(value: string): value is InquiryStatus {
@@ -138,17 +149,26 @@ export function createContactInquiryService(deps: {
       }
     },
 
-    async statusCounts(): Promise<Record<InquiryStatus, number> & { total: number }> {
-      const rows = await db
-        .select({ status: contactInquiries.status, n: count() })
-        .from(contactInquiries)
-        .groupBy(contactInquiries.status);
-      const counts = { new: 0, contacted: 0, "follow-up": 0, closed: 0, total: 0 };
-      for (const row of rows) {
-        counts[row.status] = row.n;
-        counts.total += row.n;
-      }
-      return counts;
+    /** The stat cards: counted up to COUNT_LIMIT each, like the lists (decision 0054). */
+    async statusCounts(): Promise<Record<InquiryStatus | "total", CountedTotal>> {
+      const countOf = async (status?: InquiryStatus) =>
+        pageTotal(
+          await countUpToLimit(
+            db,
+            contactInquiries,
+            status ? eq(contactInquiries.status, status) : undefined,
+          ),
+          { page: 1, pageSize: 1 },
+          2,
+        );
+      const [total, fresh, contacted, followUp, closed] = await Promise.all([
+        countOf(),
+        countOf("new"),
+        countOf("contacted"),
+        countOf("follow-up"),
+        countOf("closed"),
+      ]);
+      return { total, new: fresh, contacted, "follow-up": followUp, closed };
     },
 
     async get(id: number): Promise<(ContactInquiry & { notes: InquiryNote[] }) | null> {

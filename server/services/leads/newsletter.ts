@@ -7,14 +7,21 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { newsletterSignupSchema } from "@shared/leads/newsletter-form";
 import type { NewsletterSubscriptionView } from "@shared/leads/types";
-import { and, asc, count, desc, eq, ilike, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { newsletterStatuses, newsletterSubscriptions } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit";
 import { NotFoundError } from "../errors";
 import { confirmationMessage, newsletterPageUrl, welcomeMessage } from "../mail/newsletter-emails";
 import { enqueueEmails } from "../mail/outbox";
-import { type ListQuery, likePattern, offsetOf, type Page } from "../paging";
+import {
+  countUpToLimit,
+  type ListQuery,
+  likePattern,
+  offsetOf,
+  type Page,
+  pageTotal,
+} from "../paging";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
 import { admitSubmission, type SubmissionContext, type SubmissionResult } from "./submission";
 
@@ -185,19 +192,19 @@ export function createNewsletterService(deps: {
 
     async list(query: ListQuery): Promise<Page<NewsletterSubscriptionView>> {
       const condition = searchCondition(query);
-      const [items, [totals]] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         db
           .select()
           .from(newsletterSubscriptions)
           .where(condition)
           .orderBy(desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id))
-          .limit(query.pageSize)
+          .limit(query.pageSize + 1)
           .offset(offsetOf(query)),
-        db.select({ total: count() }).from(newsletterSubscriptions).where(condition),
+        countUpToLimit(db, newsletterSubscriptions, condition),
       ]);
       return {
-        items: items.map(toSubscriptionView),
-        total: totals?.total ?? 0,
+        items: rows.slice(0, query.pageSize).map(toSubscriptionView),
+        ...pageTotal(counted, query, rows.length),
         page: query.page,
         pageSize: query.pageSize,
       };

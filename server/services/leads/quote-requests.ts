@@ -3,7 +3,7 @@ import type { AgentIdentity } from "@shared/agents/types";
 import { weeksOfDuration } from "@shared/content/options";
 import { isTranslationLanguage } from "@shared/content/types";
 import { type QuoteRequestInput, quoteRequestSchema } from "@shared/leads/quote-form";
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { agencies, programs, quoteRequests } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit";
@@ -14,7 +14,7 @@ import { NotFoundError } from "../errors";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
 import { agentQuoteAcknowledgement } from "../mail/partner-emails";
 import { quoteAcknowledgement, staffLeadNotification } from "../mail/templates";
-import { type ListQuery, likePattern, listPage, type Page, parseSort } from "../paging";
+import { type ListQuery, listPage, type Page, parseSort, searchText, textMatches } from "../paging";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
 import { estimateQuote } from "./quote-estimate";
 import { admitSubmission, type SubmissionContext, type SubmissionResult } from "./submission";
@@ -52,18 +52,19 @@ function listCondition(query: Pick<QuoteRequestQuery, "q" | "status" | "agency">
   );
 }
 
+/** What staff search a quote request by; the expression of quote_requests_search_trgm_idx. */
+const quoteSearchText = searchText(
+  quoteRequests.firstName,
+  quoteRequests.lastName,
+  quoteRequests.email,
+  quoteRequests.phone,
+  quoteRequests.country,
+  quoteRequests.programTitle,
+  quoteRequests.specialRequests,
+);
+
 function searchCondition(q: string): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = likePattern(q);
-  return or(
-    ilike(quoteRequests.firstName, pattern),
-    ilike(quoteRequests.lastName, pattern),
-    ilike(quoteRequests.email, pattern),
-    ilike(quoteRequests.phone, pattern),
-    ilike(quoteRequests.country, pattern),
-    ilike(quoteRequests.programTitle, pattern),
-    ilike(quoteRequests.specialRequests, pattern),
-  );
+  return q ? textMatches(quoteSearchText, q) : undefined;
 }
 
 export function createQuoteRequestService(deps: {

@@ -10,7 +10,7 @@ import {
   levelTestResultEmailSchema,
 } from "@shared/level-test/forms";
 import { isCefrLevel, type LevelTestLead } from "@shared/level-test/types";
-import { and, asc, desc, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { levelTestSessions } from "../../db/schema";
 import { ConflictError } from "../errors";
@@ -18,7 +18,7 @@ import { admitSubmission, type SubmissionResult } from "../leads/submission";
 import { levelTestResultMessage } from "../mail/level-test-result";
 import { enqueueEmails } from "../mail/outbox";
 import { staffLeadNotification } from "../mail/templates";
-import { type ListQuery, likePattern, listPage, type Page } from "../paging";
+import { type ListQuery, listPage, type Page, searchText, textMatches } from "../paging";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
 import { hashToken } from "./sessions";
 
@@ -45,14 +45,15 @@ function asLead(row: SessionRow): LevelTestLead {
   };
 }
 
+/** What staff search a level-test lead by; the expression of level_test_sessions_search_trgm_idx. */
+const leadSearchText = searchText(
+  levelTestSessions.name,
+  levelTestSessions.email,
+  levelTestSessions.resultLevel,
+);
+
 function searchCondition(q: string): SQL | undefined {
-  if (!q) return undefined;
-  const pattern = likePattern(q);
-  return or(
-    ilike(levelTestSessions.name, pattern),
-    ilike(levelTestSessions.email, pattern),
-    ilike(levelTestSessions.resultLevel, pattern),
-  );
+  return q ? textMatches(leadSearchText, q) : undefined;
 }
 
 export function createLevelTestLeadService(deps: {

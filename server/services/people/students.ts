@@ -1,10 +1,19 @@
 import { type StudentInput, studentStatusValues } from "@shared/content/content-form";
-import { and, asc, count, countDistinct, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { programs, quoteRequests, type StudentStatus, students } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors";
-import { type ListQuery, likePattern, offsetOf, type Page } from "../paging";
+import {
+  countUpToLimit,
+  type ListQuery,
+  likePattern,
+  offsetOf,
+  type Page,
+  pageTotal,
+  searchText,
+  textMatches,
+} from "../paging";
 
 export type Student = typeof students.$inferSelect;
 export type StudentView = Student & { program: string | null };
@@ -13,19 +22,28 @@ export interface StudentListQuery extends ListQuery {
   programId?: string;
 }
 
+/** What staff search a student by (with the program's title); students_search_trgm_idx. */
+const studentSearchText = searchText(
+  students.firstName,
+  students.lastName,
+  students.email,
+  students.country,
+);
+
 export function createStudentService(deps: { db: Database }) {
   const { db } = deps;
 
   function condition(query: Pick<StudentListQuery, "q" | "status" | "programId">): SQL | undefined {
-    const pattern = query.q ? likePattern(query.q) : null;
     return and(
-      pattern
+      query.q
         ? or(
-            ilike(students.firstName, pattern),
-            ilike(students.lastName, pattern),
-            ilike(students.email, pattern),
-            ilike(students.country, pattern),
-            ilike(programs.title, pattern),
+            textMatches(studentSearchText, query.q),
+            // The program's title: a handful of programs, looked up first, as an array so that
+            // the OR stays two index lookups (an IN subquery made PostgreSQL scan every student).
+            sql`${students.programId} = any(array(${db
+              .select({ id: programs.id })
+              .from(programs)
+              .where(ilike(programs.title, likePattern(query.q)))}))`,
           )
         : undefined,
       (studentStatusValues as readonly string[]).includes(query.status)
@@ -57,21 +75,26 @@ export function createStudentService(deps: { db: Database }) {
   return {
     async list(query: StudentListQuery): Promise<Page<StudentView>> {
       const where = condition(query);
-      const [rows, [totals]] = await Promise.all([
+      const order = [desc(students.startDate), asc(students.lastName), asc(students.id)];
+      // The page's ids first (students_list_order_idx holds them), then their rows with the
+      // program: OFFSET otherwise joined every skipped student (page 3,000: 180 → 41 ms, PGlite).
+      const pageIds = db
+        .select({ id: students.id })
+        .from(students)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.pageSize + 1)
+        .offset(offsetOf(query));
+      const [rows, counted] = await Promise.all([
         select()
-          .where(where)
-          .orderBy(desc(students.startDate), asc(students.lastName), asc(students.id))
-          .limit(query.pageSize)
-          .offset(offsetOf(query)),
-        db
-          .select({ total: count() })
-          .from(students)
-          .leftJoin(programs, eq(programs.id, students.programId))
-          .where(where),
+          .where(inArray(students.id, pageIds))
+          .orderBy(...order),
+        // The condition reads students' own columns only (the program is a subquery).
+        countUpToLimit(db, students, where),
       ]);
       return {
-        items: rows.map(view),
-        total: totals?.total ?? 0,
+        items: rows.slice(0, query.pageSize).map(view),
+        ...pageTotal(counted, query, rows.length),
         page: query.page,
         pageSize: query.pageSize,
       };
@@ -98,22 +121,31 @@ export function createStudentService(deps: { db: Database }) {
       completed: number;
       countries: number;
     }> {
+      // One pass over the table for the three counts (it was two), and the distinct countries
+      // read by skipping through students_country_idx: one index probe per country.
       const [row] = await db
         .select({
           total: count(),
-          countries: countDistinct(students.country),
+          active: sql<number>`count(*) filter (where ${students.status} = 'active')`.mapWith(
+            Number,
+          ),
+          completed: sql<number>`count(*) filter (where ${students.status} = 'completed')`.mapWith(
+            Number,
+          ),
+          countries: sql<number>`(
+            with recursive country as (
+              select min(${students.country}) as name from ${students}
+              union all
+              select (select min(${students.country}) from ${students} where ${students.country} > country.name)
+              from country where country.name is not null
+            )
+            select count(name) from country)`.mapWith(Number),
         })
         .from(students);
-      const byStatus = await db
-        .select({ status: students.status, n: count() })
-        .from(students)
-        .groupBy(students.status);
-      const of = (status: StudentStatus) =>
-        byStatus.find((entry) => entry.status === status)?.n ?? 0;
       return {
         total: row?.total ?? 0,
-        active: of("active"),
-        completed: of("completed"),
+        active: row?.active ?? 0,
+        completed: row?.completed ?? 0,
         countries: row?.countries ?? 0,
       };
     },

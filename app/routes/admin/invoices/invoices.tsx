@@ -16,6 +16,7 @@ import { bodyCell, TableHead } from "../../../components/admin/table-head";
 import { useListSearch } from "../../../components/admin/use-list-search";
 import { Button } from "../../../components/ui/button";
 import { Input } from "../../../components/ui/field";
+import { totalText } from "../../../components/ui/pagination";
 import type { Route } from "./+types/invoices";
 import { invoicesPageOf, wordingAction } from "./invoices.server";
 
@@ -99,7 +100,7 @@ export default function Invoices({ loaderData, actionData }: Route.ComponentProp
         list={list}
         loading={loading}
         loadingText="Loading invoices..."
-        idleText={`${list.total} ${list.total === 1 ? "document" : "documents"}`}
+        idleText={`${totalText(list.total, list.totalCapped)} ${list.total === 1 && !list.totalCapped ? "document" : "documents"}`}
         empty={{
           title: "No invoices found",
           filtered,

@@ -17,7 +17,7 @@ import { ConfirmButton } from "../../../components/ui/confirm-dialog";
 import { Dialog } from "../../../components/ui/dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
 import { Select, Textarea } from "../../../components/ui/field";
-import { Pagination } from "../../../components/ui/pagination";
+import { Pagination, totalText } from "../../../components/ui/pagination";
 import { StatCard, StatGrid } from "../../../components/ui/stat-card";
 import { adminContext, attempt, failed, formText, idParam, listQueryOf, ok } from "../admin.server";
 import { requireAdmin } from "../session.server";
@@ -131,10 +131,10 @@ export default function Inquiries({ loaderData }: Route.ComponentProps) {
         }
       />
       <StatGrid label="Inquiry totals">
-        <StatCard label="Total" value={counts.total} icon={Inbox} />
-        <StatCard label="New" value={counts.new} icon={MessageSquare} />
-        <StatCard label="Follow-up" value={counts["follow-up"]} icon={Clock} />
-        <StatCard label="Closed" value={counts.closed} icon={CheckCircle2} />
+        <StatCard label="Total" value={countText(counts.total)} icon={Inbox} />
+        <StatCard label="New" value={countText(counts.new)} icon={MessageSquare} />
+        <StatCard label="Follow-up" value={countText(counts["follow-up"])} icon={Clock} />
+        <StatCard label="Closed" value={countText(counts.closed)} icon={CheckCircle2} />
       </StatGrid>
 
       <Form
@@ -220,6 +220,7 @@ export default function Inquiries({ loaderData }: Route.ComponentProps) {
           page={list.page}
           pageSize={list.pageSize}
           total={list.total}
+          totalCapped={list.totalCapped}
           label="Inquiry pages"
         />
       ) : null}
@@ -350,3 +351,6 @@ function InquiryPanel({ inquiry, canDelete }: { inquiry: Selected; canDelete: bo
     </div>
   );
 }
+
+const countText = (count: { total: number; totalCapped?: boolean }) =>
+  totalText(count.total, count.totalCapped);

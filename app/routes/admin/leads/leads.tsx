@@ -11,7 +11,7 @@ import { QuotesTable } from "../../../components/admin/leads/quotes-panel";
 import { PageHeader } from "../../../components/admin/page-header";
 import { useListSearch } from "../../../components/admin/use-list-search";
 import { buttonClass } from "../../../components/ui/button";
-import { Pagination } from "../../../components/ui/pagination";
+import { Pagination, totalText } from "../../../components/ui/pagination";
 import { StatCard, StatGrid } from "../../../components/ui/stat-card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../../components/ui/tabs";
 import { adminContext, attempt, failed, formText, idParam, listQueryOf, ok } from "../admin.server";
@@ -62,7 +62,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const agencies = tab === "quotes" ? await services.agents.agencies.options() : [];
   const quote = tab === "quotes" && id ? await services.quoteRequests.get(id) : null;
-  const [inquiryTotal, quoteTotal, levelTestTotal, newsletterTotal] = totals.map((p) => p.total);
+  // Counted up to COUNT_LIMIT like every list: "more than 1,000" past it (decision 0054).
+  const [inquiryTotal, quoteTotal, levelTestTotal, newsletterTotal] = totals.map((p) =>
+    totalText(p.total, p.totalCapped),
+  );
   return {
     tab,
     q: query.q,
@@ -76,10 +79,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     levelTests,
     newsletter,
     totals: {
-      inquiries: inquiryTotal ?? 0,
-      quotes: quoteTotal ?? 0,
-      levelTests: levelTestTotal ?? 0,
-      newsletter: newsletterTotal ?? 0,
+      inquiries: inquiryTotal ?? "0",
+      quotes: quoteTotal ?? "0",
+      levelTests: levelTestTotal ?? "0",
+      newsletter: newsletterTotal ?? "0",
     },
     selectedInquiry: tab === "inquiries" && id ? await services.contactInquiries.get(id) : null,
     selectedQuote: quote && {
@@ -226,6 +229,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
               page={data.page}
               pageSize={data.pageSize}
               total={list.total}
+              totalCapped={list.totalCapped}
               label={`${active.label} pages`}
             />
           ) : null}

@@ -158,6 +158,7 @@ export default function Students({ loaderData }: Route.ComponentProps) {
           page={list.page}
           pageSize={list.pageSize}
           total={list.total}
+          totalCapped={list.totalCapped}
           label="Student pages"
         />
       ) : null}

@@ -69,6 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: page.page,
     pageSize: page.pageSize,
     total: page.total,
+    totalCapped: page.totalCapped ?? false,
     entries: page.items.map((entry) => ({
       id: entry.id,
       at: entry.createdAt.toISOString(),
@@ -90,7 +91,7 @@ const th = "px-3 py-2 text-left text-xs font-semibold tracking-wide text-ink-mut
 const td = "px-3 py-2 align-top text-sm";
 
 export default function AuditTrail({ loaderData }: Route.ComponentProps) {
-  const { q, entity, actor, entries, page, pageSize, total } = loaderData;
+  const { q, entity, actor, entries, page, pageSize, total, totalCapped } = loaderData;
   const { formRef, onSearchChange, onSubmit, submitNow } = useListSearch();
   const filtered = q !== "" || entity !== "" || actor !== "";
   return (
@@ -230,7 +231,13 @@ export default function AuditTrail({ loaderData }: Route.ComponentProps) {
           </table>
         </ScrollArea>
       )}
-      <Pagination page={page} pageSize={pageSize} total={total} label="Audit trail pages" />
+      <Pagination
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        totalCapped={totalCapped}
+        label="Audit trail pages"
+      />
     </>
   );
 }
