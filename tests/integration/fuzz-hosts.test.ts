@@ -344,7 +344,12 @@ describe("the staff's invitation", () => {
       expect(account.email).toBe(account.email.toLowerCase());
       expect(account.email).toMatch(/^\S+@\S+$/);
       expect(account.name.trim()).not.toBe("");
-      expect(account.name.length).toBeLessThanOrEqual(120);
+      // Seen once (162 > 120) under a seed that was not printed: the seed and the stored name
+      // make the next occurrence reproducible.
+      expect(
+        account.name.length,
+        `seed ${SEED}: ${JSON.stringify(account.name)}`,
+      ).toBeLessThanOrEqual(120);
     }
   });
 });
