@@ -170,7 +170,7 @@ function answer(
 function respond(entry: Entry, request: Request, variant: string | undefined, now: number) {
   const { status, headers, body } = answer(
     entry,
-    entry.headers.filter(([name]) => !perResponseHeaders.has(name.toLowerCase())),
+    entry.headers,
     {
       method: request.method,
       acceptEncoding: request.headers.get("Accept-Encoding") ?? undefined,
@@ -232,7 +232,7 @@ export function createPageCache(
       if (!isCacheablePage(response)) return uncached(response, variant);
       const identity = new Uint8Array(await response.arrayBuffer());
       const headers = [...response.headers.entries()].filter(
-        ([name]) => !["content-length", "content-encoding", "etag"].includes(name.toLowerCase()),
+        ([name]) => !perResponseHeaders.has(name.toLowerCase()),
       );
       if (identity.byteLength > MAX_BODY_BYTES) {
         return new Response(identity, { status: response.status, headers });

@@ -95,18 +95,18 @@ export function createRateLimiter(db: Database, now: () => Date) {
           do update set count = ${rateLimitCounters}.count + 1
           returning window_start, count
         )
-        select extract(epoch from window_start) * 1000 as start_ms, count from mine
+        select true as mine, extract(epoch from window_start) * 1000 as start_ms, count from mine
         union all
-        select extract(epoch from window_start) * 1000, count from ${rateLimitCounters}
+        select false, extract(epoch from window_start) * 1000, count from ${rateLimitCounters}
         where key = ${key} and window_start >= ${oldest.toISOString()}
           and window_start < ${current.toISOString()}`)) as unknown as {
-        rows: { start_ms: number | string; count: number | string }[];
+        rows: { mine: boolean; start_ms: number | string; count: number | string }[];
       };
       const older = result.rows
+        .filter((row) => !row.mine)
         .map((row) => ({ start: new Date(Number(row.start_ms)), count: Number(row.count) }))
-        .filter((bucket) => bucket.start.getTime() < current.getTime())
         .sort((a, b) => a.start.getTime() - b.start.getTime());
-      const mine = result.rows.find((row) => Number(row.start_ms) === current.getTime());
+      const mine = result.rows.find((row) => row.mine);
       const buckets = [...older, { start: current, count: Number(mine?.count ?? 1) }];
       const count = total(buckets);
       return {

@@ -108,18 +108,6 @@ export function createOutbox(deps: {
     // enquiries the outbox would otherwise take as many writes as the forms themselves. A crash
     // between a send and this update sends those messages again (at least once, never lost).
     const sentIds: number[] = [];
-    const markSent = async () => {
-      if (sentIds.length === 0) return;
-      await db
-        .update(emailOutbox)
-        .set({
-          status: "sent",
-          attempts: sql`${emailOutbox.attempts} + 1`,
-          sentAt: now(),
-          lastError: null,
-        })
-        .where(inArray(emailOutbox.id, sentIds.splice(0)));
-    };
     try {
       for (const row of claimed) {
         const reason = withdrawn?.get(row.id);
@@ -164,7 +152,17 @@ export function createOutbox(deps: {
         }
       }
     } finally {
-      await markSent();
+      if (sentIds.length > 0) {
+        await db
+          .update(emailOutbox)
+          .set({
+            status: "sent",
+            attempts: sql`${emailOutbox.attempts} + 1`,
+            sentAt: now(),
+            lastError: null,
+          })
+          .where(inArray(emailOutbox.id, sentIds));
+      }
     }
     return result;
   }
