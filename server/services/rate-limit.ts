@@ -9,6 +9,7 @@
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rateLimitCounters } from "../db/schema";
+import { createWriteBatch, type WriteBatch } from "./write-batch";
 
 export interface RateLimitRule {
   /** Requests allowed per window. */
@@ -77,43 +78,89 @@ export function createRateLimiter(db: Database, now: () => Date) {
   const total = (buckets: readonly Bucket[]) =>
     buckets.reduce((sum, bucket) => sum + bucket.count, 0);
 
-  return {
-    /** Counts one request against `key` and says whether it is within the rule. */
-    async hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
-      const { current, oldest, expires } = bucketsOf(rule);
-      // One statement, one round trip: the increment returns this request's own place in the
-      // current bucket, under the row's lock, beside the older buckets of the window (which the
-      // increment cannot change). Reading the sum after the increment instead would count
-      // requests that arrived later: in a burst on PostgreSQL, the 20th could see 32 and be
-      // refused while a later one passed.
-      // PGlite and node-postgres both answer `{ rows }`; numbers may come back as text (bigint).
-      const result = (await db.execute(sql`
-        with mine as (
-          insert into ${rateLimitCounters} (key, window_start, count, expires_at)
-          values (${key}, ${current.toISOString()}, 1, ${expires.toISOString()})
-          on conflict (key, window_start)
-          do update set count = ${rateLimitCounters}.count + 1
-          returning window_start, count
-        )
-        select true as mine, extract(epoch from window_start) * 1000 as start_ms, count from mine
-        union all
-        select false, extract(epoch from window_start) * 1000, count from ${rateLimitCounters}
-        where key = ${key} and window_start >= ${oldest.toISOString()}
-          and window_start < ${current.toISOString()}`)) as unknown as {
-        rows: { mine: boolean; start_ms: number | string; count: number | string }[];
-      };
-      const older = result.rows
-        .filter((row) => !row.mine)
-        .map((row) => ({ start: new Date(Number(row.start_ms)), count: Number(row.count) }))
-        .sort((a, b) => a.start.getTime() - b.start.getTime());
-      const mine = result.rows.find((row) => row.mine);
-      const buckets = [...older, { start: current, count: Number(mine?.count ?? 1) }];
+  /** One write batch per rule: a group shares the rule's buckets. */
+  const batches = new Map<string, WriteBatch<string, RateLimitResult>>();
+
+  /**
+   * Counts one request for each of `keys` (a key may appear more than once) in one statement:
+   * the increment returns each key's count in the current bucket under the row's lock, beside
+   * the older buckets of the window (which the increment cannot change). The n-th request of a
+   * key in the group is judged on the count as it stood after its own increment, so a burst is
+   * judged as if it had come one request at a time. Reading the sum after the increment instead
+   * would count requests that arrived later: in a burst on PostgreSQL, the 20th could see 32 and
+   * be refused while a later one passed.
+   */
+  async function hitAll(keys: string[], rule: RateLimitRule): Promise<RateLimitResult[]> {
+    const { current, oldest, expires } = bucketsOf(rule);
+    const hitsPerKey = new Map<string, number>();
+    for (const key of keys) hitsPerKey.set(key, (hitsPerKey.get(key) ?? 0) + 1);
+    const hits = JSON.stringify([...hitsPerKey].map(([key, n]) => ({ key, n })));
+    // PGlite and node-postgres both answer `{ rows }`; numbers may come back as text (bigint).
+    const result = (await db.execute(sql`
+      with hits as (select key, n from jsonb_to_recordset(${hits}::jsonb) as h(key text, n int)),
+      mine as (
+        insert into ${rateLimitCounters} (key, window_start, count, expires_at)
+        select key, ${current.toISOString()}::timestamptz, n, ${expires.toISOString()}::timestamptz
+        from hits
+        on conflict (key, window_start)
+        do update set count = ${rateLimitCounters}.count + excluded.count
+        returning key, count
+      )
+      select key, true as mine, 0 as start_ms, count from mine
+      union all
+      select key, false, extract(epoch from window_start) * 1000, count from ${rateLimitCounters}
+      where key in (select key from hits)
+        and window_start >= ${oldest.toISOString()}::timestamptz
+        and window_start < ${current.toISOString()}::timestamptz`)) as unknown as {
+      rows: { key: string; mine: boolean; start_ms: number | string; count: number | string }[];
+    };
+    const olderOf = new Map<string, Bucket[]>();
+    const countNow = new Map<string, number>();
+    for (const row of result.rows) {
+      if (row.mine) {
+        countNow.set(row.key, Number(row.count));
+      } else {
+        const older = olderOf.get(row.key) ?? [];
+        older.push({ start: new Date(Number(row.start_ms)), count: Number(row.count) });
+        olderOf.set(row.key, older);
+      }
+    }
+    const judged = new Map<string, number>();
+    const at = now();
+    return keys.map((key) => {
+      const n = hitsPerKey.get(key) ?? 1;
+      const place = (judged.get(key) ?? 0) + 1;
+      judged.set(key, place);
+      const older = [...(olderOf.get(key) ?? [])].sort(
+        (a, b) => a.start.getTime() - b.start.getTime(),
+      );
+      // This request's count in the current bucket: what the bucket held before the group,
+      // plus the requests of this key ahead of it in the group, plus itself.
+      const own = (countNow.get(key) ?? n) - n + place;
+      const buckets = [...older, { start: current, count: own }];
       const count = total(buckets);
       return {
         allowed: count <= rule.limit,
         count,
-        retryAfter: secondsUntilAllowed(rule, buckets, now()),
+        retryAfter: secondsUntilAllowed(rule, buckets, at),
       };
+    });
+  }
+
+  return {
+    /**
+     * Counts one request against `key` and says whether it is within the rule. Requests that
+     * arrive together are counted in one statement (write-batch.ts); each is judged exactly as
+     * if they had come one after another.
+     */
+    hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+      const ruleKey = `${rule.limit}/${rule.windowSeconds}`;
+      let batch = batches.get(ruleKey);
+      if (!batch) {
+        batch = createWriteBatch((keys: string[]) => hitAll(keys, rule));
+        batches.set(ruleKey, batch);
+      }
+      return batch.write(key);
     },
 
     /** Reads the last window's count without adding to it: would one more be allowed? */

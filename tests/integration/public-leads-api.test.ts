@@ -345,3 +345,74 @@ describe("newsletter", () => {
     );
   });
 });
+
+describe("leads that arrive together (group commit, decision 0055)", () => {
+  it("stores each of thirty concurrent enquiries and quotes once, each with its own e-mails", async () => {
+    const contacts = Array.from({ length: 30 }, (_, i) => ({
+      ...validContact,
+      name: `Burst Contact ${i}`,
+      email: `burst-contact-${i}@example.com`,
+      message: `Enquiry number ${i} of a burst from a language fair.`,
+    }));
+    const quotes = Array.from({ length: 30 }, (_, i) => ({
+      ...validQuote,
+      lastName: `Burst${i}`,
+      email: `burst-quote-${i}@example.com`,
+    }));
+    const responses = await Promise.all([
+      ...contacts.map((body) => post("/api/contact-inquiries", body)),
+      ...quotes.map((body) => post("/api/quote-requests", body)),
+    ]);
+    expect(responses.map((response) => response.status)).toEqual(responses.map(() => 201));
+
+    const mails = await server.database.db.select().from(emailOutbox);
+    for (const [i, contact] of contacts.entries()) {
+      const stored = await server.database.db
+        .select()
+        .from(contactInquiries)
+        .where(eq(contactInquiries.email, contact.email));
+      expect(stored).toHaveLength(1);
+      expect(stored[0]?.message).toBe(contact.message);
+      // The staff notification that links to this row names this visitor, and no other.
+      const notification = mails.filter(
+        (mail) =>
+          mail.kind === "staff-contact-inquiry" &&
+          mail.textBody.includes(`/admin/inquiries?id=${stored[0]?.id}\n`),
+      );
+      expect(notification).toHaveLength(1);
+      expect(notification[0]?.textBody).toContain(`Burst Contact ${i}\n`);
+      expect(mails.filter((mail) => mail.toAddress === contact.email)).toHaveLength(1);
+    }
+    for (const quote of quotes) {
+      const stored = await server.database.db
+        .select()
+        .from(quoteRequests)
+        .where(eq(quoteRequests.email, quote.email));
+      expect(stored).toHaveLength(1);
+      expect(stored[0]?.lastName).toBe(quote.lastName);
+      const notification = mails.filter(
+        (mail) =>
+          mail.kind === "staff-quote-request" &&
+          mail.textBody.includes(`/admin/leads?tab=quotes&id=${stored[0]?.id}\n`),
+      );
+      expect(notification).toHaveLength(1);
+      expect(notification[0]?.textBody).toContain(`Luca ${quote.lastName}\n`);
+    }
+  });
+
+  it("judges a burst from one address as if it came one by one: three stored, the rest 429", async () => {
+    const before = await rows(contactInquiries);
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        post(
+          "/api/contact-inquiries",
+          { ...validContact, email: `same-address-${i}@example.com` },
+          "198.51.100.250",
+        ),
+      ),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
+    expect(await rows(contactInquiries)).toBe(before + 3);
+  });
+});

@@ -42,6 +42,31 @@ describe("sliding-window rate limits", () => {
     expect((await limits.peek("burst", rule)).allowed).toBe(false);
   });
 
+  it("judges requests that arrive together one after another, each key on its own", async () => {
+    const limits = limiter();
+    at("2031-03-03T10:40:00Z");
+    await limits.hit("together-a", rule);
+    // Nine at once, two keys interleaved: written as one group, judged in the order they came.
+    const keys = ["a", "b", "a", "a", "b", "a", "a", "b", "b"].map((k) => `together-${k}`);
+    const results = await Promise.all(keys.map((key) => limits.hit(key, rule)));
+    expect(results.map((r) => r.count)).toEqual([2, 1, 3, 4, 2, 5, 6, 3, 4]);
+    expect(results.map((r) => r.allowed)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+      true,
+      true,
+    ]);
+    expect((await limits.peek("together-a", rule)).count).toBe(6);
+    expect((await limits.peek("together-b", rule)).count).toBe(4);
+    // The refused one waits for the first bucket (10:40) to leave the window.
+    expect(results[6]?.retryAfter).toBe(15 * 60);
+  });
+
   it("allows again once the old requests have left the window, and says when", async () => {
     const limits = limiter();
     at("2031-03-03T11:00:10Z");

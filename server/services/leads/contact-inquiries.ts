@@ -9,7 +9,6 @@ import {
   inquiryStatuses,
 } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit";
-import { enqueueEmails } from "../mail/outbox";
 import { contactAcknowledgement, staffLeadNotification } from "../mail/templates";
 import {
   type CountedTotal,
@@ -23,6 +22,7 @@ import {
   textMatches,
 } from "../paging";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
+import { createLeadWrites } from "./lead-writes";
 import { admitSubmission, type SubmissionContext, type SubmissionResult } from "./submission";
 
 export type { ContactInquiry } from "@shared/leads/types";
@@ -64,6 +64,14 @@ export function createContactInquiryService(deps: {
     );
   }
 
+  const stored = createLeadWrites({
+    db,
+    insert: (tx, values: (typeof contactInquiries.$inferInsert)[]) =>
+      tx.insert(contactInquiries).values(values).returning(),
+    isRowOf: (row, values) => row.email === values.email && row.message === values.message,
+    onQueued: deps.onQueued,
+  });
+
   return {
     /** A visitor's enquiry: stored with the staff notification and acknowledgement e-mails. */
     async submit(
@@ -82,22 +90,19 @@ export function createContactInquiryService(deps: {
       );
       if (!admission.admitted) return admission.result;
       const input: ContactInquiryInput = admission.input;
-      const record = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(contactInquiries)
-          .values({
-            name: input.name,
-            email: input.email,
-            phone: input.phone ?? null,
-            subject: input.subject,
-            message: input.message,
-            enquiryType: input.enquiryType ?? null,
-            gdprConsentAt: new Date(),
-            locale: input.locale,
-          })
-          .returning();
-        if (!row) throw new Error("insert returned no row");
-        await enqueueEmails(tx, [
+      // Stored with the enquiries that arrived at the same moment (lead-writes.ts).
+      const record = await stored.write({
+        values: {
+          name: input.name,
+          email: input.email,
+          phone: input.phone ?? null,
+          subject: input.subject,
+          message: input.message,
+          enquiryType: input.enquiryType ?? null,
+          gdprConsentAt: new Date(),
+          locale: input.locale,
+        },
+        messages: (row) => [
           staffLeadNotification({
             kind: "contact-inquiry",
             title: `New enquiry: ${input.subject}`,
@@ -115,10 +120,8 @@ export function createContactInquiryService(deps: {
             ],
           }),
           contactAcknowledgement(input.email, input.name, input.locale),
-        ]);
-        return row;
+        ],
       });
-      deps.onQueued();
       return { status: "stored", record };
     },
 

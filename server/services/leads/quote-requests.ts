@@ -11,11 +11,12 @@ import type { PriceBook } from "../bookings/price-book";
 import { localizeFields } from "../content/translations/logic";
 import type { TranslationService } from "../content/translations/service";
 import { NotFoundError } from "../errors";
-import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
+import type { QueuedMessage } from "../mail/outbox";
 import { agentQuoteAcknowledgement } from "../mail/partner-emails";
 import { quoteAcknowledgement, staffLeadNotification } from "../mail/templates";
 import { type ListQuery, listPage, type Page, parseSort, searchText, textMatches } from "../paging";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
+import { createLeadWrites } from "./lead-writes";
 import { estimateQuote } from "./quote-estimate";
 import { admitSubmission, type SubmissionContext, type SubmissionResult } from "./submission";
 
@@ -107,6 +108,14 @@ export function createQuoteRequestService(deps: {
     return localizeFields("program", program, locale, translation ?? null).value.title;
   }
 
+  const stored = createLeadWrites({
+    db,
+    insert: (tx, values: (typeof quoteRequests.$inferInsert)[]) =>
+      tx.insert(quoteRequests).values(values).returning(),
+    isRowOf: (row, values) => row.email === values.email && row.lastName === values.lastName,
+    onQueued: deps.onQueued,
+  });
+
   return {
     /**
      * A quote request from the public form, or from an agent for a student (`origin`): then the
@@ -150,84 +159,81 @@ export function createQuoteRequestService(deps: {
           : Math.round(estimate.totalCents / 100);
 
       const titleForPerson = await titleIn(program, input.locale);
-      const record = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(quoteRequests)
-          .values({
-            firstName: input.firstName,
-            lastName: input.lastName,
-            email: input.email,
-            phone: input.phone ?? null,
-            country: input.nationality ?? null,
-            ageGroup: input.ageGroup ?? null,
-            programId: program.id,
-            programTitle: program.title,
-            startDate: input.startDate ?? null,
-            durationOption: input.duration ?? null,
-            durationWeeks: weeks,
-            accommodationType: input.accommodation ?? null,
-            specialRequests: input.specialRequests ?? null,
-            totalCost,
-            englishLevel: input.englishLevel ?? null,
-            agencyId: origin?.agent.agencyId ?? null,
-            agentUserId: origin?.agent.userId ?? null,
-            agencyReference,
-            gdprConsentAt: new Date(),
-            locale: input.locale,
-          })
-          .returning();
-        if (!row) throw new Error("insert returned no row");
-        const studentName = `${input.firstName} ${input.lastName}`;
-        const acknowledgement: QueuedMessage = origin
-          ? {
-              ...agentQuoteAcknowledgement({
-                to: origin.agent.email,
-                lang: origin.lang,
-                agentName: origin.agent.name,
-                studentName,
-                programTitle: titleForPerson,
-                agencyReference,
-                url: origin.studentUrl(row.id),
-              }),
-              // A copy about the student: in their data-protection export and erasure.
-              about: input.email,
-            }
-          : quoteAcknowledgement(input.email, input.firstName, titleForPerson, input.locale);
-        await enqueueEmails(tx, [
-          staffLeadNotification({
-            kind: "quote-request",
-            title: origin
-              ? `New quote request from ${origin.agent.agencyName}: ${program.title}`
-              : `New quote request: ${program.title}`,
-            replyTo: origin ? origin.agent.email : input.email,
-            adminUrl: deps.adminUrl(`/admin/leads?tab=quotes&id=${row.id}`),
-            fields: [
-              ["Name", studentName],
-              ["E-mail", input.email],
-              ["Phone", input.phone],
-              ["Nationality", input.nationality],
-              ["Age group", input.ageGroup],
-              ["Program", `${program.title} (${program.id})`],
-              ["Start date", input.startDate],
-              ["Duration", weeks === null ? input.duration : `${weeks} weeks`],
-              ["Accommodation", input.accommodation],
-              ["Estimated total", euro(totalCost)],
-              ["Special requests", input.specialRequests],
-              ["English level (online test)", input.englishLevel],
-              ["Language", input.locale],
-              [
-                "Agency",
-                origin ? `${origin.agent.agencyName} (agent: ${origin.agent.name})` : null,
+      // Stored with the quote requests that arrived at the same moment (lead-writes.ts).
+      const studentName = `${input.firstName} ${input.lastName}`;
+      const record = await stored.write({
+        values: {
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: input.phone ?? null,
+          country: input.nationality ?? null,
+          ageGroup: input.ageGroup ?? null,
+          programId: program.id,
+          programTitle: program.title,
+          startDate: input.startDate ?? null,
+          durationOption: input.duration ?? null,
+          durationWeeks: weeks,
+          accommodationType: input.accommodation ?? null,
+          specialRequests: input.specialRequests ?? null,
+          totalCost,
+          englishLevel: input.englishLevel ?? null,
+          agencyId: origin?.agent.agencyId ?? null,
+          agentUserId: origin?.agent.userId ?? null,
+          agencyReference,
+          gdprConsentAt: new Date(),
+          locale: input.locale,
+        },
+        messages: (row) => {
+          const acknowledgement: QueuedMessage = origin
+            ? {
+                ...agentQuoteAcknowledgement({
+                  to: origin.agent.email,
+                  lang: origin.lang,
+                  agentName: origin.agent.name,
+                  studentName,
+                  programTitle: titleForPerson,
+                  agencyReference,
+                  url: origin.studentUrl(row.id),
+                }),
+                // A copy about the student: in their data-protection export and erasure.
+                about: input.email,
+              }
+            : quoteAcknowledgement(input.email, input.firstName, titleForPerson, input.locale);
+          return [
+            staffLeadNotification({
+              kind: "quote-request",
+              title: origin
+                ? `New quote request from ${origin.agent.agencyName}: ${program.title}`
+                : `New quote request: ${program.title}`,
+              replyTo: origin ? origin.agent.email : input.email,
+              adminUrl: deps.adminUrl(`/admin/leads?tab=quotes&id=${row.id}`),
+              fields: [
+                ["Name", studentName],
+                ["E-mail", input.email],
+                ["Phone", input.phone],
+                ["Nationality", input.nationality],
+                ["Age group", input.ageGroup],
+                ["Program", `${program.title} (${program.id})`],
+                ["Start date", input.startDate],
+                ["Duration", weeks === null ? input.duration : `${weeks} weeks`],
+                ["Accommodation", input.accommodation],
+                ["Estimated total", euro(totalCost)],
+                ["Special requests", input.specialRequests],
+                ["English level (online test)", input.englishLevel],
+                ["Language", input.locale],
+                [
+                  "Agency",
+                  origin ? `${origin.agent.agencyName} (agent: ${origin.agent.name})` : null,
+                ],
+                ["Agency reference", agencyReference],
+                ["Received", row.createdAt.toISOString()],
               ],
-              ["Agency reference", agencyReference],
-              ["Received", row.createdAt.toISOString()],
-            ],
-          }),
-          acknowledgement,
-        ]);
-        return row;
+            }),
+            acknowledgement,
+          ];
+        },
       });
-      deps.onQueued();
       return { status: "stored", record };
     },
 
