@@ -44,12 +44,6 @@ const reasonConditions: Record<AtRiskReason, SQL> = {
 /** The percentage in tenths, as `percentOf` rounds it (down); none held sorts as 100 %. */
 const perMille = sql`case when ${t.scheduledMinutes} > 0 then ${attended} * 1000 / ${scheduled} else 1000 end`;
 
-/** The campus of the class the booking is in now, or was in last (its latest enrolment). */
-const currentCampus = sql`(
-  select c.campus from ${enrolments} e join ${classes} c on c.id = e.class_id
-  where e.booking_id = ${t.bookingId}
-  order by e.from_date desc, e.id desc limit 1)`;
-
 interface AtRiskRow extends Record<string, unknown> {
   booking_id: number;
   first_name: string;
@@ -88,29 +82,34 @@ async function atRiskRows(
       sql`(${bookings.firstName} || ' ' || ${bookings.lastName} ilike ${pattern} or ${bookings.email} ilike ${pattern})`,
     );
   }
-  if (query.campus) {
-    conditions.push(sql`${currentCampus} = ${query.campus}`);
-  }
-  // The page's rows first, then their classes: the class is looked up for 25 rows, not for
-  // every flagged booking (unless the campus filter needs it).
-  const result = await deps.db.execute<AtRiskRow>(sql`
-    with flagged as (
-      select ${t.bookingId} as booking_id, ${bookings.firstName} as first_name,
-             ${bookings.lastName} as last_name, ${bookings.needsVisa} as needs_visa,
-             ${t.attendedMinutes} as attended_minutes, ${t.scheduledMinutes} as scheduled_minutes,
-             ${below85} as below, ${cannotReach85} as cannot, ${earlyAbsence} as early,
-             ${perMille} as per_mille, count(*) over () as total
-      from ${t} join ${bookings} on ${bookings.id} = ${t.bookingId}
-      where ${sql.join(conditions, sql` and `)}
-      order by ${bookings.needsVisa} desc, per_mille asc, ${t.bookingId} asc
-      ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}
+  const columns = sql`${t.bookingId} as booking_id, ${bookings.firstName} as first_name,
+    ${bookings.lastName} as last_name, ${bookings.needsVisa} as needs_visa,
+    ${t.attendedMinutes} as attended_minutes, ${t.scheduledMinutes} as scheduled_minutes,
+    ${below85} as below, ${cannotReach85} as cannot, ${earlyAbsence} as early,
+    ${perMille} as per_mille`;
+  const flagged = sql`select ${columns} from ${t} join ${bookings} on ${bookings.id} = ${t.bookingId}
+    where ${sql.join(conditions, sql` and `)}`;
+  const order = sql`order by needs_visa desc, per_mille asc, booking_id asc`;
+  const limit = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
+  // The latest enrolment's class of each row: looked up for the page's rows only, unless the
+  // campus filter needs it for every flagged booking (then once each, after the rules).
+  const currentClass = sql`left join lateral (
+      select c.name as class_name, c.campus from ${enrolments} e join ${classes} c on c.id = e.class_id
+      where e.booking_id = f.booking_id order by e.from_date desc, e.id desc limit 1) c on true`;
+  const result = await deps.db.execute<AtRiskRow>(
+    query.campus
+      ? sql`
+    with flagged as materialized (${flagged})
+    select f.*, c.class_name, c.campus, count(*) over () as total
+    from flagged f ${currentClass}
+    where c.campus = ${query.campus}
+    ${order} ${limit}`
+      : sql`
+    with listed as (
+      select *, count(*) over () as total from (${flagged}) l ${order} ${limit}
     )
-    select f.*, c.name as class_name, c.campus
-    from flagged f
-    left join ${classes} c on c.id = (
-      select e.class_id from ${enrolments} e where e.booking_id = f.booking_id
-      order by e.from_date desc, e.id desc limit 1)
-    order by f.needs_visa desc, f.per_mille asc, f.booking_id asc`);
+    select f.*, c.class_name, c.campus from listed f ${currentClass} ${order}`,
+  );
   const rows = (result as unknown as { rows: AtRiskRow[] }).rows;
   const items = rows.map((row) => {
     const reasons: AtRiskReason[] = [];
