@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totalText } from "../../app/components/ui/pagination";
 import { loader as inquiriesLoader } from "../../app/routes/admin/leads/inquiries";
+import { loader as studentsLoader } from "../../app/routes/admin/people/students";
 import { COUNT_LIMIT } from "../../server/services/paging";
 import { adminScreens, field } from "../support/admin-screens";
 import { loginAsAdmin, startTestServer, type TestServer } from "../support/test-server";
@@ -256,5 +257,24 @@ describe("searching the newest rows first (decision 0054, round 2)", () => {
     expect(filtered.total).toBe(61);
     const none = await list(`/api/contact-inquiries?q=${stamp}&status=closed`);
     expect(none).toMatchObject({ items: [], total: 0 });
+  });
+});
+
+describe("the students screen's stat cards", () => {
+  it("count up to the limit, while the API keeps exact numbers", async () => {
+    await server.database.db.execute(sql`
+      insert into students (first_name, last_name, email, country, status)
+      select 'Carded', 'Student ' || i, 'carded' || i || '@example.com', 'Peru', 'active'
+      from generate_series(1, ${COUNT_LIMIT + 1}) as s(i)`);
+    const answer = await screens.visit(token, "/admin/students", studentsLoader);
+    expect(answer.status).toBe(200);
+    const stats = field(answer, "stats") as Record<string, unknown>;
+    expect(stats.total).toEqual({ total: COUNT_LIMIT, totalCapped: true });
+    expect(stats.active).toEqual({ total: COUNT_LIMIT, totalCapped: true });
+    expect(stats.completed).toEqual({ total: 0 });
+    expect(stats.countries).toBe(2); // Montenegro and Peru
+    const api = await server.fetch("/api/admin/students?pageSize=1", { headers: auth });
+    const body = (await api.json()) as { stats: Record<string, number> };
+    expect(body.stats).toMatchObject({ total: COUNT_LIMIT + 3, active: COUNT_LIMIT + 3 });
   });
 });
