@@ -266,15 +266,17 @@ describe("the students screen's stat cards", () => {
       insert into students (first_name, last_name, email, country, status)
       select 'Carded', 'Student ' || i, 'carded' || i || '@example.com', 'Peru', 'active'
       from generate_series(1, ${COUNT_LIMIT + 1}) as s(i)`);
+    const api = await server.fetch("/api/admin/students?pageSize=1", { headers: auth });
+    const exact = ((await api.json()) as { stats: Record<string, number> }).stats;
+    expect(exact.total).toBeGreaterThan(COUNT_LIMIT);
+    expect(exact.active).toBeGreaterThan(COUNT_LIMIT);
+    expect(exact.completed).toBeLessThan(COUNT_LIMIT);
     const answer = await screens.visit(token, "/admin/students", studentsLoader);
     expect(answer.status).toBe(200);
     const stats = field(answer, "stats") as Record<string, unknown>;
     expect(stats.total).toEqual({ total: COUNT_LIMIT, totalCapped: true });
     expect(stats.active).toEqual({ total: COUNT_LIMIT, totalCapped: true });
-    expect(stats.completed).toEqual({ total: 0 });
-    expect(stats.countries).toBe(2); // Montenegro and Peru
-    const api = await server.fetch("/api/admin/students?pageSize=1", { headers: auth });
-    const body = (await api.json()) as { stats: Record<string, number> };
-    expect(body.stats).toMatchObject({ total: COUNT_LIMIT + 3, active: COUNT_LIMIT + 3 });
+    expect(stats.completed).toEqual({ total: exact.completed });
+    expect(stats.countries).toBe(exact.countries);
   });
 });
