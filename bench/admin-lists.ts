@@ -1,14 +1,16 @@
 /**
  * npm run bench:admin — server response times of every staff list at 100,000 rows per table:
- * contact inquiries, quote requests, level-test leads, newsletter, students, bookings, invoices
- * and the audit log. Seeds a fresh database with SQL (generate_series), starts the production
- * build on it, signs in and times signed-in GETs of each list's admin page: first page, a deep
+ * contact inquiries, quote requests, level-test leads, newsletter, students, bookings, invoices,
+ * the audit log, classes, the at-risk attendance list, today's registers, host families and
+ * residences, and the students still to place. Seeds a fresh database with SQL
+ * (generate_series), starts the production build on it, signs in and times signed-in GETs of each list's admin page: first page, a deep
  * page, a search that matches, a search that matches nothing and a filter. Runs on PGlite, then,
  * with BENCH_DATABASE_URL (a server URL; the bench creates and drops its own database in it), on
  * PostgreSQL. Prints p50/p95 per page and database, and the worst p95 against the 100 ms target.
  *
  * Needs a build: BUILD_DIR=.tmp/build-x npm run build (default build/).
- * BENCH_ROWS (100000), BENCH_SAMPLES (15), BENCH_PORT (4390), BENCH_ONLY=pglite|postgres.
+ * BENCH_ROWS (100000), BENCH_SAMPLES (15), BENCH_PORT (4390), BENCH_ONLY=pglite|postgres,
+ * BENCH_PAGES (a comma-separated list of paths: only these).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -18,6 +20,7 @@ import pg from "pg";
 import { type DatabaseOptions, openDatabase } from "../server/db/client";
 import { migrateDatabase } from "../server/db/migrate";
 import { seedAdminLists } from "./support/seed-admin";
+import { seedClassesAndHomes } from "./support/seed-classes";
 import { seedLeads } from "./support/seed-leads";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -27,47 +30,69 @@ const BUILD_DIR = process.env.BUILD_DIR ?? "build";
 const TARGET_MS = 100;
 const ADMIN = { username: "bench-admin", password: "bench-admin-password-1" };
 
-const pages = [
-  "/admin/leads?tab=inquiries",
-  "/admin/leads?tab=inquiries&page=2000",
-  "/admin/leads?tab=inquiries&q=Murphy",
-  "/admin/leads?tab=inquiries&q=person99999%40example.com",
-  "/admin/leads?tab=inquiries&q=no-such-person-anywhere",
-  "/admin/leads?tab=quotes",
-  "/admin/leads?tab=quotes&page=3000",
-  "/admin/leads?tab=quotes&q=Vegetarian",
-  "/admin/leads?tab=quotes&q=no-such-person-anywhere",
-  "/admin/leads?tab=level-tests",
-  "/admin/leads?tab=level-tests&page=3000",
-  "/admin/leads?tab=level-tests&q=Rossi",
-  "/admin/leads?tab=level-tests&q=no-such-person-anywhere",
-  "/admin/leads?tab=level-tests&status=B2&page=500",
-  "/admin/leads?tab=newsletter",
-  "/admin/leads?tab=newsletter&page=3000",
-  "/admin/leads?tab=newsletter&q=reader4242",
-  "/admin/inquiries",
-  "/admin/inquiries?status=follow-up&page=100",
-  "/admin/inquiries?q=Visa+letter&status=new",
-  "/admin/inquiries?q=Schmidt+12345",
-  "/admin/students",
-  "/admin/students?page=3000",
-  "/admin/students?q=Tanaka",
-  "/admin/students?q=no-such-person-anywhere",
-  "/admin/students?status=withdrawn&page=500",
-  "/admin/bookings",
-  "/admin/bookings?page=3000",
-  "/admin/bookings?q=Garc%C3%ADa+777",
-  "/admin/bookings?q=no-such-person-anywhere",
-  "/admin/bookings?status=confirmed&page=400",
-  "/admin/invoices",
-  "/admin/invoices?page=3000",
-  "/admin/invoices?q=Silva",
-  "/admin/invoices?q=no-such-person-anywhere",
-  "/admin/audit",
-  "/admin/audit?page=3000",
-  "/admin/audit?q=Booking+%2312",
-  "/admin/audit?q=no-such-change-anywhere",
-];
+const pages = process.env.BENCH_PAGES
+  ? process.env.BENCH_PAGES.split(",")
+  : [
+      "/admin/leads?tab=inquiries",
+      "/admin/leads?tab=inquiries&page=2000",
+      "/admin/leads?tab=inquiries&q=Murphy",
+      "/admin/leads?tab=inquiries&q=person99999%40example.com",
+      "/admin/leads?tab=inquiries&q=no-such-person-anywhere",
+      "/admin/leads?tab=quotes",
+      "/admin/leads?tab=quotes&page=3000",
+      "/admin/leads?tab=quotes&q=Vegetarian",
+      "/admin/leads?tab=quotes&q=no-such-person-anywhere",
+      "/admin/leads?tab=level-tests",
+      "/admin/leads?tab=level-tests&page=3000",
+      "/admin/leads?tab=level-tests&q=Rossi",
+      "/admin/leads?tab=level-tests&q=no-such-person-anywhere",
+      "/admin/leads?tab=level-tests&status=B2&page=500",
+      "/admin/leads?tab=newsletter",
+      "/admin/leads?tab=newsletter&page=3000",
+      "/admin/leads?tab=newsletter&q=reader4242",
+      "/admin/inquiries",
+      "/admin/inquiries?status=follow-up&page=100",
+      "/admin/inquiries?q=Visa+letter&status=new",
+      "/admin/inquiries?q=Schmidt+12345",
+      "/admin/students",
+      "/admin/students?page=3000",
+      "/admin/students?q=Tanaka",
+      "/admin/students?q=no-such-person-anywhere",
+      "/admin/students?status=withdrawn&page=500",
+      "/admin/bookings",
+      "/admin/bookings?page=3000",
+      "/admin/bookings?q=Garc%C3%ADa+777",
+      "/admin/bookings?q=no-such-person-anywhere",
+      "/admin/bookings?status=confirmed&page=400",
+      "/admin/invoices",
+      "/admin/invoices?page=3000",
+      "/admin/invoices?q=Silva",
+      "/admin/invoices?q=no-such-person-anywhere",
+      "/admin/audit",
+      "/admin/audit?page=3000",
+      "/admin/audit?q=Booking+%2312",
+      "/admin/audit?q=no-such-change-anywhere",
+      "/admin/classes",
+      "/admin/classes?page=20",
+      "/admin/classes?q=B2",
+      "/admin/classes?q=no-such-class-anywhere",
+      "/admin/registers",
+      "/admin/attendance",
+      "/admin/attendance?page=600",
+      "/admin/attendance?q=Murphy",
+      "/admin/attendance?q=no-such-person-anywhere",
+      "/admin/attendance?reason=below-85&campus=Cork",
+      "/admin/accommodation",
+      "/admin/accommodation?page=70",
+      "/admin/accommodation?q=Murphy",
+      "/admin/accommodation?q=no-such-family-anywhere",
+      "/admin/accommodation?campus=Galway&type=host-family",
+      "/admin/accommodation/unplaced",
+      "/admin/accommodation/unplaced?page=300",
+      "/admin/accommodation/unplaced?q=Tanaka",
+      "/admin/accommodation/unplaced?q=no-such-person-anywhere",
+      "/admin/accommodation/unplaced?campus=Galway",
+    ];
 
 const entry = path.resolve(BUILD_DIR, "server/index.js");
 if (!fs.existsSync(entry)) {
@@ -118,6 +143,7 @@ async function timePages(target: Target): Promise<Map<string, { p50: number; p95
   await migrateDatabase(handle);
   await seedLeads(handle.db, ROWS);
   await seedAdminLists(handle.db, ROWS);
+  await seedClassesAndHomes(handle.db);
   await handle.close();
   console.log(
     `\n${target.name}: seeded ${ROWS.toLocaleString("en-IE")} rows per list in ${Date.now() - started} ms`,

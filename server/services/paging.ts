@@ -4,7 +4,7 @@
  */
 
 import { hasNoNul, messages } from "@shared/forms/fields";
-import { count, getTableColumns, type InferSelectModel, type SQL, sql } from "drizzle-orm";
+import { and, count, getTableColumns, type InferSelectModel, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database } from "../db/client";
@@ -147,11 +147,25 @@ async function searchWithIndexes<T>(
 }
 
 /**
- * One page of a table's rows matching `condition`, and how many match in all. Without a search
- * term: the page (read in index order, stopping after pageSize rows) and a COUNT. With one: a
- * single query carrying `count(*) over ()`, because a text search reads every match anyway
- * (bitmap scan of the trigram indexes, then a sort), and a separate COUNT would read them all
- * again — that second pass was the difference between ~320 ms and ~170 ms on 100,000 leads.
+ * A search walks this many of the newest rows (the list's order index) before it falls back to
+ * the trigram index. A term common enough to be slow through the trigram index (thousands of
+ * matches to read and sort) fills a page within them; a rare one does not, and is cheap there.
+ */
+export const SEARCH_WALK_ROWS = 1000;
+
+/**
+ * One page of a table's rows matching `condition`, and how many match (counted up to
+ * COUNT_LIMIT, see `pageTotal`). Without a search term: the page, read in index order and
+ * stopping after pageSize + 1 rows, and a capped COUNT. With one (decision 0054, round 2):
+ *
+ * 1. In the list's default order, the first SEARCH_WALK_ROWS rows of the order index are tested
+ *    first: if pageSize + 1 of them match after the offset, those are exactly the page (the
+ *    matches of a prefix of the order are the first matches overall). "Murphy" finds its page
+ *    among the newest 1,000 enquiries instead of reading and sorting all 12,500 of its matches.
+ * 2. Otherwise (a rare term, a deep page, another sort) the trigram index finds every match and
+ *    a top-N sort keeps the page: few matches, or a page nobody reaches by typing.
+ *
+ * The count stops at COUNT_LIMIT + 1 matches either way, through the trigram index.
  */
 export async function listPage<TTable extends PgTable>(
   db: Database,
@@ -165,35 +179,49 @@ export async function listPage<TTable extends PgTable>(
   // give the rows back their table's type (they are exactly that table's columns).
   const source: PgTable = table;
   const paging = { page: query.page, pageSize: query.pageSize };
+  const pageOf = (rows: unknown[], counted: number) => ({
+    items: rows.slice(0, query.pageSize) as Row[],
+    ...pageTotal(counted, query, rows.length),
+    ...paging,
+  });
+  const rowsWhere = (executor: Database, where: SQL | undefined) =>
+    executor
+      .select()
+      .from(source)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize + 1)
+      .offset(offsetOf(query));
   if (!query.q) {
     const [rows, counted] = await Promise.all([
-      db
-        .select()
-        .from(source)
-        .where(condition)
-        .orderBy(...order)
-        .limit(query.pageSize + 1)
-        .offset(offsetOf(query)),
+      rowsWhere(db, condition),
       countUpToLimit(db, source, condition),
     ]);
-    const items = rows.slice(0, query.pageSize) as unknown as Row[];
-    return { items, ...pageTotal(counted, query, rows.length), ...paging };
+    return pageOf(rows, counted);
+  }
+  const id = getTableColumns(source).id;
+  const walk = id && !query.sort && offsetOf(query) + query.pageSize < SEARCH_WALK_ROWS;
+  if (walk) {
+    const newest = db
+      .select({ id })
+      .from(source)
+      .orderBy(...order)
+      .limit(SEARCH_WALK_ROWS);
+    const rows = await rowsWhere(db, and(condition, sql`${id} = any(array(${newest}))`));
+    if (rows.length > query.pageSize) {
+      const counted = await searchWithIndexes(db, query.q, (executor) =>
+        countUpToLimit(executor, source, condition),
+      );
+      return pageOf(rows, counted);
+    }
   }
   return searchWithIndexes(db, query.q, async (executor) => {
-    const rows = await executor
-      .select({
-        ...getTableColumns(source),
-        windowTotal: sql<number>`count(*) over ()`.mapWith(Number),
-      })
-      .from(source)
-      .where(condition)
-      .orderBy(...order)
-      .limit(query.pageSize)
-      .offset(offsetOf(query));
-    const items = rows.map(({ windowTotal: _total, ...item }) => item as unknown as Row);
-    if (rows[0]) return { items, total: rows[0].windowTotal, ...paging };
-    // An empty page (past the last one) carries no total: count instead.
-    const counted = await countUpToLimit(executor, source, condition);
-    return { items, ...pageTotal(counted, query, 0), ...paging };
+    const rows = await rowsWhere(executor, condition);
+    // Every match was read to sort them: count no further than the limit all the same.
+    const counted =
+      rows.length > 0 && rows.length <= query.pageSize
+        ? offsetOf(query) + rows.length
+        : await countUpToLimit(executor, source, condition);
+    return pageOf(rows, counted);
   });
 }

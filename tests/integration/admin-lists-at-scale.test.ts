@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { totalText } from "../../app/components/ui/pagination";
 import { loader as inquiriesLoader } from "../../app/routes/admin/leads/inquiries";
+import { loader as studentsLoader } from "../../app/routes/admin/people/students";
 import { COUNT_LIMIT } from "../../server/services/paging";
 import { adminScreens, field } from "../support/admin-screens";
 import { loginAsAdmin, startTestServer, type TestServer } from "../support/test-server";
@@ -192,6 +193,16 @@ describe("counting a list up to COUNT_LIMIT", () => {
     expect(pages[10]?.totalCapped).toBeUndefined();
   });
 
+  it("counts a search up to the limit too, exactly on its last page", async () => {
+    const first = await closed("q=Counted&pageSize=100");
+    expect(first).toMatchObject({ total: COUNT_LIMIT, totalCapped: true });
+    expect(first.items).toHaveLength(100);
+    const last = await closed("q=Counted&pageSize=100&page=11");
+    expect(last.items).toHaveLength(1);
+    expect(last.total).toBe(COUNT_LIMIT + 1);
+    expect(last.totalCapped).toBeUndefined();
+  });
+
   it("gives the inquiries screen capped totals, which read as more than the limit", async () => {
     const answer = await screens.visit(token, "/admin/inquiries?status=closed", inquiriesLoader);
     expect(answer.status).toBe(200);
@@ -204,5 +215,68 @@ describe("counting a list up to COUNT_LIMIT", () => {
     expect(counts.new).toEqual({ total: 2 });
     expect(totalText(COUNT_LIMIT, true)).toBe("more than 1,000");
     expect(totalText(2)).toBe("2");
+  });
+});
+
+describe("searching the newest rows first (decision 0054, round 2)", () => {
+  const stamp = "Walkabout";
+  beforeAll(async () => {
+    // 60 matches among the newest rows, one a second; a rare match far older than the walk.
+    await server.database.db.execute(sql`
+      insert into contact_inquiries (name, email, subject, message, gdpr_consent_at, created_at)
+      select ${stamp} || ' ' || i, 'walk' || i || '@example.com', 'Walking', 'Walking', now(),
+        now() + (i || ' seconds')::interval
+      from generate_series(1, 60) as s(i)`);
+    await server.database.db.execute(sql`
+      insert into contact_inquiries (name, email, subject, message, gdpr_consent_at, created_at)
+      values ('Old ' || ${stamp}, 'old-walk@example.com', 'Walking', 'Walking', now(),
+        now() - interval '10 years')`);
+  });
+
+  it("pages through every match once, newest first, across the walk and the trigram index", async () => {
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => list(`/api/contact-inquiries?q=${stamp}&pageSize=25&page=${page}`)),
+    );
+    const names = pages.flatMap((page) => page.items.map((item) => item.name));
+    expect(names).toEqual([
+      ...Array.from({ length: 60 }, (_, index) => `${stamp} ${60 - index}`),
+      `Old ${stamp}`,
+    ]);
+    for (const page of pages) expect(page).toMatchObject({ total: 61 });
+    expect(pages[2]?.totalCapped).toBeUndefined();
+  });
+
+  it("finds the same rows in another order, and with a filter", async () => {
+    const byName = await list(`/api/contact-inquiries?q=${stamp}&pageSize=100&sort=name`);
+    expect(byName.items).toHaveLength(61);
+    expect(byName.items[0]?.name).toBe(`Old ${stamp}`);
+    const filtered = await list(`/api/contact-inquiries?q=${stamp}&status=new&pageSize=10`);
+    expect(filtered.items.map((item) => item.name)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `${stamp} ${60 - index}`),
+    );
+    expect(filtered.total).toBe(61);
+    const none = await list(`/api/contact-inquiries?q=${stamp}&status=closed`);
+    expect(none).toMatchObject({ items: [], total: 0 });
+  });
+});
+
+describe("the students screen's stat cards", () => {
+  it("count up to the limit, while the API keeps exact numbers", async () => {
+    await server.database.db.execute(sql`
+      insert into students (first_name, last_name, email, country, status)
+      select 'Carded', 'Student ' || i, 'carded' || i || '@example.com', 'Peru', 'active'
+      from generate_series(1, ${COUNT_LIMIT + 1}) as s(i)`);
+    const api = await server.fetch("/api/admin/students?pageSize=1", { headers: auth });
+    const exact = ((await api.json()) as { stats: Record<string, number> }).stats;
+    expect(exact.total).toBeGreaterThan(COUNT_LIMIT);
+    expect(exact.active).toBeGreaterThan(COUNT_LIMIT);
+    expect(exact.completed).toBeLessThan(COUNT_LIMIT);
+    const answer = await screens.visit(token, "/admin/students", studentsLoader);
+    expect(answer.status).toBe(200);
+    const stats = field(answer, "stats") as Record<string, unknown>;
+    expect(stats.total).toEqual({ total: COUNT_LIMIT, totalCapped: true });
+    expect(stats.active).toEqual({ total: COUNT_LIMIT, totalCapped: true });
+    expect(stats.completed).toEqual({ total: exact.completed });
+    expect(stats.countries).toBe(exact.countries);
   });
 });

@@ -6,7 +6,20 @@
 import type { ClassInput } from "@shared/classes/forms";
 import { lessonDates } from "@shared/classes/schedule";
 import type { ClassSummary, LessonItem } from "@shared/classes/types";
-import { and, asc, count, eq, gte, ilike, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import { classes, enrolments, lessons, rooms, schoolClosures, staffUsers } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit";
 import { dublinDay } from "../bookings/days";
@@ -105,10 +118,6 @@ export async function createClass(
   });
 }
 
-/** Students in the class from today on (open enrolments and those ending today or later). */
-const enrolledFrom = (today: string) =>
-  sql<number>`(select count(*)::int from ${enrolments} where ${enrolments.classId} = ${classes.id} and (${enrolments.toDate} is null or ${enrolments.toDate} >= ${today}))`;
-
 export async function listClasses(
   deps: ClassesDeps,
   viewer: Viewer,
@@ -132,7 +141,7 @@ export async function listClasses(
   const today = dublinDay(deps.now());
   const [rows, [total]] = await Promise.all([
     deps.db
-      .select({ row: classes, teacherName: staffUsers.displayName, enrolled: enrolledFrom(today) })
+      .select({ row: classes, teacherName: staffUsers.displayName })
       .from(classes)
       .innerJoin(staffUsers, eq(staffUsers.id, classes.teacherId))
       .where(where)
@@ -145,8 +154,28 @@ export async function listClasses(
       .innerJoin(staffUsers, eq(staffUsers.id, classes.teacherId))
       .where(where),
   ]);
+  // Students in each class from today on (open enrolments and those ending today or later),
+  // counted for the page's classes only: OFFSET computes the select list of every row it skips,
+  // so page 20 counted the students of 500 classes (decision 0054, round 2).
+  const enrolled = new Map<number, number>();
+  if (rows.length > 0) {
+    const counted = await deps.db
+      .select({ classId: enrolments.classId, n: count() })
+      .from(enrolments)
+      .where(
+        and(
+          inArray(
+            enrolments.classId,
+            rows.map((r) => r.row.id),
+          ),
+          or(isNull(enrolments.toDate), gte(enrolments.toDate, today)),
+        ),
+      )
+      .groupBy(enrolments.classId);
+    for (const { classId, n } of counted) enrolled.set(classId, n);
+  }
   return {
-    items: rows.map((r) => summaryOf(r.row, r.teacherName, r.enrolled)),
+    items: rows.map((r) => summaryOf(r.row, r.teacherName, enrolled.get(r.row.id) ?? 0)),
     total: total?.n ?? 0,
     page: query.page,
     pageSize: query.pageSize,

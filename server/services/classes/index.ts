@@ -26,12 +26,8 @@ import type { CefrLevel } from "@shared/level-test/types";
 import type { Actor } from "../audit";
 import { dublinDay } from "../bookings/days";
 import type { Viewer } from "./access";
-import {
-  atRiskList,
-  attendanceSettingsOf,
-  bookingAttendance,
-  refreshAttendanceTotals,
-} from "./attendance";
+import { atRiskList } from "./at-risk";
+import { attendanceSettingsOf, bookingAttendance, refreshAttendanceTotals } from "./attendance";
 import { bookingCertificate, classCertificates } from "./certificates";
 import {
   classDetail,

@@ -11,7 +11,7 @@ import { PageHeader } from "../../../components/admin/page-header";
 import { buttonClass } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { EmptyState } from "../../../components/ui/empty-state";
-import { Pagination } from "../../../components/ui/pagination";
+import { Pagination, totalText } from "../../../components/ui/pagination";
 import { StatCard, StatGrid } from "../../../components/ui/stat-card";
 import {
   adminContext,
@@ -34,6 +34,10 @@ export function meta() {
   return adminMeta("Students");
 }
 
+/** A capped count reads "more than 1,000" (decision 0054). */
+const countText = (count: { total: number; totalCapped?: boolean }) =>
+  totalText(count.total, count.totalCapped);
+
 /** The statuses the filter accepts: the screen's list, which must be the database's. */
 const filterStatuses: readonly string[] = studentStatuses satisfies readonly StudentStatus[];
 
@@ -46,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const editId = idParam(url, "edit");
   const [list, stats, programs, editing] = await Promise.all([
     services.students.list({ ...query, programId: programId || undefined }),
-    services.students.stats(),
+    services.students.statCards(),
     services.programAdmin.list({ q: "", status: "", page: 1, pageSize: 100 }),
     editId ? services.students.get(editId) : null,
   ]);
@@ -132,9 +136,9 @@ export default function Students({ loaderData }: Route.ComponentProps) {
         }
       />
       <StatGrid label="Student totals">
-        <StatCard label="Total" value={stats.total} icon={Users} />
-        <StatCard label="Active" value={stats.active} icon={UserCheck} />
-        <StatCard label="Completed" value={stats.completed} icon={CheckCircle2} />
+        <StatCard label="Total" value={countText(stats.total)} icon={Users} />
+        <StatCard label="Active" value={countText(stats.active)} icon={UserCheck} />
+        <StatCard label="Completed" value={countText(stats.completed)} icon={CheckCircle2} />
         <StatCard label="Countries" value={stats.countries} icon={Globe} />
       </StatGrid>
 

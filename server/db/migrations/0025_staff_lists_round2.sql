@@ -1,0 +1,1 @@
+CREATE INDEX "attendance_totals_as_of_idx" ON "attendance_totals" USING btree ("as_of");
