@@ -203,10 +203,10 @@ async function startNginx(serverUrl: string): Promise<Nginx> {
   };
 }
 
-/** Seconds until the process uses under 5 % of a core for a whole second (at most two minutes). */
+/** Seconds until the process uses under 5 % of a core for a whole second (at most 15 minutes). */
 async function untilIdle(pid: number): Promise<number> {
   const started = Date.now();
-  for (let second = 0; second < 120; second++) {
+  for (let second = 0; second < 900; second++) {
     const before = cpuSeconds(pid);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     if (cpuSeconds(pid) - before < 0.05) break;
@@ -315,7 +315,9 @@ try {
   // posts left it (the outbox sends two e-mails per enquiry), or that work would be counted as
   // the pages' CPU.
   const settled = await untilIdle(server.process.pid as number);
-  console.log(`server idle again ${settled} s after the posts (outbox delivered)`);
+  console.log(
+    `server idle again ${settled} s after the posts (the outbox had their ${2 * acknowledged} e-mails to deliver)`,
+  );
   for (const page of PAGES) await rawGet(`${server.url}${page}`, "gzip"); // warm the cache
   nginx = await startNginx(server.url);
   const ours = await loadPages(server.url, server.process.pid as number);

@@ -25,7 +25,7 @@ export interface QueuedMessage {
 export const MAX_ATTEMPTS = 8;
 /** A claimed row not finished in this time (a crashed process) becomes due again. */
 const CLAIM_TIMEOUT_MS = 2 * 60_000;
-const BATCH = 20;
+const BATCH = 100;
 
 /** 30 s, 1 min, 2 min … capped at one hour. */
 export function retryDelayMs(attempts: number): number {
