@@ -6,6 +6,7 @@
  * straddling a window boundary through twice (ten password guesses where the rule says five);
  * the sliding sum does not, and is exact to one bucket (a minute of a 15-minute rule).
  */
+import { wellFormed } from "@shared/forms/fields";
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rateLimitCounters } from "../db/schema";
@@ -90,8 +91,11 @@ export function createRateLimiter(db: Database, now: () => Date) {
    * would count requests that arrived later: in a burst on PostgreSQL, the 20th could see 32 and
    * be refused while a later one passed.
    */
-  async function hitAll(keys: string[], rule: RateLimitRule): Promise<RateLimitResult[]> {
+  async function hitAll(rawKeys: string[], rule: RateLimitRule): Promise<RateLimitResult[]> {
     const { current, oldest, expires } = bucketsOf(rule);
+    // Keys carry what visitors typed (a sign-in name): JSON with half a surrogate pair is
+    // refused by PostgreSQL, and a text parameter would have been stored with U+FFFD anyway.
+    const keys = rawKeys.map(wellFormed);
     const hitsPerKey = new Map<string, number>();
     for (const key of keys) hitsPerKey.set(key, (hitsPerKey.get(key) ?? 0) + 1);
     const hits = JSON.stringify([...hitsPerKey].map(([key, n]) => ({ key, n })));

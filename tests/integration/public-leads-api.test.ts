@@ -400,6 +400,24 @@ describe("leads that arrive together (group commit, decision 0055)", () => {
     }
   });
 
+  it("stores an enquiry holding half a surrogate pair beside others, with U+FFFD in its place", async () => {
+    const broken = {
+      ...validContact,
+      email: "half-pair@example.com",
+      message: "Hello \ud958 there",
+    };
+    const responses = await Promise.all([
+      post("/api/contact-inquiries", broken),
+      post("/api/contact-inquiries", { ...validContact, email: "whole-pair@example.com" }),
+    ]);
+    expect(responses.map((response) => response.status)).toEqual([201, 201]);
+    const [stored] = await server.database.db
+      .select()
+      .from(contactInquiries)
+      .where(eq(contactInquiries.email, "half-pair@example.com"));
+    expect(stored?.message).toBe("Hello \ufffd there");
+  });
+
   it("judges a burst from one address as if it came one by one: three stored, the rest 429", async () => {
     const before = await rows(contactInquiries);
     const responses = await Promise.all(

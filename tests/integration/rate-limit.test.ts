@@ -67,6 +67,15 @@ describe("sliding-window rate limits", () => {
     expect(results[6]?.retryAfter).toBe(15 * 60);
   });
 
+  it("counts a key holding half a surrogate pair (typed sign-in names) like any other", async () => {
+    const limits = limiter();
+    at("2031-03-03T10:50:00Z");
+    const key = "login:\udd25 lone";
+    const results = await Promise.all([limits.hit(key, rule), limits.hit(key, rule)]);
+    expect(results.map((result) => result.count)).toEqual([1, 2]);
+    expect((await limits.hit(key, rule)).count).toBe(3);
+  });
+
   it("allows again once the old requests have left the window, and says when", async () => {
     const limits = limiter();
     at("2031-03-03T11:00:10Z");

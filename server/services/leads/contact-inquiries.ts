@@ -1,3 +1,4 @@
+import { wellFormed } from "@shared/forms/fields";
 import { type ContactInquiryInput, contactInquirySchema } from "@shared/leads/contact-form";
 import type { ContactInquiry } from "@shared/leads/types";
 import { and, asc, desc, eq, type SQL } from "drizzle-orm";
@@ -68,7 +69,8 @@ export function createContactInquiryService(deps: {
     db,
     insert: (tx, values: (typeof contactInquiries.$inferInsert)[]) =>
       tx.insert(contactInquiries).values(values).returning(),
-    isRowOf: (row, values) => row.email === values.email && row.message === values.message,
+    isRowOf: (row, values) =>
+      row.email === wellFormed(values.email) && row.message === wellFormed(values.message),
     onQueued: deps.onQueued,
   });
 

@@ -18,7 +18,10 @@ export function createLeadWrites<V, R>(deps: {
   db: Database;
   /** Inserts the group's rows and returns them in the order of `values` (RETURNING does). */
   insert: (tx: Database, values: V[]) => Promise<R[]>;
-  /** Tells whether a returned row is the one written from these values (a cheap check). */
+  /**
+   * Tells whether a returned row is the one written from these values (a cheap check). Text
+   * comes back as stored: half a surrogate pair became U+FFFD (compare through `wellFormed`).
+   */
   isRowOf: (row: R, values: V) => boolean;
   onQueued: () => void;
 }): WriteBatch<LeadWrite<V, R>, R> {

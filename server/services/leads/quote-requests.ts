@@ -2,6 +2,7 @@ import { partnerQuoteSchema } from "@shared/agents/forms";
 import type { AgentIdentity } from "@shared/agents/types";
 import { weeksOfDuration } from "@shared/content/options";
 import { isTranslationLanguage } from "@shared/content/types";
+import { wellFormed } from "@shared/forms/fields";
 import { type QuoteRequestInput, quoteRequestSchema } from "@shared/leads/quote-form";
 import { and, asc, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -112,7 +113,8 @@ export function createQuoteRequestService(deps: {
     db,
     insert: (tx, values: (typeof quoteRequests.$inferInsert)[]) =>
       tx.insert(quoteRequests).values(values).returning(),
-    isRowOf: (row, values) => row.email === values.email && row.lastName === values.lastName,
+    isRowOf: (row, values) =>
+      row.email === wellFormed(values.email) && row.lastName === wellFormed(values.lastName),
     onQueued: deps.onQueued,
   });
 
