@@ -135,13 +135,10 @@ export function createRateLimiter(db: Database, now: () => Date) {
       const n = hitsPerKey.get(key) ?? 1;
       const place = (judged.get(key) ?? 0) + 1;
       judged.set(key, place);
-      const older = [...(olderOf.get(key) ?? [])].sort(
-        (a, b) => a.start.getTime() - b.start.getTime(),
-      );
       // This request's count in the current bucket: what the bucket held before the group,
       // plus the requests of this key ahead of it in the group, plus itself.
       const own = (countNow.get(key) ?? n) - n + place;
-      const buckets = [...older, { start: current, count: own }];
+      const buckets = [...(olderOf.get(key) ?? []), { start: current, count: own }];
       const count = total(buckets);
       return {
         allowed: count <= rule.limit,

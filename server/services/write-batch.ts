@@ -14,8 +14,6 @@
 export interface WriteBatch<I, O> {
   /** Resolves with this item's result once the group it joined has been written. */
   write(item: I): Promise<O>;
-  /** Resolves when nothing is queued or being written (shutdown, tests). */
-  idle(): Promise<void>;
 }
 
 interface Queued<I, O> {
@@ -33,7 +31,7 @@ export function createWriteBatch<I, O>(
   // Two groups in flight: on PostgreSQL one is written while the other waits for its commit
   // to reach the disk. On the embedded database they simply take turns.
   const concurrency = options.concurrency ?? 2;
-  let queue: Queued<I, O>[] = [];
+  const queue: Queued<I, O>[] = [];
   const running = new Set<Promise<void>>();
 
   async function writeOneByOne(group: Queued<I, O>[]): Promise<void> {
@@ -53,10 +51,9 @@ export function createWriteBatch<I, O>(
       // database runs a statement synchronously, on this thread, so no request is read while a
       // group is written, and without this turn of the event loop every group would hold one.
       await new Promise((resolve) => setImmediate(resolve));
-      const group = queue.slice(0, maxItems);
+      const group = queue.splice(0, maxItems);
       // Another group in flight took them all.
       if (group.length === 0) break;
-      queue = queue.slice(group.length);
       try {
         const results = await writeGroup(group.map((entry) => entry.item));
         if (results.length !== group.length) {
@@ -87,9 +84,6 @@ export function createWriteBatch<I, O>(
         queue.push({ item, resolve, reject });
         if (running.size < concurrency) start();
       });
-    },
-    async idle() {
-      while (running.size > 0) await Promise.all(running);
     },
   };
 }

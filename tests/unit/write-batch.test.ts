@@ -53,7 +53,6 @@ describe("write batch", () => {
       [1, 2, 3],
       [4, 5],
     ]);
-    await batch.idle();
   });
 
   it("writes a second group while the first waits, up to its concurrency", async () => {
@@ -73,7 +72,6 @@ describe("write batch", () => {
       [1, 2, 3, 4].map((item) => `stored ${item}`),
     );
     expect(writer.groups).toEqual([[1, 2], [3], [4]]);
-    await batch.idle();
   });
 
   it("caps a group at maxItems", async () => {
