@@ -28,6 +28,9 @@ export default defineConfig({
   outputDir: `test-results/${PORT}`,
   fullyParallel: false,
   workers: 1,
+  // npm test runs two of these processes at once on two cores (scripts/e2e-parallel.mjs): a
+  // journey that takes 27 s alone takes up to 45 s then.
+  timeout: 60_000,
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],

@@ -98,7 +98,8 @@ const steps = {
   build: () => run("production build", "npm", ["run", "build", "--silent"]),
   e2e: () => {
     ensureChromium();
-    run("end-to-end tests (Chromium)", "npx", ["playwright", "test"]);
+    // Two Playwright processes, each with its own server and database (scripts/e2e-parallel.mjs).
+    run("end-to-end tests (Chromium)", "node", ["scripts/e2e-parallel.mjs"]);
   },
 };
 if (only) {

@@ -17,10 +17,14 @@ export interface LoadResult {
   p99: number;
   byStatus: Record<number, number>;
   errors: number;
+  /** Bytes received, headers and bodies. */
+  bytes: number;
 }
 
 export interface LoadRequest {
   method: string;
+  /** Path and query of this request; the `url` given to closedLoop when absent. */
+  path?: string;
   headers?: Record<string, string>;
   body?: string;
 }
@@ -31,7 +35,7 @@ const HEADER_END = Buffer.from("\r\n\r\n");
 function requestBytes(url: URL, request: LoadRequest): Buffer {
   const body = Buffer.from(request.body ?? "");
   const lines = [
-    `${request.method} ${url.pathname}${url.search} HTTP/1.1`,
+    `${request.method} ${request.path ?? `${url.pathname}${url.search}`} HTTP/1.1`,
     `Host: ${url.host}`,
     ...Object.entries(request.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
     `Content-Length: ${body.length}`,
@@ -68,7 +72,7 @@ function connectionClient(
   url: URL,
   next: () => Buffer,
   deadline: number,
-  record: (status: number | null, latency: number) => void,
+  record: (status: number | null, latency: number, bytes: number) => void,
 ): Promise<void> {
   return new Promise((resolve) => {
     let socket: net.Socket;
@@ -96,7 +100,7 @@ function connectionClient(
         const response = completeResponse(pending);
         if (!response) return;
         inFlight = false;
-        record(response.status, performance.now() - sent);
+        record(response.status, performance.now() - sent, response.length);
         send();
       });
       socket.on("error", () => {});
@@ -104,7 +108,7 @@ function connectionClient(
         if (!inFlight) return;
         // The server closed the connection before answering: an error, then a new connection.
         inFlight = false;
-        record(null, performance.now() - sent);
+        record(null, performance.now() - sent, 0);
         if (performance.now() < deadline) open();
         else resolve();
       });
@@ -123,9 +127,11 @@ export async function closedLoop(options: {
   const latencies: number[] = [];
   const byStatus: Record<number, number> = {};
   let errors = 0;
+  let bytes = 0;
   const started = performance.now();
   const deadline = started + options.seconds * 1000;
-  const record = (status: number | null, latency: number) => {
+  const record = (status: number | null, latency: number, length: number) => {
+    bytes += length;
     if (status === null) errors++;
     else byStatus[status] = (byStatus[status] ?? 0) + 1;
     latencies.push(latency);
@@ -146,6 +152,7 @@ export async function closedLoop(options: {
     p99: at(0.99),
     byStatus,
     errors,
+    bytes,
   };
 }
 

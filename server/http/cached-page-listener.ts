@@ -36,7 +36,8 @@ export function answerCachedPages(
       return;
     }
     const requestId = requestIdFor(single(request.headers["x-request-id"]));
-    response.writeHead(found.status, { ...found.headers, "x-request-id": requestId });
+    // The flat list as built for this page and second, plus this response's own id.
+    response.writeHead(found.status, [...found.headerList, "x-request-id", requestId]);
     response.end(found.body);
     const queryAt = url.indexOf("?");
     logRequest(logger, {

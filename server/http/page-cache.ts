@@ -46,6 +46,11 @@ interface Entry {
    * what lets `answerDirectly` serve the page without running that middleware again.
    */
   sealed?: [string, string][];
+  /**
+   * Direct answers already negotiated, by variant, encoding and kind: a page answered a thousand
+   * times a second builds its headers once a second (their Age changes), not each time.
+   */
+  direct?: Map<string, DirectAnswer>;
 }
 
 /** A cached page's answer to one request, in plain data: for a Response or a Node response. */
@@ -54,6 +59,13 @@ export interface CachedAnswer {
   headers: Record<string, string>;
   /** Absent for HEAD and 304. */
   body?: Uint8Array<ArrayBuffer>;
+}
+
+/** A direct answer with its headers also as the flat list Node's `writeHead` takes as is. */
+export interface DirectAnswer extends CachedAnswer {
+  headerList: readonly string[];
+  /** The Age it was built with (whole seconds). */
+  age: string;
 }
 
 /** What a direct answer needs from the request. */
@@ -102,7 +114,7 @@ export interface PageCache {
    * page's bytes and headers, negotiated for the request. `undefined` when the page is not
    * cached, is stale or not sealed yet: the application answers (and caches) it.
    */
-  answerDirectly(request: DirectRequest): CachedAnswer | undefined;
+  answerDirectly(request: DirectRequest): DirectAnswer | undefined;
   clear(): void;
   size(): number;
 }
@@ -134,6 +146,16 @@ export function isCacheablePage(response: Response): boolean {
   );
 }
 
+/** Paths whose URL-parsed form is the path itself: no query, escapes or dot segments. */
+const plainPath = /^(?:\/[\w-]+)*\/?$/;
+
+function encodingFor(acceptEncoding: string | undefined): "br" | "gzip" | "identity" {
+  const accepted = acceptEncoding ?? "";
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return "identity";
+}
+
 /** The cached page negotiated for one request: encoding, 304, HEAD. */
 function answer(
   entry: Entry,
@@ -154,12 +176,12 @@ function answer(
   if (!vary) headers.vary = "Accept-Encoding";
   else if (!/\baccept-encoding\b/i.test(vary)) headers.vary = `${vary}, Accept-Encoding`;
   if (request.ifNoneMatch === entry.etag) return { status: 304, headers };
-  const accepted = request.acceptEncoding ?? "";
+  const encoding = encodingFor(request.acceptEncoding);
   let body = entry.identity;
-  if (/\bbr\b/.test(accepted)) {
+  if (encoding === "br") {
     body = entry.brotli;
     headers["content-encoding"] = "br";
-  } else if (/\bgzip\b/.test(accepted)) {
+  } else if (encoding === "gzip") {
     body = entry.gzip;
     headers["content-encoding"] = "gzip";
   }
@@ -266,11 +288,27 @@ export function createPageCache(
     },
     answerDirectly(request) {
       if (request.method !== "GET" && request.method !== "HEAD") return undefined;
-      // The host does not matter: only the path and the query make the key.
-      const key = locate(new URL(request.url, "http://page-cache"), request.variant);
+      // A plain path is its own key; anything else is normalised as the application would
+      // (percent-encoding, dot segments, kept parameters). The host does not matter.
+      const key = plainPath.test(request.url)
+        ? `${request.url}${request.variant ? `#${request.variant}` : ""}`
+        : locate(new URL(request.url, "http://page-cache"), request.variant);
       const entry = key === undefined ? undefined : fresh(key);
       if (!entry?.sealed) return undefined;
-      return answer(entry, entry.sealed, request, request.variant, now());
+      const at = now();
+      const age = String(Math.floor((at - entry.storedAt) / 1000));
+      const kind = `${request.variant ?? ""}|${request.method}|${request.ifNoneMatch === entry.etag}|${encodingFor(request.acceptEncoding)}`;
+      entry.direct ??= new Map();
+      const known = entry.direct.get(kind);
+      if (known?.age === age) return known;
+      const built = answer(entry, entry.sealed, request, request.variant, at);
+      const direct: DirectAnswer = {
+        ...built,
+        headerList: Object.entries(built.headers).flat(),
+        age,
+      };
+      entry.direct.set(kind, direct);
+      return direct;
     },
     clear: () => entries.clear(),
     size: () => entries.size,

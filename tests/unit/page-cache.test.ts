@@ -327,6 +327,36 @@ describe("page cache: answered at the door once sealed", () => {
     expect(own?.headers["cache-control"]).toBe("private, no-cache");
   });
 
+  it("answers a dotted path as its normal form, and ages its headers each second", async () => {
+    let clock = 5_000_000;
+    const cache = createPageCache(() => clock);
+    const first = await cache.handle(get("/es/programs"), async () => page("<h1>Programas</h1>"));
+    cache.seal(get("/es/programs"), undefined, sent(first));
+    const plain = cache.answerDirectly({ method: "GET", url: "/es/programs" });
+    expect(cache.answerDirectly({ method: "GET", url: "/es/./programs" })?.body).toBe(plain?.body);
+    expect(cache.answerDirectly({ method: "GET", url: "/es/programs/" })).toBeUndefined();
+    // The flat list Node writes is the same headers, Age included.
+    const list = plain?.headerList ?? [];
+    expect(
+      Object.fromEntries(list.flatMap((_, i) => (i % 2 ? [] : [[list[i], list[i + 1]]]))),
+    ).toEqual(plain?.headers);
+    expect(plain?.headers.age).toBe("0");
+    clock += 999;
+    expect(cache.answerDirectly({ method: "GET", url: "/es/programs" })?.headers.age).toBe("0");
+    clock += 1;
+    expect(cache.answerDirectly({ method: "GET", url: "/es/programs" })?.headers.age).toBe("1");
+    // Each negotiation keeps its own answer.
+    const gzip = cache.answerDirectly({
+      method: "GET",
+      url: "/es/programs",
+      acceptEncoding: "gzip",
+    });
+    expect(gzip?.headers["content-encoding"]).toBe("gzip");
+    expect(
+      cache.answerDirectly({ method: "GET", url: "/es/programs" })?.headers["content-encoding"],
+    ).toBeUndefined();
+  });
+
   it("does not seal what it did not answer", async () => {
     const cache = createPageCache();
     const personal = new Response("<p>yours</p>", { headers: { "Cache-Control": "private" } });
