@@ -39,6 +39,7 @@ interface AtRiskRow extends Record<string, unknown> {
   early: boolean;
   class_name: string | null;
   campus: string | null;
+  total: number | string | null;
 }
 
 /**
@@ -68,16 +69,19 @@ async function atRiskRows(
   const where = sql.join(conditions, sql` and `);
   const order = sql`${t.needsVisa} desc, ${t.perMille} asc, ${t.bookingId} asc`;
   const limit = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
-  // The page's rows only are joined with their booking and their latest enrolment's class.
+  // The page is chosen from the index's own columns (an index-only scan once the table is
+  // vacuumed: page 600 skips 15,000 entries); only its rows are read whole and joined with their
+  // booking and their latest enrolment's class. The count rides along in the same statement.
+  const total = page ? sql`(select count(*) from ${t} where ${where})` : sql`null`;
   const result = await deps.db.execute<AtRiskRow>(sql`
     with listed as (
       select ${t.bookingId} as booking_id, ${t.needsVisa} as needs_visa, ${t.perMille} as per_mille,
-             ${t.attendedMinutes} as attended_minutes, ${t.scheduledMinutes} as scheduled_minutes,
              ${t.below85} as below, ${t.cannotReach85} as cannot, ${t.earlyAbsence} as early
       from ${t} where ${where} order by ${order} ${limit}
     )
-    select f.*, b.first_name, b.last_name, c.class_name, c.campus
-    from listed f join ${bookings} b on b.id = f.booking_id
+    select f.*, m.attended_minutes, m.scheduled_minutes, b.first_name, b.last_name,
+           c.class_name, c.campus, ${total} as total
+    from listed f join ${t} m on m.booking_id = f.booking_id join ${bookings} b on b.id = f.booking_id
     left join lateral (
       select c.name as class_name, c.campus from ${enrolments} e join ${classes} c on c.id = e.class_id
       where e.booking_id = f.booking_id order by e.from_date desc, e.id desc limit 1) c on true
@@ -99,6 +103,8 @@ async function atRiskRows(
     };
   });
   if (!page) return { items, total: items.length };
+  if (rows[0]) return { items, total: Number(rows[0].total) };
+  // A page past the last one (or an empty list): counted on its own.
   const [counted] = await deps.db.select({ n: count() }).from(t).where(where);
   return { items, total: counted?.n ?? 0 };
 }

@@ -18,12 +18,21 @@ type Executor = ClassesDeps["db"];
  * then marks its lesson stale again for the next read. Answers how many lessons were recomputed.
  */
 export async function refreshLessonTotals(db: Executor, from: string, to: string): Promise<number> {
+  const isStale = and(eq(lessonTotals.stale, true), gte(lessons.date, from), lte(lessons.date, to));
+  // Most reads find nothing stale: asked first without a transaction (fewer round trips).
+  const [any] = await db
+    .select({ lessonId: lessonTotals.lessonId })
+    .from(lessonTotals)
+    .innerJoin(lessons, eq(lessons.id, lessonTotals.lessonId))
+    .where(isStale)
+    .limit(1);
+  if (!any) return 0;
   return db.transaction(async (tx) => {
     const stale = await tx
       .select({ lessonId: lessonTotals.lessonId })
       .from(lessonTotals)
       .innerJoin(lessons, eq(lessons.id, lessonTotals.lessonId))
-      .where(and(eq(lessonTotals.stale, true), gte(lessons.date, from), lte(lessons.date, to)))
+      .where(isStale)
       .orderBy(asc(lessonTotals.lessonId))
       .for("update", { of: lessonTotals });
     if (stale.length === 0) return 0;
