@@ -73,31 +73,25 @@ async function weekly(): Promise<Weekly[]> {
   return answer.items;
 }
 
+interface StoredMark extends Record<string, unknown> {
+  week_of: string;
+  date: string;
+  start_time: string;
+  end_time: string;
+  status: "present" | "absent" | "late" | "left-early";
+  minutes: number | null;
+  certified: boolean;
+}
+
 /** The chart as the pure rules make it of every mark stored now (Dublin campus only here). */
 async function weeklyFromMarks(): Promise<Weekly[]> {
-  const result = await server.database.db.execute<{
-    week_of: string;
-    date: string;
-    start_time: string;
-    end_time: string;
-    status: "present" | "absent" | "late" | "left-early";
-    minutes: number | null;
-    certified: boolean;
-  }>(sql`
+  const result = await server.database.db.execute<StoredMark>(sql`
     select to_char(date_trunc('week', l.date::timestamp), 'YYYY-MM-DD') as week_of,
            l.date::text as date, l.start_time, l.end_time, r.status, r.minutes, r.certified
     from register_entries r join lessons l on l.id = r.lesson_id
     where l.date between '2027-02-22' and ${clock.toISOString().slice(0, 10)}
     order by l.date`);
-  const rows = (result as unknown as { rows: Record<string, never>[] }).rows as {
-    week_of: string;
-    date: string;
-    start_time: string;
-    end_time: string;
-    status: "present" | "absent" | "late" | "left-early";
-    minutes: number | null;
-    certified: boolean;
-  }[];
+  const rows = (result as unknown as { rows: StoredMark[] }).rows;
   const settings = await expectJson<{
     latenessThresholdMinutes: number;
     certifiedAbsences: "count-as-attended" | "exclude-from-scheduled";
