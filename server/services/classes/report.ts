@@ -67,7 +67,7 @@ export async function weeklyAttendanceByCampus(
   const today = dublinDay(deps.now());
   const firstMonday = addDays(mondayOf(today), -7 * (weeks - 1));
   // Each held lesson's minutes are kept (lesson_totals, decision 0054, round 3): the chart sums
-  // 4,500 lessons instead of their 90,000 marks, once the stale ones of its weeks are redone.
+  // 540 lessons instead of their 90,000 marks (the bench), once the stale ones are redone.
   await refreshLessonTotals(deps.db, firstMonday, today);
   const week = sql<string>`to_char(date_trunc('week', ${lessons.date}::timestamp), 'YYYY-MM-DD')`;
   const rows = await deps.db
