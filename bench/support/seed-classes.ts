@@ -6,7 +6,8 @@
  * of the last six weeks for one enrolment in eight, and 2,000 host families and residences with
  * two rooms each, holding a placement for 19 in 20 of the half of the bookings that want
  * accommodation. The per-booking attendance totals are written, not recomputed from registers
- * nobody took: one booking in ten is under 85 %, one in ten just under it.
+ * nobody took: one booking in ten is under 85 %, one in ten just under it (with the booking's
+ * visa, whether it is listed and its campus, as the refresh would copy them).
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../../server/db/client";
@@ -65,19 +66,24 @@ export async function seedClassesAndHomes(db: Database): Promise<void> {
     where e.to_date is null and e.booking_id % 8 = 0`);
   await db.execute(sql`
     insert into attendance_totals (booking_id, scheduled_minutes, attended_minutes,
-      remaining_minutes, early_scheduled_minutes, early_attended_minutes, as_of)
+      remaining_minutes, early_scheduled_minutes, early_attended_minutes, as_of, needs_visa,
+      listed, campus, student_name, email)
     select b.id, 5400,
            case b.id % 10 when 0 then 4000 when 1 then 4500 else 5300 end,
            case when b.id % 3 = 0 then 0 else 5400 end,
            5400,
            case b.id % 10 when 0 then 4000 when 1 then 4500 else 5300 end,
-           ${today}
-    from bookings b
+           ${today}, b.needs_visa,
+           b.erased_at is null and b.status not in ('cancelled', 'declined', 'expired'), c.campus,
+           b.first_name || ' ' || b.last_name, b.email
+    from bookings b join enrolments e on e.booking_id = b.id join classes c on c.id = e.class_id
     on conflict (booking_id) do update set
       scheduled_minutes = excluded.scheduled_minutes, attended_minutes = excluded.attended_minutes,
       remaining_minutes = excluded.remaining_minutes,
       early_scheduled_minutes = excluded.early_scheduled_minutes,
-      early_attended_minutes = excluded.early_attended_minutes, as_of = excluded.as_of`);
+      early_attended_minutes = excluded.early_attended_minutes, as_of = excluded.as_of,
+      needs_visa = excluded.needs_visa, listed = excluded.listed, campus = excluded.campus,
+      student_name = excluded.student_name, email = excluded.email`);
 
   await db.execute(sql`
     insert into accommodation_providers (type, name, campus, address, email, phone, travel_minutes,

@@ -8,8 +8,10 @@
 
 import { cities } from "@shared/bookings/types";
 import {
+  ATTENDANCE_TARGET_PERCENT,
   type CertifiedAbsencePolicy,
   certifiedAbsencePolicies,
+  EARLY_ABSENCE_PERCENT,
   type RegisterStatus,
   registerStatuses,
 } from "@shared/classes/attendance";
@@ -190,12 +192,19 @@ export const registerEntries = pgTable(
   ],
 );
 
+// The at-risk rules over a totals row's own columns (generated columns can name no table).
+const target = sql.raw(String(ATTENDANCE_TARGET_PERCENT));
+const below85Sql = sql`attended_minutes::bigint * 100 < ${target} * scheduled_minutes::bigint`;
+const cannotReach85Sql = sql`(attended_minutes::bigint + remaining_minutes) * 100 < ${target} * (scheduled_minutes::bigint + remaining_minutes)`;
+const earlyAbsenceSql = sql`(early_scheduled_minutes > 0 and (early_scheduled_minutes::bigint - early_attended_minutes) * 100 >= ${sql.raw(String(EARLY_ABSENCE_PERCENT))} * early_scheduled_minutes::bigint)`;
+
 /**
  * Each booking's attendance minutes, kept so that the at-risk list reads 2,000 rows instead of
  * summing half a million marks (decision 0040). A derived table: triggers on register entries,
- * enrolments, lessons and bookings' dates mark a booking's row stale (`asOf` null), and the
- * next read recomputes stale rows with the same SQL as before; `asOf` is the Dublin day the row
- * was computed for, because the minutes still to come shrink each day.
+ * enrolments, lessons, bookings (dates, visa, status, erasure) and classes' campus mark a
+ * booking's row stale (`asOf` null), and the next read recomputes stale rows with the same SQL as
+ * before; `asOf` is the Dublin day the row was computed for, because the minutes still to come
+ * shrink each day (while there are any: decision 0054, round 3).
  */
 export const attendanceTotals = pgTable(
   "attendance_totals",
@@ -210,10 +219,76 @@ export const attendanceTotals = pgTable(
     earlyAttendedMinutes: integer().notNull().default(0),
     /** The day the figures hold for; null: stale, recompute before use. */
     asOf: date({ mode: "string" }),
+    // The at-risk list's filters and order, copied from the booking and its latest class when
+    // the row is computed, so that a page walks one index instead of joining and sorting every
+    // flagged booking (decision 0054, round 3).
+    needsVisa: boolean().notNull().default(false),
+    /** Neither erased nor cancelled, declined or expired: the list shows it. */
+    listed: boolean().notNull().default(false),
+    /** The campus of the booking's latest enrolment. */
+    campus: text(),
+    // What the list's search reads (first and last name, e-mail), kept in step with the booking
+    // by its trigger in the same statement, so an erased name is gone from here at once; a
+    // trigram index over both (migration 0026) serves the search.
+    studentName: text(),
+    email: text(),
+    // The rules of shared/classes/attendance.ts over the minutes, in SQL (bigint: minutes times
+    // 100 stay exact however long a course is); generated, so never out of step with them.
+    /** The percentage in tenths, rounded down as `percentOf` does; none held is 100 %. */
+    perMille: integer().generatedAlwaysAs(
+      sql`case when scheduled_minutes > 0 then (attended_minutes::bigint * 1000 / scheduled_minutes)::int else 1000 end`,
+    ),
+    /** `meetsTarget` fails: under 85 % of the minutes held. */
+    below85: boolean().generatedAlwaysAs(below85Sql),
+    /** `cannotReachTarget`: present at every lesson left, still under 85 %. */
+    cannotReach85: boolean().generatedAlwaysAs(cannotReach85Sql),
+    /** `earlyAbsenceReached`: 25 % or more of the first six weeks' minutes missed. */
+    earlyAbsence: boolean().generatedAlwaysAs(earlyAbsenceSql),
+    atRisk: boolean().generatedAlwaysAs(
+      sql`${below85Sql} or ${cannotReach85Sql} or ${earlyAbsenceSql}`,
+    ),
   },
-  // Every read of the at-risk list looks for stale rows: through this index, not by reading
-  // 100,000 rows (decision 0054, round 2).
-  (t) => [index("attendance_totals_as_of_idx").on(t.asOf)],
+  (t) => [
+    // Every read of the at-risk list looks for stale rows: through these indexes, not by reading
+    // 100,000 rows (decision 0054, rounds 2 and 3).
+    index("attendance_totals_as_of_idx").on(t.asOf),
+    index("attendance_totals_current_as_of_idx").on(t.asOf).where(sql`remaining_minutes > 0`),
+    // The at-risk list in its order: visa students first, the lowest percentage, the booking.
+    index("attendance_totals_at_risk_idx")
+      .on(
+        t.needsVisa.desc().nullsFirst(),
+        t.perMille,
+        t.bookingId,
+        // Not for the order (the booking decides every tie): the filters and the count read them
+        // from the index.
+        t.campus,
+        t.below85,
+        t.cannotReach85,
+        t.earlyAbsence,
+      )
+      .where(sql`listed and at_risk`),
+  ],
+);
+
+/**
+ * Each held lesson's minutes over its marks (scheduled and attended, the settings applied), kept
+ * like attendance_totals so that the weekly chart reads a lesson instead of its 15 or 20 marks
+ * (decision 0054, round 3): triggers on register entries, lesson times and the settings mark
+ * the row stale, and the chart recomputes the stale lessons of its weeks before it reads.
+ */
+export const lessonTotals = pgTable(
+  "lesson_totals",
+  {
+    lessonId: integer()
+      .primaryKey()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    scheduledMinutes: integer().notNull().default(0),
+    attendedMinutes: integer().notNull().default(0),
+    /** How many marks it has: a lesson whose marks were all deleted is not held. */
+    marks: integer().notNull().default(0),
+    stale: boolean().notNull().default(true),
+  },
+  (t) => [index("lesson_totals_stale_idx").on(t.lessonId).where(sql`stale`)],
 );
 
 /** How the school counts attendance: one row (id 1); absent means the defaults. */

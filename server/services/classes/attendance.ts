@@ -19,6 +19,7 @@ import {
   attendanceSettings,
   attendanceTotals,
   bookings,
+  classes,
   enrolments,
   lessons,
   registerEntries,
@@ -122,16 +123,49 @@ export async function bookingAttendance(
 }
 
 /**
- * The minutes of the bookings `where` selects (alias `b`), summed by the database (decision
- * 0038): a year of registers is half a million marks, too many to carry into JavaScript. The
- * per-lesson arithmetic is the one of shared/classes/attendance.ts (`lessonFigures`): present is
- * the lesson; late or left early the lesson less those minutes, or nothing beyond the threshold;
- * a certified absence is attended or left out as the setting says. The course's first day is
- * the booking's start, or its first enrolment if that is earlier.
+ * One mark's scheduled and attended minutes in SQL, the arithmetic of shared/classes/attendance.ts
+ * (`lessonFigures`): present is the lesson; late or left early the lesson less those minutes, or
+ * nothing beyond the threshold; a certified absence is attended or left out as the setting says.
+ * `minutes` is the lesson's length; a lesson without a mark (`status` null) counts nothing.
  */
-function totalsOfBookingsSql(where: SQL, settings: AttendanceSettings, today: string): SQL {
+export function markFiguresSql(
+  settings: AttendanceSettings,
+  mark: { status: SQL; missed: SQL; certified: SQL; minutes: SQL },
+): { scheduled: SQL; attended: SQL } {
   const threshold = settings.latenessThresholdMinutes;
   const excludeCertified = settings.certifiedAbsences === "exclude-from-scheduled";
+  const { status, missed, certified, minutes } = mark;
+  const certifiedAbsence = sql`${certified} and (${status} = 'absent' or (${status} <> 'present' and coalesce(${missed}, 0) > ${threshold}))`;
+  const certifiedFigure = sql`case when ${excludeCertified} then 0 else ${minutes} end`;
+  return {
+    scheduled: sql`case when ${status} is null then 0
+                  when ${certifiedAbsence} then ${certifiedFigure}
+                  else ${minutes} end`,
+    attended: sql`case when ${status} is null then 0
+                  when ${certifiedAbsence} then ${certifiedFigure}
+                  when ${status} = 'present' then ${minutes}
+                  when ${status} = 'absent' then 0
+                  when coalesce(${missed}, 0) > ${threshold} then 0
+                  else greatest(0, ${minutes} - coalesce(${missed}, 0)) end`,
+  };
+}
+
+/** A lesson's length in minutes from its "HH:MM" times (alias `l`), as `lessonMinutes`. */
+export const lessonMinutesSql = sql`(split_part(l.end_time, ':', 1)::int * 60 + split_part(l.end_time, ':', 2)::int)
+               - (split_part(l.start_time, ':', 1)::int * 60 + split_part(l.start_time, ':', 2)::int)`;
+
+/**
+ * The minutes of the bookings `where` selects (alias `b`), summed by the database (decision
+ * 0038): a year of registers is half a million marks, too many to carry into JavaScript. The
+ * course's first day is the booking's start, or its first enrolment if that is earlier.
+ */
+function totalsOfBookingsSql(where: SQL, settings: AttendanceSettings, today: string): SQL {
+  const figures = markFiguresSql(settings, {
+    status: sql`status`,
+    missed: sql`missed`,
+    certified: sql`certified`,
+    minutes: sql`minutes`,
+  });
   return sql`
     with candidates as materialized (
       select b.id, b.end_date,
@@ -139,9 +173,7 @@ function totalsOfBookingsSql(where: SQL, settings: AttendanceSettings, today: st
       from ${bookings} b where ${where}
     ),
     marks as (
-      select c.id as booking_id, l.date, c.first_day,
-             (split_part(l.end_time, ':', 1)::int * 60 + split_part(l.end_time, ':', 2)::int)
-               - (split_part(l.start_time, ':', 1)::int * 60 + split_part(l.start_time, ':', 2)::int) as minutes,
+      select c.id as booking_id, l.date, c.first_day, ${lessonMinutesSql} as minutes,
              r.status, r.minutes as missed, coalesce(r.certified, false) as certified
       from candidates c
       join ${enrolments} e on e.booking_id = c.id
@@ -152,17 +184,7 @@ function totalsOfBookingsSql(where: SQL, settings: AttendanceSettings, today: st
     ),
     figures as (
       select booking_id, date, first_day, status, minutes,
-             case when status is null then 0
-                  when certified and (status = 'absent' or (status <> 'present' and coalesce(missed, 0) > ${threshold}))
-                    then case when ${excludeCertified} then 0 else minutes end
-                  else minutes end as scheduled,
-             case when status is null then 0
-                  when certified and (status = 'absent' or (status <> 'present' and coalesce(missed, 0) > ${threshold}))
-                    then case when ${excludeCertified} then 0 else minutes end
-                  when status = 'present' then minutes
-                  when status = 'absent' then 0
-                  when coalesce(missed, 0) > ${threshold} then 0
-                  else greatest(0, minutes - coalesce(missed, 0)) end as attended
+             ${figures.scheduled} as scheduled, ${figures.attended} as attended
       from marks
     )
     select f.booking_id,
@@ -186,38 +208,52 @@ async function addMissingTotals(db: Executor): Promise<void> {
 
 /**
  * Brings attendance_totals up to date for `today` (decision 0040): a row is recomputed when a
- * trigger marked it stale (a register, an enrolment, a lesson, a booking's dates, the settings
- * changed) or when it was computed on an earlier day (the minutes still to come shrink daily).
- * In one transaction the stale rows are locked in booking order, so a register saved meanwhile
- * waits, then marks its rows stale again and is counted by the next read, never lost. Their ids
- * go back as a list of values, so the planner sees how few they are (index lookups for a class,
- * hash joins for the whole school). Bookings in a class with no row at all (a table emptied by
- * hand) are added first, while no row holds today's figures. Answers how many rows were
- * recomputed.
+ * trigger marked it stale (a register, an enrolment, a lesson, a booking's dates, visa, status
+ * or erasure, a class's campus, the settings changed) or when it was computed on another day
+ * with minutes still to come (those shrink daily; a course with none left, finished or fully
+ * registered, holds the same figures on any later day: decision 0054, round 3). In one
+ * transaction the stale rows are locked in booking order, so a register saved meanwhile waits,
+ * then marks its rows stale again and is counted by the next read, never lost. Their ids go back
+ * as a list of values, so the planner sees how few they are (index lookups for a class, hash
+ * joins for the whole school). Bookings in a class with no row at all (a table emptied by hand)
+ * are added first, while no row holds today's figures. Answers how many rows were recomputed.
  */
 export async function refreshAttendanceTotals(db: Executor, today: string): Promise<number> {
   // Looking for bookings without a row reads every enrolment (180 ms at 100,000 in PGlite), so
   // it is done only while no row holds today's figures: the day's first read, or a table
   // emptied by hand. Triggers add the row of every enrolment made since.
-  const [fresh] = await db
-    .select({ bookingId: attendanceTotals.bookingId })
-    .from(attendanceTotals)
-    .where(eq(attendanceTotals.asOf, today))
-    .limit(1);
-  if (!fresh) await addMissingTotals(db);
+  // Stale: marked by a trigger, computed on a later day (a clock set back), or on an earlier
+  // one with minutes to come; each a range of an as_of index.
+  const isStale = or(
+    isNull(attendanceTotals.asOf),
+    gt(attendanceTotals.asOf, today),
+    and(lt(attendanceTotals.asOf, today), gt(attendanceTotals.remainingMinutes, 0)),
+  );
+  // One statement asks both questions; most reads find nothing to do and open no transaction
+  // (each statement is a round trip, a millisecond or more in PGlite).
+  const [state] = await db
+    .execute<{ fresh: boolean; stale: boolean }>(sql`
+    select exists (select 1 from ${attendanceTotals} where ${attendanceTotals.asOf} = ${today}::date) as fresh,
+           exists (select 1 from ${attendanceTotals} where ${isStale}) as stale`)
+    .then((result) => (result as unknown as { rows: { fresh: boolean; stale: boolean }[] }).rows);
+  if (!state?.fresh) {
+    await addMissingTotals(db);
+    // A finished course's figures hold for today too: one of them says so, so that a school with
+    // no lesson to come (a closure) does not repair on every read. The conditions again: a row
+    // marked stale meanwhile stays stale.
+    await db.execute(sql`
+      update ${attendanceTotals} set as_of = ${today}::date where booking_id = (
+        select booking_id from ${attendanceTotals}
+        where remaining_minutes = 0 and as_of < ${today}::date limit 1)
+      and remaining_minutes = 0 and as_of < ${today}::date`);
+  } else if (!state.stale) {
+    return 0;
+  }
   return db.transaction(async (tx) => {
-    // Stale: marked by a trigger, or computed on another day (`<>` as two ranges, so that the
-    // as_of index finds them).
     const stale = await tx
       .select({ bookingId: attendanceTotals.bookingId })
       .from(attendanceTotals)
-      .where(
-        or(
-          isNull(attendanceTotals.asOf),
-          lt(attendanceTotals.asOf, today),
-          gt(attendanceTotals.asOf, today),
-        ),
-      )
+      .where(isStale)
       .orderBy(asc(attendanceTotals.bookingId))
       .for("update");
     if (stale.length === 0) return 0;
@@ -226,6 +262,8 @@ export async function refreshAttendanceTotals(db: Executor, today: string): Prom
       sql`, `,
     );
     const settings = await attendanceSettingsOf(tx);
+    // The at-risk list's filters, order and search come along: the booking's visa, whether it
+    // is listed, its name and e-mail, the campus of its latest enrolment.
     await tx.execute(sql`
       with computed as (${totalsOfBookingsSql(sql`b.id in (${ids})`, settings, today)})
       update ${attendanceTotals} t
@@ -234,8 +272,16 @@ export async function refreshAttendanceTotals(db: Executor, today: string): Prom
           remaining_minutes = coalesce(c.remaining, 0),
           early_scheduled_minutes = coalesce(c.early_scheduled, 0),
           early_attended_minutes = coalesce(c.early_attended, 0),
+          needs_visa = b.needs_visa,
+          student_name = b.first_name || ' ' || b.last_name,
+          email = b.email,
+          listed = (b.erased_at is null and b.status not in ('cancelled', 'declined', 'expired')),
+          campus = (select cl.campus from ${enrolments} e join ${classes} cl on cl.id = e.class_id
+                    where e.booking_id = s.booking_id order by e.from_date desc, e.id desc limit 1),
           as_of = ${today}::date
-      from ${attendanceTotals} s left join computed c on c.booking_id = s.booking_id
+      from ${attendanceTotals} s
+        join ${bookings} b on b.id = s.booking_id
+        left join computed c on c.booking_id = s.booking_id
       where s.booking_id in (${ids}) and t.booking_id = s.booking_id`);
     return stale.length;
   });
