@@ -13,6 +13,15 @@ const lastNames = sql.raw(
   `array['Byrne','Murphy','García','Schmidt','Martin','Rossi','Tanaka','Silva']`,
 );
 
+/**
+ * The newest bookings a school has open (a few months of its 100,000 over the years): drafts,
+ * offers, accepted, confirmed and arrived. Every older booking is completed, and one in seven of
+ * all bookings cancelled, as before (decision 0054, round 3: a school's confirmed and arrived
+ * bookings are its current few thousand, not 28,572 of 100,000). The status follows id / 20 so
+ * that it does not follow the id % 2 and id % 20 that seedClassesAndHomes places by.
+ */
+export const CURRENT_BOOKINGS = 12_000;
+
 export async function seedAdminLists(db: Database, rows: number): Promise<void> {
   await db.execute(sql`
     insert into level_test_sessions
@@ -57,7 +66,10 @@ export async function seedAdminLists(db: Database, rows: number): Promise<void> 
       (status, student_id, first_name, last_name, email, country, program_title, city, start_date,
        total_cents, deposit_cents, created_at, updated_at)
     select
-      (array['draft','offer-sent','accepted','confirmed','arrived','completed','cancelled'])[1 + s.id % 7],
+      case when s.id % 7 = 6 then 'cancelled'
+           when s.id > ${CURRENT_BOOKINGS} then 'completed'
+           else (array['draft','draft','offer-sent','accepted','confirmed','confirmed','confirmed',
+                       'confirmed','arrived','arrived'])[1 + (s.id / 20) % 10] end,
       s.id, s.first_name, s.last_name, 'booking' || s.id || '@example.com', s.country,
       (array['General English Cork','Junior Summer School Dublin','Trinity CertTESOL 2026'])[1 + s.id % 3],
       (array['Dublin','Cork','Galway'])[1 + s.id % 3],

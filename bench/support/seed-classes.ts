@@ -5,12 +5,14 @@
  * every booking enrolled in one class (so attendance_totals holds a row per booking), a register
  * of the last six weeks for one enrolment in eight, and 2,000 host families and residences with
  * two rooms each, holding a placement for 19 in 20 of the half of the bookings that want
- * accommodation. The per-booking attendance totals are written, not recomputed from registers
- * nobody took: one booking in ten is under 85 %, one in ten just under it (with the booking's
- * visa, whether it is listed and its campus, as the refresh would copy them).
+ * accommodation (those of cancellations older than the current bookings ended by staff). The
+ * per-booking attendance totals are written, not recomputed from registers nobody took: one
+ * booking in ten is under 85 %, one in ten just under it (with the booking's visa, whether it is
+ * listed and its campus, as the refresh would copy them).
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../../server/db/client";
+import { CURRENT_BOOKINGS } from "./seed-admin";
 
 export const CLASSES = 600;
 export const PROVIDERS = 2000;
@@ -107,7 +109,11 @@ export async function seedClassesAndHomes(db: Database): Promise<void> {
   await db.execute(sql`
     insert into accommodation_placements (booking_id, room_id, from_date, to_date, status)
     select b.id, (select min(id) from accommodation_rooms) + b.id % (2 * ${PROVIDERS}),
-           b.start_date - 1, b.start_date + 27, 'placed'
+           b.start_date - 1, b.start_date + 27,
+           -- staff ended the placements of the cancellations of past years (decision 0047);
+           -- those of the current bookings still hold their beds, for the unplaced list
+           case when b.status = 'cancelled' and b.id > ${CURRENT_BOOKINGS} then 'cancelled'
+                else 'placed' end
     from bookings b
     where b.id % 2 = 0 and b.id % 20 <> 0`);
   await db.execute(sql`analyze`);

@@ -217,6 +217,11 @@ export const accommodationPlacements = pgTable(
     ),
     index("accommodation_placements_room_idx").on(t.roomId, t.fromDate),
     index("accommodation_placements_booking_idx").on(t.bookingId),
+    // The nights a booking's placements still hold, read per booking by the unplaced list
+    // (decision 0054, round 3) from the index alone instead of one pass over every placement.
+    index("accommodation_placements_active_idx")
+      .on(t.bookingId, t.fromDate, t.toDate)
+      .where(sql`${t.status} <> 'cancelled'`),
   ],
 );
 

@@ -176,6 +176,9 @@ export const bookings = pgTable(
     index("bookings_email_idx").on(sql`lower(${t.email})`),
     index("bookings_start_date_idx").on(t.startDate),
     index("bookings_agency_idx").on(t.agencyId),
+    // The cancelled bookings by id, merged with the active placements' index (also by booking)
+    // to find those still holding a bed for the unplaced list (decision 0054, round 3).
+    index("bookings_cancelled_idx").on(t.id).where(sql`${t.status} = 'cancelled'`),
     check("bookings_level_check", sql`${t.level} is null or ${t.level} in (${oneOf(cefrLevels)})`),
     check("bookings_payer_check", sql`${t.payer} in (${oneOf(payers)})`),
     check(

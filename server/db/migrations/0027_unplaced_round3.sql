@@ -1,0 +1,2 @@
+CREATE INDEX "accommodation_placements_active_idx" ON "accommodation_placements" USING btree ("booking_id","from_date","to_date") WHERE "accommodation_placements"."status" <> 'cancelled';--> statement-breakpoint
+CREATE INDEX "bookings_cancelled_idx" ON "bookings" USING btree ("id") WHERE "bookings"."status" = 'cancelled';
