@@ -7,6 +7,7 @@ import path from "node:path";
 import { brand } from "@shared/config/brand";
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { vacuumDueTables } from "./db/maintenance";
 import type { Logger } from "./logger";
 import { createServices, type Services } from "./services";
 import { createMailTransport, type MailTransport } from "./services/mail/transport";
@@ -103,6 +104,18 @@ export function createRuntime(options: RuntimeOptions): Runtime {
           .catch((error: unknown) => logger.error("retention job failed", {}, error));
       }, 60 * 60_000),
     );
+    // PGlite has no autovacuum (server/db/maintenance.ts): the same rule, hourly, and once a
+    // minute after start (counters kept since the last clean stop, or none after a crash).
+    if (database.kind === "pglite") {
+      const maintain = () => {
+        vacuumDueTables(database.db)
+          .then((tables) => {
+            if (tables.length > 0) logger.info("vacuumed and analyzed", { tables: tables.length });
+          })
+          .catch((error: unknown) => logger.error("vacuum failed", {}, error));
+      };
+      timers.push(setTimeout(maintain, 60_000), setInterval(maintain, 60 * 60_000));
+    }
     for (const timer of timers) timer.unref();
   }
 
