@@ -19,6 +19,8 @@ export interface LoadResult {
   errors: number;
   /** Bytes received, headers and bodies. */
   bytes: number;
+  /** Answers whose status was not 2xx. */
+  non2xx: number;
 }
 
 export interface LoadRequest {
@@ -153,6 +155,9 @@ export async function closedLoop(options: {
     byStatus,
     errors,
     bytes,
+    non2xx: Object.entries(byStatus)
+      .filter(([status]) => !status.startsWith("2"))
+      .reduce((sum, [, n]) => sum + n, 0),
   };
 }
 
