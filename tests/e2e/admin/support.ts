@@ -1,11 +1,41 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type Cookie, expect, type Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../../playwright.config";
 
 export { E2E_ADMIN };
 
-/** Signs in through the login screen and lands on `next` (default the dashboard). */
+/**
+ * Signs in and lands on `next` (default the dashboard). The first sign-in of an account in this
+ * Playwright process goes through the login screen; later ones reuse that session's cookies,
+ * because a sign-in costs one scrypt (~0.5 s of CPU) and a page load, and a hundred of them added
+ * about a minute to `npm test`. A session that no longer works (signed out, password changed,
+ * expired) lands on the login screen instead, and then the form is used again. Tests about
+ * signing in itself use `signInThroughForm`.
+ */
 export async function signIn(
+  page: Page,
+  credentials: { username: string; password: string } = E2E_ADMIN,
+  next?: string,
+) {
+  const saved = sessions.get(credentials.username);
+  if (saved) {
+    await page.context().addCookies(saved);
+    await page.goto(next ?? "/admin/dashboard");
+    if (!new URL(page.url()).pathname.startsWith("/admin/login")) {
+      await expect(page).toHaveURL(next ? new RegExp(escapeRegExp(next)) : /\/admin\/dashboard/);
+      return;
+    }
+    sessions.delete(credentials.username);
+  }
+  await signInThroughForm(page, credentials, next);
+  sessions.set(credentials.username, await page.context().cookies());
+}
+
+/** Session cookies of the accounts signed in so far in this Playwright process. */
+const sessions = new Map<string, Cookie[]>();
+
+/** Signs in through the login screen and lands on `next` (default the dashboard). */
+export async function signInThroughForm(
   page: Page,
   credentials: { username: string; password: string } = E2E_ADMIN,
   next?: string,
