@@ -4,7 +4,15 @@
  */
 
 import { hasNoNul, messages } from "@shared/forms/fields";
-import { and, count, getTableColumns, type InferSelectModel, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  getTableColumns,
+  getTableName,
+  type InferSelectModel,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import { z } from "zod";
 import type { Database } from "../db/client";
@@ -262,13 +270,27 @@ export async function listPage<TTable extends PgTable>(
   }
   const walk = key && !query.sort && offsetOf(query) + query.pageSize < SEARCH_WALK_ROWS;
   if (walk) {
-    const newest = db
-      .select({ key })
+    // The newest rows that pass the filter, under the table's own name: the search condition
+    // (written against the table) then reads them, in order, and stops at the page's last
+    // match. A WITH query cannot see itself, so inside it the name still means the table.
+    // Reading the 1,000 rows by their keys instead tested all of them, wherever they lay:
+    // ~50 ms on PGlite for a status's newest 1,000 enquiries, ~5 ms this way.
+    const newest = db.$with(getTableName(source)).as(
+      db
+        .select()
+        .from(source)
+        .where(options.filter)
+        .orderBy(...order)
+        .limit(SEARCH_WALK_ROWS),
+    );
+    const rows = await db
+      .with(newest)
+      .select()
       .from(source)
-      .where(options.filter)
+      .where(condition)
       .orderBy(...order)
-      .limit(SEARCH_WALK_ROWS);
-    const rows = await rowsWhere(db, and(condition, sql`${key} = any(array(${newest}))`));
+      .limit(query.pageSize + 1)
+      .offset(offsetOf(query));
     if (rows.length > query.pageSize) {
       const counted = await searchWithIndexes(db, query.q, (executor) =>
         countUpToLimit(executor, source, condition),
