@@ -5,7 +5,6 @@
 
 import { hasNoNul, messages } from "@shared/forms/fields";
 import {
-  and,
   count,
   getTableColumns,
   getTableName,
