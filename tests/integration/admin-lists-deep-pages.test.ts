@@ -44,6 +44,12 @@ beforeAll(async () => {
     select 'Deep', 'Quote ' || i, 'deep-quote' || i || '@example.com', 'General English',
       current_date, '4-weeks', 1000, now(), timestamptz '2030-01-01' - ((i / 3) || ' minutes')::interval
     from generate_series(1, ${ROWS}::int) as s(i)`);
+  await db.execute(sql`
+    insert into newsletter_subscriptions (email, status, created_at)
+    select 'deep-reader' || i || '@example.com',
+      (array['pending', 'confirmed', 'unsubscribed'])[1 + i % 3],
+      timestamptz '2030-01-01' - ((i / 3) || ' minutes')::interval
+    from generate_series(1, ${ROWS}::int) as s(i)`);
   // Level-test leads have no id: the token hash is their key. Sittings without a lead between.
   await db.execute(sql`
     insert into level_test_sessions (token_hash, expires_at, completed_at, result_level, name,
@@ -105,6 +111,14 @@ describe("deep pages read their keys first, and give the plain OFFSET query's ro
     const expected = await keysOf(sql`
       select id as key from quote_requests order by created_at desc, id desc`);
     await expectPagesLike("/api/quote-requests?status=", inquiryId, expected);
+  });
+
+  it.each(["", "confirmed"])("newsletter subscriptions, status %s", async (status) => {
+    const expected = await keysOf(sql`
+      select id as key from newsletter_subscriptions
+      where ${status} = '' or status = ${status}
+      order by created_at desc, id desc`);
+    await expectPagesLike(`/api/newsletter-subscriptions?status=${status}`, inquiryId, expected);
   });
 
   it.each(["", "B2"])("level-test leads, level %s, keyed by their token hash", async (level) => {
