@@ -29,6 +29,7 @@ import { createDemoDataService } from "./demo-data";
 import { createHostServices } from "./hosts";
 import { createInvoiceService } from "./invoices";
 import { createContactInquiryService } from "./leads/contact-inquiries";
+import { leadTotals } from "./leads/lead-totals";
 import { createNewsletterService } from "./leads/newsletter";
 import { createQuoteRequestService } from "./leads/quote-requests";
 import { createLevelTestItemService } from "./level-test/items";
@@ -142,6 +143,8 @@ export function createServices(deps: ServiceDependencies) {
     translations,
     programAdmin: createProgramAdminService({ db, onChange, translations }),
     contactInquiries: createContactInquiryService(leadDeps),
+    /** The leads screen's four tab totals, in one statement. */
+    leadTotals: () => leadTotals(db),
     quoteRequests,
     bookings,
     /** Classes, lessons, enrolments, registers and attendance (issue 30). */

@@ -13,11 +13,11 @@ import { type Actor, recordAudit } from "../audit";
 import { contactAcknowledgement, staffLeadNotification } from "../mail/templates";
 import {
   type CountedTotal,
-  countUpToLimit,
+  cardTotal,
+  countsUpToLimit,
   type ListQuery,
   listPage,
   type Page,
-  pageTotal,
   parseSort,
   searchText,
   textMatches,
@@ -58,11 +58,12 @@ export function createContactInquiryService(deps: {
 }) {
   const { db } = deps;
 
+  function filterOf(query: Pick<ListQuery, "status">) {
+    return isInquiryStatus(query.status) ? eq(contactInquiries.status, query.status) : undefined;
+  }
+
   function where(query: Pick<ListQuery, "q" | "status">) {
-    return and(
-      searchCondition(query.q),
-      isInquiryStatus(query.status) ? eq(contactInquiries.status, query.status) : undefined,
-    );
+    return and(searchCondition(query.q), filterOf(query));
   }
 
   const stored = createLeadWrites({
@@ -135,7 +136,7 @@ export function createContactInquiryService(deps: {
       const column = contactInquiries[sort.key];
       const condition = where(query);
       const order = [sort.descending ? desc(column) : asc(column), desc(contactInquiries.id)];
-      return listPage(db, contactInquiries, condition, order, query);
+      return listPage(db, contactInquiries, condition, order, query, { filter: filterOf(query) });
     },
 
     /** Every row matching the filters, oldest first, for CSV export. */
@@ -154,26 +155,24 @@ export function createContactInquiryService(deps: {
       }
     },
 
-    /** The stat cards: counted up to COUNT_LIMIT each, like the lists (decision 0054). */
+    /** The stat cards: counted up to COUNT_LIMIT each, like the lists (decision 0054), in one statement. */
     async statusCounts(): Promise<Record<InquiryStatus | "total", CountedTotal>> {
-      const countOf = async (status?: InquiryStatus) =>
-        pageTotal(
-          await countUpToLimit(
-            db,
-            contactInquiries,
-            status ? eq(contactInquiries.status, status) : undefined,
-          ),
-          { page: 1, pageSize: 1 },
-          2,
-        );
-      const [total, fresh, contacted, followUp, closed] = await Promise.all([
-        countOf(),
-        countOf("new"),
-        countOf("contacted"),
-        countOf("follow-up"),
-        countOf("closed"),
+      const statuses = ["new", "contacted", "follow-up", "closed"] as const;
+      const [total = 0, ...byStatus] = await countsUpToLimit(db, [
+        { table: contactInquiries, condition: undefined },
+        ...statuses.map((status) => ({
+          table: contactInquiries,
+          condition: eq(contactInquiries.status, status),
+        })),
       ]);
-      return { total, new: fresh, contacted, "follow-up": followUp, closed };
+      const counted = (index: number) => cardTotal(byStatus[index] ?? 0);
+      return {
+        total: cardTotal(total),
+        new: counted(0),
+        contacted: counted(1),
+        "follow-up": counted(2),
+        closed: counted(3),
+      };
     },
 
     async get(id: number): Promise<(ContactInquiry & { notes: InquiryNote[] }) | null> {

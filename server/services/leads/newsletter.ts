@@ -7,7 +7,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { newsletterSignupSchema } from "@shared/leads/newsletter-form";
 import type { NewsletterSubscriptionView } from "@shared/leads/types";
-import { and, asc, desc, eq, ilike, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { newsletterStatuses, newsletterSubscriptions } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit";
@@ -192,14 +192,29 @@ export function createNewsletterService(deps: {
 
     async list(query: ListQuery): Promise<Page<NewsletterSubscriptionView>> {
       const condition = searchCondition(query);
+      const order = [desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id)];
+      // Past page 1 the page's ids are read first from the order index, then their rows: OFFSET
+      // skips index entries, not table rows (a deferred join, like listPage; decision 0054).
+      const pageIds = db
+        .select({ id: newsletterSubscriptions.id })
+        .from(newsletterSubscriptions)
+        .where(condition)
+        .orderBy(...order)
+        .limit(query.pageSize + 1)
+        .offset(offsetOf(query));
       const [rows, counted] = await Promise.all([
-        db
-          .select()
-          .from(newsletterSubscriptions)
-          .where(condition)
-          .orderBy(desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id))
-          .limit(query.pageSize + 1)
-          .offset(offsetOf(query)),
+        offsetOf(query) > 0
+          ? db
+              .select()
+              .from(newsletterSubscriptions)
+              .where(sql`${newsletterSubscriptions.id} = any(array(${pageIds}))`)
+              .orderBy(...order)
+          : db
+              .select()
+              .from(newsletterSubscriptions)
+              .where(condition)
+              .orderBy(...order)
+              .limit(query.pageSize + 1),
         countUpToLimit(db, newsletterSubscriptions, condition),
       ]);
       return {

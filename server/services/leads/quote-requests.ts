@@ -46,12 +46,16 @@ function agencyCondition(agency: string | undefined): SQL | undefined {
   return agency && Number.isInteger(id) && id > 0 ? eq(quoteRequests.agencyId, id) : undefined;
 }
 
-function listCondition(query: Pick<QuoteRequestQuery, "q" | "status" | "agency">) {
+/** The list's filters besides the search: the program, the agency. */
+function listFilter(query: Pick<QuoteRequestQuery, "status" | "agency">) {
   return and(
-    searchCondition(query.q),
     query.status ? eq(quoteRequests.programId, query.status) : undefined,
     agencyCondition(query.agency),
   );
+}
+
+function listCondition(query: Pick<QuoteRequestQuery, "q" | "status" | "agency">) {
+  return and(searchCondition(query.q), listFilter(query));
 }
 
 /** What staff search a quote request by; the expression of quote_requests_search_trgm_idx. */
@@ -246,7 +250,9 @@ export function createQuoteRequestService(deps: {
       });
       const column = quoteRequests[sort.key];
       const order = [sort.descending ? desc(column) : asc(column), desc(quoteRequests.id)];
-      const page = await listPage(db, quoteRequests, listCondition(query), order, query);
+      const page = await listPage(db, quoteRequests, listCondition(query), order, query, {
+        filter: listFilter(query),
+      });
       return { ...page, items: await withAgencyNames(page.items) };
     },
 

@@ -56,6 +56,12 @@ function searchCondition(q: string): SQL | undefined {
   return q ? textMatches(leadSearchText, q) : undefined;
 }
 
+/** A session is a lead once the person gave an address and consented (the list's rows). */
+export const levelTestLeadCondition = and(
+  isNotNull(levelTestSessions.email),
+  isNotNull(levelTestSessions.consentAt),
+);
+
 export function createLevelTestLeadService(deps: {
   db: Database;
   rateLimiter: RateLimiter;
@@ -66,7 +72,7 @@ export function createLevelTestLeadService(deps: {
   now: () => Date;
 }) {
   const { db } = deps;
-  const leads = and(isNotNull(levelTestSessions.email), isNotNull(levelTestSessions.consentAt));
+  const leads = levelTestLeadCondition;
 
   return {
     /** Sends the person their result and records them as a lead (they consented). */
@@ -147,17 +153,18 @@ export function createLevelTestLeadService(deps: {
 
     /** Level-test leads for the staff leads screen: paged and searched on the server. */
     async list(query: ListQuery): Promise<Page<LevelTestLead>> {
-      const condition = and(
+      const filter = and(
         leads,
-        searchCondition(query.q),
         isCefrLevel(query.status) ? eq(levelTestSessions.resultLevel, query.status) : undefined,
       );
+      // Keyed by the token hash: the sessions have no id, and the order ends with the hash.
       const page = await listPage(
         db,
         levelTestSessions,
-        condition,
+        and(filter, searchCondition(query.q)),
         [desc(levelTestSessions.leadAt), desc(levelTestSessions.tokenHash)],
         query,
+        { key: levelTestSessions.tokenHash, filter },
       );
       return { ...page, items: page.items.map(asLead) };
     },

@@ -46,26 +46,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const agencyParam = url.searchParams.get("agency") ?? "";
   const agency = tab === "quotes" && /^(none|[1-9]\d{0,8})$/.test(agencyParam) ? agencyParam : "";
   const query = { ...listed, status: level };
-  const everything = { q: "", status: "", page: 1, pageSize: 1 };
   const id = idParam(url);
   const leadId = url.searchParams.get("id") ?? "";
   const levelTestLeads = services.levelTest.leads;
-  const [inquiries, quotes, levelTests, newsletter, ...totals] = await Promise.all([
+  const [inquiries, quotes, levelTests, newsletter, counted] = await Promise.all([
     tab === "inquiries" ? services.contactInquiries.list(query) : null,
     tab === "quotes" ? services.quoteRequests.list({ ...query, agency }) : null,
     tab === "level-tests" ? levelTestLeads.list(query) : null,
     tab === "newsletter" ? services.newsletter.list(query) : null,
-    services.contactInquiries.list(everything),
-    services.quoteRequests.list(everything),
-    levelTestLeads.list(everything),
-    services.newsletter.list(everything),
+    services.leadTotals(),
   ]);
   const agencies = tab === "quotes" ? await services.agents.agencies.options() : [];
   const quote = tab === "quotes" && id ? await services.quoteRequests.get(id) : null;
   // Counted up to COUNT_LIMIT like every list: "more than 1,000" past it (decision 0054).
-  const [inquiryTotal, quoteTotal, levelTestTotal, newsletterTotal] = totals.map((p) =>
-    totalText(p.total, p.totalCapped),
-  );
+  const text = (counted: { total: number; totalCapped?: boolean }) =>
+    totalText(counted.total, counted.totalCapped);
   return {
     tab,
     q: query.q,
@@ -79,10 +74,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     levelTests,
     newsletter,
     totals: {
-      inquiries: inquiryTotal ?? "0",
-      quotes: quoteTotal ?? "0",
-      levelTests: levelTestTotal ?? "0",
-      newsletter: newsletterTotal ?? "0",
+      inquiries: text(counted.inquiries),
+      quotes: text(counted.quotes),
+      levelTests: text(counted.levelTests),
+      newsletter: text(counted.newsletter),
     },
     selectedInquiry: tab === "inquiries" && id ? await services.contactInquiries.get(id) : null,
     selectedQuote: quote && {

@@ -1,0 +1,1 @@
+CREATE INDEX "level_test_sessions_leads_level_idx" ON "level_test_sessions" USING btree ("result_level","lead_at" DESC NULLS FIRST,"token_hash" DESC NULLS FIRST) WHERE "level_test_sessions"."email" is not null and "level_test_sessions"."consent_at" is not null;
