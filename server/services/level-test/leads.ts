@@ -4,6 +4,7 @@
  * enquiries. Without that request nothing personal is ever stored with a sitting.
  */
 
+import { wellFormed } from "@shared/forms/fields";
 import { isLanguage, localizePath } from "@shared/i18n/languages";
 import {
   type LevelTestResultEmailInput,
@@ -117,10 +118,12 @@ export function createLevelTestLeadService(deps: {
     ): Promise<(LevelTestLead | null)[]> => {
       const at = deps.now();
       const latest = new Map(items.map((item) => [item.hash, item.input]));
+      // Text inside JSON is not passed through the driver's well-formed serializers: half a
+      // surrogate pair would make the jsonb invalid, so it becomes U+FFFD here, as there.
       const values = [...latest].map(([hash, input]) => ({
         hash,
-        name: input.name,
-        email: input.email,
+        name: wellFormed(input.name),
+        email: wellFormed(input.email),
       }));
       const leadsOut = await db.transaction(async (tx) => {
         await tx.execute(sql`
