@@ -72,7 +72,7 @@ function completeResponse(data: Buffer): { status: number; length: number } | nu
 /** One keep-alive connection: send, wait for the whole answer, repeat until the deadline. */
 function connectionClient(
   url: URL,
-  next: () => Buffer,
+  next: () => Buffer | null,
   deadline: number,
   record: (status: number | null, latency: number, bytes: number) => void,
 ): Promise<void> {
@@ -83,7 +83,8 @@ function connectionClient(
     let inFlight = false;
 
     const send = () => {
-      if (performance.now() >= deadline) {
+      const request = performance.now() < deadline ? next() : null;
+      if (!request) {
         socket.end();
         resolve();
         return;
@@ -91,7 +92,7 @@ function connectionClient(
       pending = Buffer.alloc(0);
       sent = performance.now();
       inFlight = true;
-      socket.write(next());
+      socket.write(request);
     };
     const open = () => {
       socket = net.connect(Number(url.port), url.hostname);
@@ -123,7 +124,8 @@ export async function closedLoop(options: {
   url: string;
   clients: number;
   seconds: number;
-  init: () => LoadRequest;
+  /** The next request; null when there is none left (a client then stops before the deadline). */
+  init: () => LoadRequest | null;
 }): Promise<LoadResult> {
   const url = new URL(options.url);
   const latencies: number[] = [];
@@ -138,7 +140,10 @@ export async function closedLoop(options: {
     else byStatus[status] = (byStatus[status] ?? 0) + 1;
     latencies.push(latency);
   };
-  const next = () => requestBytes(url, options.init());
+  const next = () => {
+    const request = options.init();
+    return request ? requestBytes(url, request) : null;
+  };
   await Promise.all(
     Array.from({ length: options.clients }, () => connectionClient(url, next, deadline, record)),
   );

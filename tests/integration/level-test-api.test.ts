@@ -262,3 +262,67 @@ describe("level test sessions", () => {
     }
   });
 });
+
+describe("results asked for together (group commit, decision 0055)", () => {
+  it("stores each of ten concurrent requests once, on its own sitting, each with its own e-mails", async () => {
+    // Ten finished sittings, as a crowd at a fair would leave them; one more left unfinished.
+    // (Ten: every request comes from one address here, under the form's hourly allowance.)
+    const finished = Array.from({ length: 10 }, (_, i) => `burst-sitting-token-${i}-of-a-fair`);
+    await server.database.db.insert(levelTestSessions).values(
+      finished.map((token, i) => ({
+        tokenHash: hashToken(token),
+        lang: i % 2 ? "es" : "en",
+        ageGroup: "18-25",
+        startedAt: new Date(Date.now() - 600_000),
+        expiresAt: new Date(Date.now() + 86_400_000),
+        completedAt: new Date(),
+        resultLevel: (["A2", "B1", "B2", "C1"] as const)[i % 4],
+        resultSkills: {},
+      })),
+    );
+    const tokens = [...finished, (await start()).id];
+    const responses = await Promise.all(
+      tokens.map((token, i) =>
+        post(`/api/level-test/sessions/${token}/result-email`, {
+          name: `Fair Visitor ${i}`,
+          email: `fair-visitor-${i}@example.com`,
+          gdprConsent: true,
+        }),
+      ),
+    );
+    // The unfinished sitting is refused; its neighbours in the group are not.
+    expect(responses.map((response) => response.status)).toEqual([
+      ...Array.from({ length: 10 }, () => 201),
+      409,
+    ]);
+    const mails = await server.database.db
+      .select()
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.kind, ["level-test-result", "staff-level-test"]));
+    for (const [i, token] of tokens.entries()) {
+      const [row] = await server.database.db
+        .select()
+        .from(levelTestSessions)
+        .where(eq(levelTestSessions.tokenHash, hashToken(token)));
+      const email = `fair-visitor-${i}@example.com`;
+      const toPerson = mails.filter(
+        (mail) => mail.kind === "level-test-result" && mail.toAddress === email,
+      );
+      if (i === 10) {
+        expect(row?.email).toBeNull();
+        expect(toPerson).toHaveLength(0);
+        continue;
+      }
+      // Acknowledged means stored: the sitting holds this visitor, and only this one.
+      expect(row).toMatchObject({ name: `Fair Visitor ${i}`, email });
+      expect(row?.leadAt).not.toBeNull();
+      expect(toPerson).toHaveLength(1);
+      expect(toPerson[0]?.textBody).toContain(`level=${row?.resultLevel}`);
+      const toStaff = mails.filter(
+        (mail) => mail.kind === "staff-level-test" && mail.textBody.includes(`${email}\n`),
+      );
+      expect(toStaff).toHaveLength(1);
+      expect(toStaff[0]?.subject).toContain(`Fair Visitor ${i} (${row?.resultLevel})`);
+    }
+  });
+});

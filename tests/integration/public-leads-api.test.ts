@@ -400,6 +400,51 @@ describe("leads that arrive together (group commit, decision 0055)", () => {
     }
   });
 
+  it("stores each of thirty concurrent newsletter sign-ups, each with its own working link", async () => {
+    const emails = Array.from({ length: 30 }, (_, i) => `burst-reader-${i}@example.com`);
+    // One of them had confirmed already: signing up again changes nothing and sends nothing.
+    await server.database.db
+      .insert(newsletterSubscriptions)
+      .values({ email: emails[7] as string, status: "confirmed", locale: "en" });
+    const responses = await Promise.all(
+      emails.map((email, i) =>
+        post("/api/newsletter-subscriptions", { email, locale: i % 2 ? "fr" : "en" }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(responses.map(() => 201));
+
+    const mails = await server.database.db.select().from(emailOutbox);
+    for (const [i, email] of emails.entries()) {
+      const [row] = await server.database.db
+        .select()
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, email));
+      const confirmations = mails.filter(
+        (mail) => mail.kind === "newsletter-confirmation" && mail.toAddress === email,
+      );
+      if (i === 7) {
+        expect(row?.status).toBe("confirmed");
+        expect(confirmations).toHaveLength(0);
+        continue;
+      }
+      // Acknowledged means stored: the row is there, pending, in the language asked for.
+      expect(row).toMatchObject({ status: "pending", locale: i % 2 ? "fr" : "en" });
+      expect(confirmations).toHaveLength(1);
+      const token = /newsletter\/confirm\?token=([\w-]+)/.exec(
+        confirmations[0]?.textBody ?? "",
+      )?.[1];
+      // Each link confirms its own address (the group's tokens were not mixed up).
+      if (i % 10 === 1) {
+        expect((await post("/api/newsletter-subscriptions/confirm", { token })).status).toBe(200);
+        const [confirmed] = await server.database.db
+          .select()
+          .from(newsletterSubscriptions)
+          .where(eq(newsletterSubscriptions.email, email));
+        expect(confirmed?.status).toBe("confirmed");
+      }
+    }
+  });
+
   it("stores an enquiry holding half a surrogate pair beside others, with U+FFFD in its place", async () => {
     const broken = {
       ...validContact,

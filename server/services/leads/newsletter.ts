@@ -7,7 +7,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { newsletterSignupSchema } from "@shared/leads/newsletter-form";
 import type { NewsletterSubscriptionView } from "@shared/leads/types";
-import { and, asc, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { newsletterStatuses, newsletterSubscriptions } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit";
@@ -23,6 +23,7 @@ import {
   pageTotal,
 } from "../paging";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
+import { createWriteBatch } from "../write-batch";
 import { admitSubmission, type SubmissionContext, type SubmissionResult } from "./submission";
 
 export type NewsletterSubscription = typeof newsletterSubscriptions.$inferSelect;
@@ -83,6 +84,63 @@ export function createNewsletterService(deps: {
     );
   }
 
+  /**
+   * Sign-ups that arrive together are stored together (decision 0055): one upsert for the
+   * group and one insert of their e-mails, in one transaction. An address already confirmed is
+   * left as it is and sent nothing; any other becomes pending with a fresh link. Two sign-ups of
+   * one address in a group make the upsert fail, and the group is then written one by one.
+   */
+  const signUps = createWriteBatch(
+    async (
+      items: { email: string; locale: NewsletterSubscription["locale"]; token: string }[],
+    ): Promise<null[]> => {
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(newsletterSubscriptions)
+          .values(
+            items.map((item) => ({
+              email: item.email,
+              status: "pending" as const,
+              confirmTokenHash: hashToken(item.token),
+              locale: item.locale,
+              lastActivityAt: now,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: newsletterSubscriptions.email,
+            set: {
+              status: "pending",
+              confirmTokenHash: sql.raw("excluded.confirm_token_hash"),
+              locale: sql.raw("excluded.locale"),
+              lastActivityAt: now,
+              unsubscribedAt: null,
+            },
+            setWhere: ne(newsletterSubscriptions.status, "confirmed"),
+          })
+          .returning();
+        const byEmail = new Map(rows.map((row) => [row.email, row]));
+        await enqueueEmails(
+          tx,
+          items.flatMap((item) => {
+            const row = byEmail.get(item.email);
+            if (!row) return []; // confirmed already
+            return [
+              confirmationMessage({
+                to: item.email,
+                lang: row.locale,
+                confirmUrl: newsletterPageUrl(deps.publicUrl, row.locale, "confirm", item.token),
+                unsubscribeUrl: unsubscribeUrl(row),
+              }),
+            ];
+          }),
+        );
+      });
+      deps.onQueued();
+      return items.map(() => null);
+    },
+  );
+
   return {
     unsubscribeUrl,
 
@@ -102,54 +160,8 @@ export function createNewsletterService(deps: {
       );
       if (!admission.admitted) return admission.result;
       const { email, locale } = admission.input;
-      const token = randomBytes(24).toString("base64url");
-      const now = new Date();
-
-      await db.transaction(async (tx) => {
-        const [existing] = await tx
-          .select()
-          .from(newsletterSubscriptions)
-          .where(eq(newsletterSubscriptions.email, email))
-          .for("update");
-        if (existing?.status === "confirmed") return;
-        const [row] = existing
-          ? await tx
-              .update(newsletterSubscriptions)
-              .set({
-                status: "pending",
-                confirmTokenHash: hashToken(token),
-                locale,
-                lastActivityAt: now,
-                unsubscribedAt: null,
-              })
-              .where(eq(newsletterSubscriptions.id, existing.id))
-              .returning()
-          : await tx
-              .insert(newsletterSubscriptions)
-              .values({
-                email,
-                status: "pending",
-                confirmTokenHash: hashToken(token),
-                locale,
-                lastActivityAt: now,
-              })
-              .onConflictDoUpdate({
-                // Two sign-ups racing for one new address: the later one refreshes the token.
-                target: newsletterSubscriptions.email,
-                set: { confirmTokenHash: hashToken(token), locale, lastActivityAt: now },
-              })
-              .returning();
-        if (!row) throw new Error("newsletter upsert returned no row");
-        await enqueueEmails(tx, [
-          confirmationMessage({
-            to: email,
-            lang: row.locale,
-            confirmUrl: newsletterPageUrl(deps.publicUrl, row.locale, "confirm", token),
-            unsubscribeUrl: unsubscribeUrl(row),
-          }),
-        ]);
-      });
-      deps.onQueued();
+      // Written with the sign-ups that arrived at the same moment (write-batch.ts).
+      await signUps.write({ email, locale, token: randomBytes(24).toString("base64url") });
       return { status: "stored", record: { email } };
     },
 

@@ -17,6 +17,7 @@ import { agentQuoteAcknowledgement } from "../mail/partner-emails";
 import { quoteAcknowledgement, staffLeadNotification } from "../mail/templates";
 import { type ListQuery, listPage, type Page, parseSort, searchText, textMatches } from "../paging";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
+import { sharedRead } from "../shared-read";
 import { createLeadWrites } from "./lead-writes";
 import { estimateQuote } from "./quote-estimate";
 import { admitSubmission, type SubmissionContext, type SubmissionResult } from "./submission";
@@ -113,6 +114,25 @@ export function createQuoteRequestService(deps: {
     return localizeFields("program", program, locale, translation ?? null).value.title;
   }
 
+  // A burst of quote requests reads the same few programs, one price list and one translation
+  // per language: each read is shared by the requests that need it at the same moment.
+  const activeProgram = sharedRead(async (id: string) => {
+    const [program] = await db
+      .select()
+      .from(programs)
+      .where(and(eq(programs.id, id), eq(programs.status, "active")));
+    return program ?? null;
+  });
+  const prices = sharedRead<void, PriceBook>(
+    () => deps.prices(),
+    () => "price-book",
+  );
+  const sharedTitleIn = sharedRead(
+    ({ program, locale }: { program: typeof programs.$inferSelect; locale: string }) =>
+      titleIn(program, locale),
+    ({ program, locale }) => `${program.id}:${locale}`,
+  );
+
   const stored = createLeadWrites({
     db,
     insert: (tx, values: (typeof quoteRequests.$inferInsert)[]) =>
@@ -146,10 +166,7 @@ export function createQuoteRequestService(deps: {
       if (!admission.admitted) return admission.result;
       const input: QuoteRequestInput & { agencyReference?: string } = admission.input;
       const agencyReference = origin ? (input.agencyReference ?? null) : null;
-      const [program] = await db
-        .select()
-        .from(programs)
-        .where(and(eq(programs.id, input.programId), eq(programs.status, "active")));
+      const program = await activeProgram(input.programId);
       if (!program) {
         return { status: "invalid", fields: { programId: "Choose one of our programs." } };
       }
@@ -157,14 +174,14 @@ export function createQuoteRequestService(deps: {
       const estimate =
         weeks === null
           ? null
-          : estimateQuote(program, weeks, input.accommodation ?? "none", await deps.prices());
+          : estimateQuote(program, weeks, input.accommodation ?? "none", await prices());
       // The legacy field is whole euros (spec §6).
       const totalCost =
         estimate?.totalCents === null || estimate === null
           ? null
           : Math.round(estimate.totalCents / 100);
 
-      const titleForPerson = await titleIn(program, input.locale);
+      const titleForPerson = await sharedTitleIn({ program, locale: input.locale });
       // Stored with the quote requests that arrived at the same moment (lead-writes.ts).
       const studentName = `${input.firstName} ${input.lastName}`;
       const record = await stored.write({

@@ -4,13 +4,14 @@
  * enquiries. Without that request nothing personal is ever stored with a sitting.
  */
 
+import { wellFormed } from "@shared/forms/fields";
 import { isLanguage, localizePath } from "@shared/i18n/languages";
 import {
   type LevelTestResultEmailInput,
   levelTestResultEmailSchema,
 } from "@shared/level-test/forms";
 import { isCefrLevel, type LevelTestLead } from "@shared/level-test/types";
-import { and, asc, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { levelTestSessions } from "../../db/schema";
 import { ConflictError } from "../errors";
@@ -20,6 +21,7 @@ import { enqueueEmails } from "../mail/outbox";
 import { staffLeadNotification } from "../mail/templates";
 import { type ListQuery, listPage, type Page, searchText, textMatches } from "../paging";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
+import { createWriteBatch } from "../write-batch";
 import { hashToken } from "./sessions";
 
 type SessionRow = typeof levelTestSessions.$inferSelect;
@@ -74,6 +76,96 @@ export function createLevelTestLeadService(deps: {
   const { db } = deps;
   const leads = levelTestLeadCondition;
 
+  /** The two e-mails of a lead: the result to the person, the notification to staff. */
+  function leadMessages(row: SessionRow, input: LevelTestResultEmailInput, level: string) {
+    const quotePath = `${localizePath("/quote", isLanguage(row.lang) ? row.lang : "en")}?level=${level}`;
+    return [
+      staffLeadNotification({
+        kind: "level-test",
+        title: `New level-test lead: ${input.name} (${level})`,
+        replyTo: input.email,
+        adminUrl: deps.adminUrl(
+          `/admin/leads?tab=level-tests&q=${encodeURIComponent(input.email)}`,
+        ),
+        fields: [
+          ["Name", input.name],
+          ["E-mail", input.email],
+          ["Level", level],
+          ...Object.entries(row.resultSkills ?? {}).map(([skill, result]): [string, string] => [
+            `  ${skill}`,
+            `${result.level} (${result.correct}/${result.answered} right)`,
+          ]),
+          ["Age group", row.ageGroup],
+          ["Language", row.lang],
+          ["Finished", row.completedAt?.toISOString()],
+        ],
+      }),
+      levelTestResultMessage({
+        to: input.email,
+        name: input.name,
+        lang: row.lang,
+        level: row.resultLevel as NonNullable<SessionRow["resultLevel"]>,
+        skills: row.resultSkills ?? {},
+        quoteUrl: `${deps.publicUrl}${quotePath}`,
+      }),
+    ];
+  }
+
+  /**
+   * Results asked for together are stored together: one update of the group's finished
+   * sittings, one read of them back and one insert of all their e-mails, in one transaction.
+   * Null for a sitting that has no result (unknown or unfinished). Two requests for one sitting
+   * in a group: the later one's name and address are kept, as one after the other would, and
+   * each gets its own e-mails.
+   */
+  const leadWrites = createWriteBatch(
+    async (
+      items: { hash: string; input: LevelTestResultEmailInput }[],
+    ): Promise<(LevelTestLead | null)[]> => {
+      const at = deps.now();
+      const latest = new Map(items.map((item) => [item.hash, item.input]));
+      // Text inside JSON is not passed through the driver's well-formed serializers: half a
+      // surrogate pair would make the jsonb invalid, so it becomes U+FFFD here, as there.
+      const values = [...latest].map(([hash, input]) => ({
+        hash,
+        name: wellFormed(input.name),
+        email: wellFormed(input.email),
+      }));
+      const leadsOut = await db.transaction(async (tx) => {
+        await tx.execute(sql`
+          update level_test_sessions s
+          set name = v.name, email = v.email, consent_at = ${at.toISOString()}::timestamptz,
+            lead_at = ${at.toISOString()}::timestamptz
+          from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(hash text, name text, email text)
+          where s.token_hash = v.hash and s.completed_at is not null and s.result_level is not null`);
+        const rows = await tx
+          .select()
+          .from(levelTestSessions)
+          .where(
+            and(
+              inArray(levelTestSessions.tokenHash, [...latest.keys()]),
+              isNotNull(levelTestSessions.completedAt),
+              isNotNull(levelTestSessions.resultLevel),
+            ),
+          );
+        const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+        await enqueueEmails(
+          tx,
+          items.flatMap((item) => {
+            const row = byHash.get(item.hash);
+            return row?.resultLevel ? leadMessages(row, item.input, row.resultLevel) : [];
+          }),
+        );
+        return items.map((item) => {
+          const row = byHash.get(item.hash);
+          return row ? asLead(row) : null;
+        });
+      });
+      if (leadsOut.some((lead) => lead !== null)) deps.onQueued();
+      return leadsOut;
+    },
+  );
+
   return {
     /** Sends the person their result and records them as a lead (they consented). */
     async emailResult(
@@ -93,61 +185,9 @@ export function createLevelTestLeadService(deps: {
       );
       if (!admission.admitted) return admission.result;
       const input: LevelTestResultEmailInput = admission.input;
-      const hash = hashToken(token);
-      const [session] = await db
-        .select()
-        .from(levelTestSessions)
-        .where(eq(levelTestSessions.tokenHash, hash));
-      if (!session?.completedAt || !session.resultLevel) {
-        throw new ConflictError("Finish the test first: there is no result to send yet.");
-      }
-      const level = session.resultLevel;
-      const lead = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(levelTestSessions)
-          .set({
-            name: input.name,
-            email: input.email,
-            consentAt: deps.now(),
-            leadAt: deps.now(),
-          })
-          .where(eq(levelTestSessions.tokenHash, hash))
-          .returning();
-        if (!row) throw new ConflictError("This test is no longer available.");
-        const quotePath = `${localizePath("/quote", isLanguage(row.lang) ? row.lang : "en")}?level=${level}`;
-        await enqueueEmails(tx, [
-          staffLeadNotification({
-            kind: "level-test",
-            title: `New level-test lead: ${input.name} (${level})`,
-            replyTo: input.email,
-            adminUrl: deps.adminUrl(
-              `/admin/leads?tab=level-tests&q=${encodeURIComponent(input.email)}`,
-            ),
-            fields: [
-              ["Name", input.name],
-              ["E-mail", input.email],
-              ["Level", level],
-              ...Object.entries(row.resultSkills ?? {}).map(([skill, result]): [string, string] => [
-                `  ${skill}`,
-                `${result.level} (${result.correct}/${result.answered} right)`,
-              ]),
-              ["Age group", row.ageGroup],
-              ["Language", row.lang],
-              ["Finished", session.completedAt?.toISOString()],
-            ],
-          }),
-          levelTestResultMessage({
-            to: input.email,
-            name: input.name,
-            lang: row.lang,
-            level,
-            skills: row.resultSkills ?? {},
-            quoteUrl: `${deps.publicUrl}${quotePath}`,
-          }),
-        ]);
-        return asLead(row);
-      });
-      deps.onQueued();
+      // Stored with the results asked for at the same moment (write-batch.ts, decision 0055).
+      const lead = await leadWrites.write({ hash: hashToken(token), input });
+      if (!lead) throw new ConflictError("Finish the test first: there is no result to send yet.");
       return { status: "stored", record: lead };
     },
 

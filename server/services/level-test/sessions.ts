@@ -13,13 +13,14 @@ import type {
   LevelTestSessionStart,
   LevelTestState,
 } from "@shared/level-test/types";
-import { and, asc, count, eq, isNull, notInArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, notInArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import { levelTestAnswers, levelTestItems, levelTestSessions, locales } from "../../db/schema";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors";
 import { fieldErrors } from "../leads/submission";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
+import { createWriteBatch } from "../write-batch";
 import { nextStep, type PlacementAnswer, type PlacementItem, placementRules } from "./placement";
 
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -67,13 +68,23 @@ export function createLevelTestSessionService(deps: {
 }) {
   const { db } = deps;
 
+  /**
+   * Sittings looked up at the same moment are read with one statement (a crowd finishing the
+   * test together): the group commit's queue, used for a read (write-batch.ts).
+   */
+  const lookups = createWriteBatch(async (hashes: string[]): Promise<(SessionRow | null)[]> => {
+    const rows = await db
+      .select()
+      .from(levelTestSessions)
+      .where(inArray(levelTestSessions.tokenHash, [...new Set(hashes)]));
+    const byHash = new Map(rows.map((row) => [row.tokenHash, row]));
+    return hashes.map((hash) => byHash.get(hash) ?? null);
+  });
+
   /** The session behind a token; an unknown or expired unfinished one is not found. */
   async function sessionOf(token: string): Promise<SessionRow> {
     if (!/^[\w-]{20,100}$/.test(token)) throw new NotFoundError("No such level test.");
-    const [session] = await db
-      .select()
-      .from(levelTestSessions)
-      .where(eq(levelTestSessions.tokenHash, hashToken(token)));
+    const session = await lookups.write(hashToken(token));
     if (!session) throw new NotFoundError("No such level test.");
     if (!session.completedAt && session.expiresAt <= deps.now()) {
       throw new NotFoundError("This level test has expired.");
