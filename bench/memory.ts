@@ -169,10 +169,12 @@ console.log(
 );
 let missed = false;
 for (const [kind, figures] of results) {
-  const met = figures.idle <= IDLE_TARGET[kind];
+  // Idle is idle both before and after the embedded database's first maintenance pass.
+  const met = Math.max(figures.idle, figures.afterVacuum) <= IDLE_TARGET[kind];
   if (!met) missed = true;
   console.log(
     `${kind.padEnd(10)} ${String(figures.firstBoot).padStart(10)}   ${String(figures.idle).padStart(4)}   ` +
+      `${String(figures.afterVacuum).padStart(17)}   ` +
       `${String(figures.afterRequests).padStart(20)}   ${String(figures.afterExport).padStart(17)}   ` +
       `≤ ${IDLE_TARGET[kind]} ${met ? "OK" : "MISSED"}`,
   );
