@@ -190,6 +190,49 @@ async function searchWithIndexes<T>(
  */
 export const SEARCH_WALK_ROWS = 1000;
 
+/**
+ * A page of `table`'s rows matching `condition` in `order`, with one row more than the page holds
+ * (to tell whether another follows). Past the first page, when `key` is unique and ends the order,
+ * the page's keys are read first, then their rows (a deferred join, decision 0054 round 4): OFFSET
+ * skips index entries in an index-only scan instead of visiting every skipped row in the table
+ * (page 3,000 skipped 75,000 rows). Both reads end the order with the key, so they agree.
+ */
+export async function pageRows<TTable extends PgTable>(
+  db: Database,
+  table: TTable,
+  key: AnyPgColumn | undefined,
+  condition: SQL | undefined,
+  order: SQL[],
+  query: Pick<ListQuery, "page" | "pageSize">,
+): Promise<InferSelectModel<TTable>[]> {
+  // As in listPage: query the plain PgTable, and give the rows back their table's type.
+  const source: PgTable = table;
+  const offset = offsetOf(query);
+  const rows =
+    key && offset > 0
+      ? await db
+          .select()
+          .from(source)
+          .where(
+            sql`${key} = any(array(${db
+              .select({ key })
+              .from(source)
+              .where(condition)
+              .orderBy(...order)
+              .limit(query.pageSize + 1)
+              .offset(offset)}))`,
+          )
+          .orderBy(...order)
+      : await db
+          .select()
+          .from(source)
+          .where(condition)
+          .orderBy(...order)
+          .limit(query.pageSize + 1)
+          .offset(offset);
+  return rows as InferSelectModel<TTable>[];
+}
+
 /** How a list's rows are keyed and filtered, for `listPage`. */
 export interface ListPageOptions {
   /** The table's unique key, the last term of the order: its `id` unless given. */
@@ -248,23 +291,10 @@ export async function listPage<TTable extends PgTable>(
       .limit(query.pageSize + 1)
       .offset(offsetOf(query));
   if (!query.q) {
-    const deferred = key && offsetOf(query) > 0;
-    const pageRows = deferred
-      ? db
-          .select()
-          .from(source)
-          .where(
-            sql`${key} = any(array(${db
-              .select({ key })
-              .from(source)
-              .where(condition)
-              .orderBy(...order)
-              .limit(query.pageSize + 1)
-              .offset(offsetOf(query))}))`,
-          )
-          .orderBy(...order)
-      : rowsWhere(db, condition);
-    const [rows, counted] = await Promise.all([pageRows, countUpToLimit(db, source, condition)]);
+    const [rows, counted] = await Promise.all([
+      pageRows(db, table, key, condition, order, query),
+      countUpToLimit(db, source, condition),
+    ]);
     return pageOf(rows, counted);
   }
   const walk = key && !query.sort && offsetOf(query) + query.pageSize < SEARCH_WALK_ROWS;

@@ -18,8 +18,8 @@ import {
   countUpToLimit,
   type ListQuery,
   likePattern,
-  offsetOf,
   type Page,
+  pageRows,
   pageTotal,
 } from "../paging";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
@@ -205,28 +205,8 @@ export function createNewsletterService(deps: {
     async list(query: ListQuery): Promise<Page<NewsletterSubscriptionView>> {
       const condition = searchCondition(query);
       const order = [desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id)];
-      // Past page 1 the page's ids are read first from the order index, then their rows: OFFSET
-      // skips index entries, not table rows (a deferred join, like listPage; decision 0054).
-      const pageIds = db
-        .select({ id: newsletterSubscriptions.id })
-        .from(newsletterSubscriptions)
-        .where(condition)
-        .orderBy(...order)
-        .limit(query.pageSize + 1)
-        .offset(offsetOf(query));
       const [rows, counted] = await Promise.all([
-        offsetOf(query) > 0
-          ? db
-              .select()
-              .from(newsletterSubscriptions)
-              .where(sql`${newsletterSubscriptions.id} = any(array(${pageIds}))`)
-              .orderBy(...order)
-          : db
-              .select()
-              .from(newsletterSubscriptions)
-              .where(condition)
-              .orderBy(...order)
-              .limit(query.pageSize + 1),
+        pageRows(db, newsletterSubscriptions, newsletterSubscriptions.id, condition, order, query),
         countUpToLimit(db, newsletterSubscriptions, condition),
       ]);
       return {
