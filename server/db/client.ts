@@ -5,6 +5,7 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { wellFormed } from "@shared/forms/fields";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -42,8 +43,6 @@ const STARTUP_LOCK_KEY = 7_412_001;
 
 const drizzleOptions = { schema, casing: "snake_case" } as const;
 
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
 /**
  * PGlite (0.5) miscounts the UTF-8 length of a text parameter holding a lone UTF-16 surrogate
  * (JSON allows "\udfda") next to other non-ASCII text, and PostgreSQL then refuses the bytes
@@ -53,7 +52,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const wellFormedTextSerializers = Object.fromEntries(
   [25 /* text */, 1042 /* bpchar */, 1043 /* varchar */].map((oid) => [
     oid,
-    (value: unknown) => String(value).replace(LONE_SURROGATE, "\uFFFD"),
+    (value: unknown) => wellFormed(String(value)),
   ]),
 );
 
