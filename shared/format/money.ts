@@ -15,12 +15,25 @@ const moneyLocales: Record<string, string> = {
   de: "de-DE",
 };
 
+/** Formatters made once per locale and cents/no cents: building one costs far more than using it. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(locale: string, fractionDigits: 0 | 2): Intl.NumberFormat {
+  const key = `${locale}/${fractionDigits}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: "EUR",
+      minimumFractionDigits: fractionDigits,
+    });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** "€1,234.50" in the page's language; whole euros without cents ("€1,234"). */
 // Stryker disable next-line StringLiteral: without a language the lookup falls back to English as well
 export function formatCents(cents: number, lang = "en"): string {
-  return new Intl.NumberFormat(moneyLocales[lang] ?? "en-IE", {
-    style: "currency",
-    currency: "EUR",
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
+  return moneyFormat(moneyLocales[lang] ?? "en-IE", cents % 100 === 0 ? 0 : 2).format(cents / 100);
 }

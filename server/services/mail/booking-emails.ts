@@ -23,8 +23,20 @@ export interface Copy {
 }
 
 /** The copy of one mail namespace (booking-mail, partners-mail) in a language, English if unknown. */
+/** One per language and namespace: the copy never changes while the process runs. */
+const copies = new Map<string, Copy>();
+
 export function copyFor(requested: string, namespace = "booking-mail"): Copy {
   const lang = isLanguage(requested) ? requested : "en";
+  const key = `${lang}/${namespace}`;
+  const known = copies.get(key);
+  if (known) return known;
+  const copy = makeCopy(lang, namespace);
+  copies.set(key, copy);
+  return copy;
+}
+
+function makeCopy(lang: Language, namespace: string): Copy {
   const { bundles } = messagesFor(lang, [namespace]);
   const i18n = createI18n(lang, bundles);
   const long = { day: "numeric", month: "long", year: "numeric" } as const;
