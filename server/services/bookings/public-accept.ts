@@ -1,17 +1,18 @@
 /**
  * Accepting an offer (public.ts): by the person on their page, or by an agent on the student's
- * behalf. The booking details, a guardian for a minor, the agency's commission, the e-mails.
+ * behalf. The booking details, a guardian for a minor, the agency's commission, the invoice,
+ * the e-mails. Offers accepted at the same moment are accepted as a group (decision 0058).
  */
 
 import { commissionCentsOf, tuitionCentsOf } from "@shared/agents/commission";
 import { type AcceptOfferData, acceptOfferSchema } from "@shared/bookings/forms";
 import type { AcceptResult, BookingDetails, Lang } from "@shared/bookings/types";
-import { eq } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { agencies, offers } from "../../db/schema";
-import { programTitleIn } from "../content/translations/program-title";
+import { programTitlesIn } from "../content/translations/program-title";
 import { ConflictError, InvalidInputError, NotFoundError, UnavailableError } from "../errors";
-import { issueAtAcceptance } from "../invoices/ledger";
+import { issueAllAtAcceptance } from "../invoices/ledger";
 import { fieldErrors } from "../leads/submission";
 import { awaitingGuardianMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
@@ -20,36 +21,53 @@ import { requestGuardianConsent } from "./guardian";
 import { minorAcceptance } from "./minor-acceptance";
 import { BOOKED_LINK_DAYS } from "./offer-terms";
 import { offerPageUrl } from "./offer-url";
-import { type PublicOfferDeps, refusal } from "./public-link";
+import { type PublicOfferDeps, refusal, type Settled } from "./public-link";
 import {
   type BookingRow,
   dublinDay,
+  moveAll,
   moveTo,
   type OfferRow,
   type Party,
-  paidCentsOf,
-  payingAgencyOf,
+  paidCentsOfAll,
+  payingAgenciesOf,
 } from "./store";
 
 /**
  * An agency's booking takes the agency's rate at the moment it is booked, and the commission
- * that rate gives on the offer's tuition lines; both stay on the booking (issue 17).
+ * that rate gives on the offer's tuition lines; both stay on the booking (issue 17). By booking.
  */
-async function commissionAtBooking(
+async function commissionsAtBooking(
   tx: Database,
-  booking: BookingRow,
-  offer: OfferRow,
-): Promise<Pick<BookingRow, "commissionBasisPoints" | "commissionCents">> {
-  if (!booking.agencyId) return { commissionBasisPoints: null, commissionCents: null };
-  const [agency] = await tx
-    .select({ basisPoints: agencies.commissionBasisPoints })
-    .from(agencies)
-    .where(eq(agencies.id, booking.agencyId));
-  const basisPoints = agency?.basisPoints ?? 0;
-  return {
-    commissionBasisPoints: basisPoints,
-    commissionCents: commissionCentsOf(tuitionCentsOf(offer.lines), basisPoints),
-  };
+  entries: { booking: BookingRow; offer: OfferRow }[],
+): Promise<Map<number, Pick<BookingRow, "commissionBasisPoints" | "commissionCents">>> {
+  const agencyIds = [
+    ...new Set(entries.flatMap(({ booking }) => (booking.agencyId ? [booking.agencyId] : []))),
+  ];
+  const rates =
+    agencyIds.length === 0
+      ? []
+      : await tx
+          .select({ id: agencies.id, basisPoints: agencies.commissionBasisPoints })
+          .from(agencies)
+          .where(inArray(agencies.id, agencyIds));
+  const rateOf = new Map(rates.map((rate) => [rate.id, rate.basisPoints]));
+  type Commission = Pick<BookingRow, "commissionBasisPoints" | "commissionCents">;
+  return new Map(
+    entries.map(({ booking, offer }): [number, Commission] => {
+      if (!booking.agencyId) {
+        return [booking.id, { commissionBasisPoints: null, commissionCents: null }];
+      }
+      const basisPoints = rateOf.get(booking.agencyId) ?? 0;
+      return [
+        booking.id,
+        {
+          commissionBasisPoints: basisPoints,
+          commissionCents: commissionCentsOf(tuitionCentsOf(offer.lines), basisPoints),
+        },
+      ];
+    }),
+  );
 }
 
 /**
@@ -73,35 +91,40 @@ function stayPreferencesOf(
   };
 }
 
+/** An offer to accept, locked with its booking (acceptAll). */
+export interface Acceptance {
+  offer: OfferRow;
+  booking: BookingRow;
+  raw: unknown;
+  /** Who accepts: the student, or an agent on their behalf. */
+  party: Party;
+  /** The person's link, for the e-mails. */
+  token: string;
+}
+
+/** What an acceptance that passed every check writes. */
+interface Checked extends Acceptance {
+  index: number;
+  input: AcceptOfferData;
+  details: BookingDetails;
+}
+
 /**
- * Accepts a locked offer that is open: the booking details (and a parent or guardian for a
- * minor), the commission of an agency's booking at the agency's current rate, the timeline,
- * the e-mails. An adult's booking is `accepted` at once; a minor's awaits their guardian's
- * consent (guardian.ts). `token` is the person's link, for the e-mails; `party` who accepted
- * (the student, or an agent on their behalf).
+ * The checks that read nothing more, in the order the person meets them: an offer that can no
+ * longer be accepted, online booking switched off, then the form's fields (reported only for an
+ * offer that can be accepted), then a minor's guardian.
  */
-export async function acceptLocked(
-  deps: PublicOfferDeps,
-  tx: Database,
-  offer: OfferRow,
-  booking: BookingRow,
-  raw: unknown,
-  party: Party,
-  token: string,
-  messages: QueuedMessage[],
-): Promise<AcceptResult> {
-  const { payments } = deps;
+function check(deps: PublicOfferDeps, item: Acceptance, at: Date): Omit<Checked, "index"> {
+  const { offer, booking } = item;
   if (offer.status !== "sent" || booking.status !== "offer-sent") {
     throw new ConflictError(refusal(offer, booking));
   }
-  if (!payments.ready) {
+  if (!deps.payments.ready) {
     throw new UnavailableError(
       "We can't confirm bookings online at the moment. Please try again later or write to our admissions team.",
     );
   }
-  const parsed = acceptOfferSchema.safeParse(raw);
-  const today = dublinDay(deps.now());
-  // Field errors are reported only for an offer that can be accepted.
+  const parsed = acceptOfferSchema.safeParse(item.raw);
   if (!parsed.success) throw new InvalidInputError(fieldErrors(parsed.error));
   const input = parsed.data;
   const guardian = input.guardian ?? null;
@@ -111,11 +134,9 @@ export async function acceptLocked(
     bookingEmail: booking.email,
     ageGroup: booking.ageGroup,
     startDate: offer.startDate,
-    today,
+    today: dublinDay(at),
   });
   if (Object.keys(fields).length > 0) throw new InvalidInputError(fields);
-
-  const at = deps.now();
   const details: BookingDetails = {
     passportName: input.passportName,
     dateOfBirth: input.dateOfBirth,
@@ -132,7 +153,38 @@ export async function acceptLocked(
       minor && guardian ? { name: guardian.name, email: guardian.email, consentAt: null } : null,
     ...stayPreferencesOf(booking, input),
   };
-  const [accepted] = await tx
+  return { ...item, input, details };
+}
+
+/**
+ * Accepts locked offers that are open: the booking details (and a parent or guardian for a
+ * minor), the commission of an agency's booking at the agency's current rate, the timeline,
+ * the invoice, the e-mails. An adult's booking is `accepted` at once; a minor's awaits their
+ * guardian's consent (guardian.ts).
+ *
+ * One offer or a group of them (a burst of acceptances, decision 0058): each is checked on its
+ * own and settles on its own, while the group is read and written a few statements at a time,
+ * whatever its number. The offers must be distinct.
+ */
+export async function acceptAll(
+  deps: PublicOfferDeps,
+  tx: Database,
+  items: Acceptance[],
+): Promise<Settled<AcceptResult>[]> {
+  const at = deps.now();
+  const acceptedOn = dublinDay(at);
+  const results: Settled<AcceptResult>[] = [];
+  const checked: Checked[] = [];
+  items.forEach((item, index) => {
+    try {
+      checked.push({ ...check(deps, item, at), index });
+    } catch (error) {
+      results[index] = { ok: false, error };
+    }
+  });
+  if (checked.length === 0) return results;
+
+  const acceptedOffers = await tx
     .update(offers)
     .set({
       status: "accepted",
@@ -141,83 +193,130 @@ export async function acceptLocked(
       // asks for a fresh link, sent to the address they booked with (issue 27).
       tokenExpiresAt: new Date(at.getTime() + BOOKED_LINK_DAYS * 86_400_000),
     })
-    .where(eq(offers.id, offer.id))
+    .where(
+      inArray(
+        offers.id,
+        checked.map(({ offer }) => offer.id),
+      ),
+    )
     .returning();
-  if (!accepted) throw new NotFoundError("This offer link is not valid.");
-  const who =
+  const acceptedOffer = new Map(acceptedOffers.map((offer) => [offer.id, offer]));
+  const live = checked.filter(({ offer, index }) => {
+    if (acceptedOffer.has(offer.id)) return true;
+    results[index] = { ok: false, error: new NotFoundError("This offer link is not valid.") };
+    return false;
+  });
+  const commissions = await commissionsAtBooking(tx, live);
+  const messages: QueuedMessage[] = [];
+  const fixedOf = (entry: Checked): Partial<BookingRow> => ({
+    details: entry.details,
+    totalCents: entry.offer.totalCents,
+    depositCents: entry.offer.depositCents,
+    // The family's answer is stored as given; an older client that does not ask leaves the
+    // flag as it was (staff may set it on the booking later).
+    ...(entry.input.needsVisa === undefined ? {} : { needsVisa: entry.input.needsVisa }),
+    ...commissions.get(entry.booking.id),
+  });
+  const who = (party: Party) =>
     party.name === "Student"
       ? "The student accepted the offer"
       : `${party.name} accepted the offer on the student's behalf`;
-  const fixed = {
-    details,
-    totalCents: offer.totalCents,
-    depositCents: offer.depositCents,
-    // The family's answer is stored as given; an older client that does not ask leaves the
-    // flag as it was (staff may set it on the booking later).
-    ...(input.needsVisa === undefined ? {} : { needsVisa: input.needsVisa }),
-    ...(await commissionAtBooking(tx, booking, offer)),
-  };
-  const lang = booking.locale as Lang;
-  const url = offerPageUrl(deps.publicUrl, lang, token);
 
-  if (details.guardian) {
+  // A minor's booking waits for their parent or guardian (rare: one by one).
+  for (const entry of live.filter(({ details }) => details.guardian)) {
+    const { booking, offer, party, token } = entry;
+    const guardian = entry.details.guardian as NonNullable<BookingDetails["guardian"]>;
+    const fixed = fixedOf(entry);
     await moveTo(
       tx,
       booking,
       "awaiting-guardian",
       party,
-      `${who}; the student is under 18, so ${details.guardian.name} (${details.guardian.email}) was asked to consent`,
+      `${who(party)}; the student is under 18, so ${guardian.name} (${guardian.email}) was asked to consent`,
       fixed,
     );
     const waiting = { ...booking, ...fixed, status: "awaiting-guardian" as const };
-    await requestGuardianConsent(tx, deps, waiting, offer, details.guardian, messages);
+    await requestGuardianConsent(tx, deps, waiting, offer, guardian, messages);
     messages.push(
       awaitingGuardianMessage({
         to: booking.email,
-        lang,
+        lang: booking.locale as Lang,
         firstName: booking.firstName,
-        guardianName: details.guardian.name,
-        guardianEmail: details.guardian.email,
+        guardianName: guardian.name,
+        guardianEmail: guardian.email,
         programTitle: booking.programTitle,
-        url,
+        url: offerPageUrl(deps.publicUrl, booking.locale as Lang, token),
       }),
     );
-    await enqueueEmails(tx, messages);
-    return {
-      bookingId: booking.id,
-      status: "awaiting-guardian",
-      depositCents: offer.depositCents,
-      payment: null,
+    results[entry.index] = {
+      ok: true,
+      value: {
+        bookingId: booking.id,
+        status: "awaiting-guardian",
+        depositCents: offer.depositCents,
+        payment: null,
+      },
     };
   }
 
-  await moveTo(tx, booking, "accepted", party, who, fixed);
-  await issueAtAcceptance(
+  // Adults' bookings are accepted together.
+  const adults = live
+    .filter(({ details }) => !details.guardian)
+    .map((entry) => ({
+      entry,
+      booking: { ...entry.booking, ...fixedOf(entry), status: "accepted" as const },
+    }));
+  await moveAll(
     tx,
-    { ...booking, ...fixed, status: "accepted" },
-    offer,
-    party,
-    dublinDay(at),
+    adults.map(({ entry }) => ({
+      booking: entry.booking,
+      to: "accepted",
+      party: entry.party,
+      summary: who(entry.party),
+      extra: fixedOf(entry),
+    })),
   );
-  const payment = acceptanceMessages(
-    deps,
-    {
-      booking: { ...booking, ...fixed, status: "accepted" },
-      offer: accepted,
-      token,
-      acceptedOn: dublinDay(at),
-      paidCents: await paidCentsOf(tx, booking.id),
-      minor: false,
-      programTitle: await programTitleIn(tx, booking, booking.locale),
-      payingAgency: await payingAgencyOf(tx, booking.id),
-    },
-    messages,
+  await issueAllAtAcceptance(
+    tx,
+    adults.map(({ entry, booking }) => ({ booking, offer: entry.offer, actor: entry.party })),
+    acceptedOn,
   );
+  const ids = adults.map(({ booking }) => booking.id);
+  const paid = await paidCentsOfAll(tx, ids);
+  const titles = await programTitlesIn(
+    tx,
+    adults.map(({ booking }) => ({ ...booking, lang: booking.locale })),
+  );
+  const payingAgencies = await payingAgenciesOf(
+    tx,
+    adults.filter(({ booking }) => booking.agencyId !== null).map(({ booking }) => booking.id),
+  );
+  adults.forEach(({ entry, booking }, position) => {
+    const offer = acceptedOffer.get(entry.offer.id) as OfferRow;
+    const payment = acceptanceMessages(
+      deps,
+      {
+        booking,
+        offer,
+        token: entry.token,
+        acceptedOn,
+        paidCents: paid.get(booking.id) ?? 0,
+        minor: false,
+        programTitle: titles[position] ?? booking.programTitle,
+        payingAgency: payingAgencies.get(booking.id) ?? null,
+      },
+      messages,
+    );
+    results[entry.index] = {
+      ok: true,
+      value: {
+        bookingId: booking.id,
+        status: "accepted",
+        depositCents: entry.offer.depositCents,
+        payment,
+      },
+    };
+  });
   await enqueueEmails(tx, messages);
-  return {
-    bookingId: booking.id,
-    status: "accepted",
-    depositCents: offer.depositCents,
-    payment,
-  };
+  return results;
 }

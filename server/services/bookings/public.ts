@@ -9,20 +9,32 @@
  */
 import type { AcceptResult, Lang, PublicOffer } from "@shared/bookings/types";
 import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
 import { offers } from "../../db/schema";
 import { ConflictError, NotFoundError, RateLimitedError } from "../errors";
 import { newLinkMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
+import { sharedRead } from "../shared-read";
+import { createWriteBatch } from "../write-batch";
 import { BOOKED_LINK_DAYS } from "./offer-terms";
 import { offerPageUrl } from "./offer-url";
-import { acceptLocked } from "./public-accept";
-import { type PublicOfferDeps, refusal, resolveOfferLink, STUDENT } from "./public-link";
+import { acceptAll } from "./public-accept";
+import {
+  type PublicOfferDeps,
+  refusal,
+  resolveOfferLink,
+  resolveOfferLinks,
+  type Settled,
+  STUDENT,
+} from "./public-link";
 import { publicOfferView } from "./public-view";
 import {
+  type BookingRow,
   currentOffer,
   depositRecorded,
   lockBooking,
   moveTo,
+  type OfferRow,
   type Party,
   recordEvent,
 } from "./store";
@@ -35,23 +47,79 @@ export async function viewOffer(deps: PublicOfferDeps, token: string): Promise<P
   return publicOfferView(deps, db, offer, booking);
 }
 
-export async function acceptOffer(
+/** An acceptance from the person's page, waiting for its group (createAcceptances). */
+interface LinkAcceptance {
+  token: string;
+  raw: unknown;
+}
+
+/**
+ * The person's acceptances. Those that arrive at the same moment are accepted together, in one
+ * transaction of a few statements whatever their number (write-batch.ts, decision 0058): an
+ * agency accepting a season's offers, or a deadline's last evening. Each is checked and answered
+ * on its own; if the group's transaction fails, each is tried again alone.
+ */
+function createAcceptances(deps: PublicOfferDeps) {
+  const groups = createWriteBatch(
+    async (items: LinkAcceptance[]) => {
+      const settled = await deps.db.transaction((tx) => acceptByLinks(deps, tx, items));
+      deps.onQueued();
+      return settled;
+    },
+    { concurrency: 2 },
+  );
+  return async (token: string, raw: unknown, context: { ip: string }): Promise<AcceptResult> => {
+    const limit = await deps.rateLimiter.hit(`offer-answer:${context.ip}`, deps.rule);
+    if (!limit.allowed) throw new RateLimitedError(limit.retryAfter);
+    await deps.expireDue();
+    const settled = await groups.write({ token, raw });
+    if (!settled.ok) throw settled.error;
+    return settled.value;
+  };
+}
+
+/**
+ * A group's acceptances by their links. The same link twice in a group (a double click) is
+ * answered as if the second came after the first: it is read again once the first is written.
+ */
+async function acceptByLinks(
   deps: PublicOfferDeps,
-  token: string,
-  raw: unknown,
-  context: { ip: string },
-): Promise<AcceptResult> {
-  const { db } = deps;
-  const limit = await deps.rateLimiter.hit(`offer-answer:${context.ip}`, deps.rule);
-  if (!limit.allowed) throw new RateLimitedError(limit.retryAfter);
-  await deps.expireDue();
-  const messages: QueuedMessage[] = [];
-  const result = await db.transaction(async (tx) => {
-    const { offer, booking } = await resolveOfferLink(deps, tx, token, true);
-    return acceptLocked(deps, tx, offer, booking, raw, STUDENT, token, messages);
-  });
-  deps.onQueued();
-  return result;
+  tx: Database,
+  items: LinkAcceptance[],
+): Promise<Settled<AcceptResult>[]> {
+  const results: Settled<AcceptResult>[] = [];
+  let pending = items.map((item, index) => ({ item, index }));
+  while (pending.length > 0) {
+    const tokens = new Set<string>();
+    const round = pending.filter(({ item }) => !tokens.has(item.token) && tokens.add(item.token));
+    pending = pending.filter((entry) => !round.includes(entry));
+    const links = await resolveOfferLinks(
+      deps,
+      tx,
+      round.map(({ item }) => item.token),
+      true,
+    );
+    const open = round.flatMap((entry, position) => {
+      const link = links[position] as Settled<{ offer: OfferRow; booking: BookingRow }>;
+      if (link.ok) return [{ entry, link: link.value }];
+      results[entry.index] = link;
+      return [];
+    });
+    const settled = await acceptAll(
+      deps,
+      tx,
+      open.map(({ entry, link }) => ({
+        ...link,
+        raw: entry.item.raw,
+        party: STUDENT,
+        token: entry.item.token,
+      })),
+    );
+    open.forEach(({ entry }, position) => {
+      results[entry.index] = settled[position] as Settled<AcceptResult>;
+    });
+  }
+  return results;
 }
 
 /**
@@ -70,8 +138,7 @@ export async function acceptOfferForAgency(
   const limit = await deps.rateLimiter.hit(`offer-answer:${context.ip}`, deps.rule);
   if (!limit.allowed) throw new RateLimitedError(limit.retryAfter);
   await deps.expireDue();
-  const messages: QueuedMessage[] = [];
-  const result = await db.transaction(async (tx) => {
+  const settled = await db.transaction(async (tx) => {
     const booking = await lockBooking(tx, bookingId);
     if (!booking || booking.agencyId !== agencyId || booking.erasedAt) {
       throw new NotFoundError("Booking not found");
@@ -81,10 +148,15 @@ export async function acceptOfferForAgency(
       throw new ConflictError("The school has not sent an offer for this student yet.");
     }
     const token = linkToken(deps.secret, offer.tokenNonce);
-    return acceptLocked(deps, tx, offer, booking, raw, context.party, token, messages);
+    const [result] = await acceptAll(deps, tx, [
+      { offer, booking, raw, party: context.party, token },
+    ]);
+    return result;
   });
   deps.onQueued();
-  return result;
+  if (!settled) throw new Error("an acceptance settled nothing");
+  if (!settled.ok) throw settled.error;
+  return settled.value;
 }
 
 export async function declineOffer(
@@ -191,11 +263,13 @@ export async function offerLetter(
   return deps.letterOf(booking.id);
 }
 
-export function createPublicOfferService(deps: PublicOfferDeps) {
+export function createPublicOfferService(given: PublicOfferDeps) {
+  // A burst of answers runs the expiry once, not once each (shared-read.ts).
+  const expireDue = sharedRead(given.expireDue, () => "due");
+  const deps = { ...given, expireDue: () => expireDue(undefined) };
   return {
     view: (token: string) => viewOffer(deps, token),
-    accept: (token: string, raw: unknown, context: { ip: string }) =>
-      acceptOffer(deps, token, raw, context),
+    accept: createAcceptances(deps),
     acceptForAgency: (
       agencyId: number,
       bookingId: number,

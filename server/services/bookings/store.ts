@@ -16,7 +16,18 @@ import {
   staffTransitions,
 } from "@shared/bookings/types";
 import type { AccommodationType } from "@shared/content/options";
-import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  sql,
+} from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
   agencies,
@@ -82,21 +93,52 @@ export async function currentOffer(db: Database, bookingId: number): Promise<Off
  * its invoices (issue 32).
  */
 export async function paidCentsOf(db: Database, bookingId: number): Promise<number> {
-  const [own] = await db
-    .select({ paid: sql<number>`coalesce(sum(${bookingPayments.amountCents}), 0)::int` })
-    .from(bookingPayments)
-    .where(eq(bookingPayments.bookingId, bookingId));
-  return (own?.paid ?? 0) + (await transferredCentsOf(db, bookingId));
+  return (await paidCentsOfAll(db, [bookingId])).get(bookingId) ?? 0;
 }
 
-/** An agency's transfers allocated to the booking's invoices (net of reversals). */
+/** paidCentsOf for many bookings: two statements whatever their number. */
+export async function paidCentsOfAll(
+  db: Database,
+  bookingIds: number[],
+): Promise<Map<number, number>> {
+  const paid = new Map(bookingIds.map((id) => [id, 0]));
+  if (bookingIds.length === 0) return paid;
+  const own = await db
+    .select({
+      bookingId: bookingPayments.bookingId,
+      paid: sql<number>`coalesce(sum(${bookingPayments.amountCents}), 0)::int`,
+    })
+    .from(bookingPayments)
+    .where(inArray(bookingPayments.bookingId, bookingIds))
+    .groupBy(bookingPayments.bookingId);
+  for (const row of own) paid.set(row.bookingId, Number(row.paid));
+  for (const [id, cents] of await transferredCentsOfAll(db, bookingIds)) {
+    paid.set(id, (paid.get(id) ?? 0) + cents);
+  }
+  return paid;
+}
+
 async function transferredCentsOf(db: Database, bookingId: number): Promise<number> {
-  const [transferred] = await db
-    .select({ paid: sql<number>`coalesce(sum(${invoiceAllocations.amountCents}), 0)::int` })
+  return (await transferredCentsOfAll(db, [bookingId])).get(bookingId) ?? 0;
+}
+
+/** An agency's transfers allocated to each booking's invoices (net of reversals). */
+async function transferredCentsOfAll(
+  db: Database,
+  bookingIds: number[],
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({
+      bookingId: invoices.bookingId,
+      paid: sql<number>`coalesce(sum(${invoiceAllocations.amountCents}), 0)::int`,
+    })
     .from(invoiceAllocations)
     .innerJoin(invoices, eq(invoices.id, invoiceAllocations.invoiceId))
-    .where(and(eq(invoices.bookingId, bookingId), isNotNull(invoiceAllocations.agencyPaymentId)));
-  return transferred?.paid ?? 0;
+    .where(
+      and(inArray(invoices.bookingId, bookingIds), isNotNull(invoiceAllocations.agencyPaymentId)),
+    )
+    .groupBy(invoices.bookingId);
+  return new Map(rows.map((row) => [row.bookingId, Number(row.paid)]));
 }
 
 /**
@@ -113,12 +155,21 @@ export function balanceOf(
 
 /** The name of the agency that pays the school for the booking (issue 32), else null. */
 export async function payingAgencyOf(db: Database, bookingId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ name: agencies.name })
+  return (await payingAgenciesOf(db, [bookingId])).get(bookingId) ?? null;
+}
+
+/** payingAgencyOf for many bookings, in one statement: the name of each agency that pays. */
+export async function payingAgenciesOf(
+  db: Database,
+  bookingIds: number[],
+): Promise<Map<number, string>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db
+    .select({ bookingId: bookings.id, name: agencies.name })
     .from(bookings)
     .innerJoin(agencies, eq(agencies.id, bookings.agencyId))
-    .where(and(eq(bookings.id, bookingId), eq(bookings.payer, "agency")));
-  return row?.name ?? null;
+    .where(and(inArray(bookings.id, bookingIds), eq(bookings.payer, "agency")));
+  return new Map(rows.map((row) => [row.bookingId, row.name]));
 }
 
 export async function hasInvoices(db: Database, bookingId: number): Promise<boolean> {
@@ -130,6 +181,14 @@ export async function hasInvoices(db: Database, bookingId: number): Promise<bool
   return row !== undefined;
 }
 
+/** A line on a booking's timeline (recordEvents). */
+export interface BookingEvent {
+  bookingId: number;
+  party: Party;
+  summary: string;
+  change?: { from?: BookingStatus | null; to?: BookingStatus | null };
+}
+
 /** A line on the timeline, and for anyone but staff an audit row too (staff audit themselves). */
 export async function recordEvent(
   tx: Database,
@@ -138,39 +197,130 @@ export async function recordEvent(
   summary: string,
   change: { from?: BookingStatus | null; to?: BookingStatus | null } = {},
 ): Promise<void> {
-  await tx.insert(bookingEvents).values({
-    bookingId,
-    actor: party.name,
-    fromStatus: change.from ?? null,
-    toStatus: change.to ?? null,
-    summary,
-  });
-  await tx.insert(auditLog).values({
-    actorId: party.id,
-    actorName: party.name,
-    action: change.to ? "update" : "create",
-    entity: "booking",
-    entityId: String(bookingId),
-    summary,
-    before: change.from ? { status: change.from } : null,
-    after: change.to ? { status: change.to } : null,
-  });
+  await recordEvents(tx, [{ bookingId, party, summary, change }]);
 }
 
-/** Moves a booking to `to` with its timeline entry, in the caller's transaction. */
+/** Many timeline lines and their audit rows: two statements, whatever their number. */
+export async function recordEvents(tx: Database, events: BookingEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(bookingEvents).values(
+    events.map(({ bookingId, party, summary, change = {} }) => ({
+      bookingId,
+      actor: party.name,
+      fromStatus: change.from ?? null,
+      toStatus: change.to ?? null,
+      summary,
+    })),
+  );
+  await tx.insert(auditLog).values(
+    events.map(({ bookingId, party, summary, change = {} }) => ({
+      actorId: party.id,
+      actorName: party.name,
+      action: change.to ? ("update" as const) : ("create" as const),
+      entity: "booking",
+      entityId: String(bookingId),
+      summary,
+      before: change.from ? { status: change.from } : null,
+      after: change.to ? { status: change.to } : null,
+    })),
+  );
+}
+
+type BookingChanges = Partial<typeof bookings.$inferInsert>;
+
+/** A booking's move to another status (moveAll). */
+export interface BookingMove {
+  booking: BookingRow;
+  to: BookingStatus;
+  party: Party;
+  summary: string;
+  extra?: BookingChanges;
+}
+
 export async function moveTo(
   tx: Database,
   booking: BookingRow,
   to: BookingStatus,
   party: Party,
   summary: string,
-  extra: Partial<typeof bookings.$inferInsert> = {},
+  extra: BookingChanges = {},
 ): Promise<void> {
-  await tx
-    .update(bookings)
-    .set({ ...extra, status: to, updatedAt: new Date() })
-    .where(eq(bookings.id, booking.id));
-  await recordEvent(tx, booking.id, party, summary, { from: booking.status, to });
+  await moveAll(tx, [{ booking, to, party, summary, extra }]);
+}
+
+/**
+ * Bookings moved together (a group of acceptances, decision 0058): each to its own status with
+ * its own values, and their timeline lines, in a few statements whatever their number.
+ */
+export async function moveAll(tx: Database, moves: BookingMove[]): Promise<void> {
+  if (moves.length === 0) return;
+  const updatedAt = new Date();
+  await updateEach(
+    tx,
+    moves.map(({ booking, to, extra }) => ({
+      id: booking.id,
+      set: { ...extra, status: to, updatedAt },
+    })),
+  );
+  await recordEvents(
+    tx,
+    moves.map(({ booking, to, party, summary }) => ({
+      bookingId: booking.id,
+      party,
+      summary,
+      change: { from: booking.status, to },
+    })),
+  );
+}
+
+/**
+ * Sets each booking's own values: `update … from (values …)`, one statement per set of columns
+ * changed. Each value goes through its column's mapping (JSON for jsonb, ISO for timestamps) as
+ * drizzle's own update sends it, and is cast to the column's type.
+ */
+async function updateEach(
+  tx: Database,
+  rows: { id: number; set: BookingChanges }[],
+): Promise<void> {
+  const [only] = rows;
+  if (only && rows.length === 1) {
+    await tx.update(bookings).set(only.set).where(eq(bookings.id, only.id));
+    return;
+  }
+  const columns = getTableColumns(bookings);
+  const groups = new Map<string, { id: number; set: BookingChanges }[]>();
+  for (const row of rows) {
+    const key = (Object.keys(row.set) as (keyof BookingChanges)[])
+      .filter((name) => row.set[name] !== undefined)
+      .sort()
+      .join(",");
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  for (const [key, group] of groups) {
+    const names = key.split(",") as (keyof BookingChanges)[];
+    const cell = (set: BookingChanges, name: keyof BookingChanges) => {
+      const column = columns[name];
+      const type = sql.raw(column.getSQLType());
+      const value = set[name];
+      return value === null ? sql`null::${type}` : sql`${sql.param(value, column)}::${type}`;
+    };
+    const values = sql.join(
+      group.map(
+        (row) =>
+          sql`(${row.id}::integer, ${sql.join(
+            names.map((name) => cell(row.set, name)),
+            sql`, `,
+          )})`,
+      ),
+      sql`, `,
+    );
+    const aliases = sql.raw(["id", ...names.map((_, index) => `c${index}`)].join(", "));
+    await tx
+      .update(bookings)
+      .set(Object.fromEntries(names.map((name, index) => [name, sql.raw(`v.c${index}`)])))
+      .from(sql`(values ${values}) as v(${aliases})`)
+      .where(eq(bookings.id, sql.raw("v.id")));
+  }
 }
 
 export async function lockBooking(tx: Database, id: number): Promise<BookingRow | null> {

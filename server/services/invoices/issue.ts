@@ -14,30 +14,37 @@ import type {
   InvoiceReason,
   Payer,
 } from "@shared/invoices/types";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { agencies, bookings, invoiceSequences, invoices } from "../../db/schema";
 import type { Actor, OutsideActor } from "../audit";
 import { addDays } from "../bookings/days";
-import { type BookingRow, recordEvent } from "../bookings/store";
+import { type BookingRow, recordEvents } from "../bookings/store";
 import { settleWithCredit } from "./allocations";
 import { ledgerSettings } from "./settings";
 
 /**
- * The next number of `year`. The upsert takes the year's row lock until the transaction ends:
- * a second instance issuing at the same moment waits, then takes the following number.
+ * The next `count` numbers of `year`, in order. The upsert takes the year's row lock until the
+ * transaction ends: a second instance issuing at the same moment waits, then takes the numbers
+ * after these.
  */
-export async function nextSequence(tx: Database, year: number): Promise<number> {
+export async function nextSequences(tx: Database, year: number, count = 1): Promise<number[]> {
   const [row] = await tx
     .insert(invoiceSequences)
-    .values({ year, lastNumber: 1 })
+    .values({ year, lastNumber: count })
     .onConflictDoUpdate({
       target: invoiceSequences.year,
-      set: { lastNumber: sql`${invoiceSequences.lastNumber} + 1` },
+      set: { lastNumber: sql`${invoiceSequences.lastNumber} + ${count}` },
     })
     .returning({ lastNumber: invoiceSequences.lastNumber });
   if (!row) throw new Error("invoice sequence upsert returned nothing");
-  return row.lastNumber;
+  return Array.from({ length: count }, (_, index) => row.lastNumber - count + 1 + index);
+}
+
+interface PayerParty {
+  party: InvoiceParty;
+  lang: Lang;
+  agencyId: number | null;
 }
 
 /** Who a booking's documents go to now, and in which language. */
@@ -45,45 +52,70 @@ export async function payerPartyOf(
   tx: Database,
   booking: BookingRow,
   payer: Payer,
-): Promise<{ party: InvoiceParty; lang: Lang; agencyId: number | null }> {
-  if (payer === "agency") {
+): Promise<PayerParty> {
+  const [party] = await payerPartiesOf(tx, [{ booking, payer }]);
+  if (!party) throw new Error("no payer party");
+  return party;
+}
+
+/** payerPartyOf for many documents: the agencies among them are read in one statement. */
+async function payerPartiesOf(
+  tx: Database,
+  documents: { booking: BookingRow; payer: Payer }[],
+): Promise<PayerParty[]> {
+  const agencyIds = new Set<number>();
+  for (const { booking, payer } of documents) {
+    if (payer !== "agency") continue;
     if (!booking.agencyId) throw new Error("an agency payer needs the booking's agency");
-    const [agency] = await tx.select().from(agencies).where(eq(agencies.id, booking.agencyId));
-    if (!agency) throw new Error(`agency ${booking.agencyId} not found`);
+    agencyIds.add(booking.agencyId);
+  }
+  const agencyRows =
+    agencyIds.size === 0
+      ? []
+      : await tx
+          .select()
+          .from(agencies)
+          .where(inArray(agencies.id, [...agencyIds]));
+  const agencyById = new Map(agencyRows.map((agency) => [agency.id, agency]));
+  return documents.map(({ booking, payer }) => {
+    if (payer === "agency") {
+      const agency = agencyById.get(booking.agencyId ?? 0);
+      if (!agency) throw new Error(`agency ${booking.agencyId} not found`);
+      return {
+        // Agencies are businesses the school writes to in English (decision 0049).
+        lang: "en",
+        agencyId: agency.id,
+        party: {
+          name: agency.name,
+          email: agency.email,
+          address: (agency.address ?? "")
+            .split("\n")
+            .map((line) => line.trim())
+            .filter(Boolean),
+          country: agency.country,
+          vatId: agency.vatId,
+        },
+      };
+    }
+    const guardian = booking.details?.guardian;
+    const student = `${booking.firstName} ${booking.lastName}`.trim();
     return {
-      // Agencies are businesses the school writes to in English (decision 0049).
-      lang: "en",
-      agencyId: agency.id,
+      lang: booking.locale as Lang,
+      agencyId: null,
       party: {
-        name: agency.name,
-        email: agency.email,
-        address: (agency.address ?? "")
-          .split("\n")
+        // A minor's parent or guardian made the contract: the invoice names them, for the student.
+        name: guardian ? `${guardian.name} (for ${student})` : student,
+        email: guardian?.email ?? booking.email,
+        address: (booking.details?.address ?? "")
+          .split(/\n|,\s*(?=\S)/)
           .map((line) => line.trim())
-          .filter(Boolean),
-        country: agency.country,
-        vatId: agency.vatId,
+          .filter(Boolean)
+          .slice(0, 4),
+        country: booking.details?.nationality ?? booking.country,
+        vatId: null,
       },
     };
-  }
-  const guardian = booking.details?.guardian;
-  const student = `${booking.firstName} ${booking.lastName}`.trim();
-  return {
-    lang: booking.locale as Lang,
-    agencyId: null,
-    party: {
-      // A minor's parent or guardian made the contract: the invoice names them, for the student.
-      name: guardian ? `${guardian.name} (for ${student})` : student,
-      email: guardian?.email ?? booking.email,
-      address: (booking.details?.address ?? "")
-        .split(/\n|,\s*(?=\S)/)
-        .map((line) => line.trim())
-        .filter(Boolean)
-        .slice(0, 4),
-      country: booking.details?.nationality ?? booking.country,
-      vatId: null,
-    },
-  };
+  });
 }
 
 export interface NewDocument {
@@ -110,57 +142,141 @@ export async function issueDocument(
   document: NewDocument,
   actor: Actor | OutsideActor,
 ): Promise<IssuedDocument> {
-  const { booking, kind, totalCents } = document;
-  if (!Number.isInteger(totalCents) || totalCents < 0) {
-    throw new RangeError("A document's total is whole, non-negative cents");
+  const [issued] = await issueDocuments(tx, [{ document, actor }]);
+  if (!issued) throw new Error("invoice insert returned nothing");
+  return issued;
+}
+
+/**
+ * Documents issued together (a group of acceptances, decision 0058), numbered in the order
+ * given: one sequence step per year, one insert, one update of the bookings' `invoicedCents`,
+ * and their timeline lines, whatever their number.
+ */
+export async function issueDocuments(
+  tx: Database,
+  entries: { document: NewDocument; actor: Actor | OutsideActor }[],
+): Promise<IssuedDocument[]> {
+  if (entries.length === 0) return [];
+  for (const { document } of entries) {
+    if (!Number.isInteger(document.totalCents) || document.totalCents < 0) {
+      throw new RangeError("A document's total is whole, non-negative cents");
+    }
   }
-  const { party, lang, agencyId } = await payerPartyOf(tx, booking, document.payer);
+  const parties = await payerPartiesOf(
+    tx,
+    entries.map(({ document }) => document),
+  );
   const settings = await ledgerSettings(tx);
-  const year = Number(document.issuedOn.slice(0, 4));
-  const sequence = await nextSequence(tx, year);
-  const number = invoiceNumber(year, sequence);
-  const [row] = await tx
+  const numbers = await numbersOf(
+    tx,
+    entries.map(({ document }) => Number(document.issuedOn.slice(0, 4))),
+  );
+  const rows = await tx
     .insert(invoices)
-    .values({
-      number,
-      year,
-      sequence,
-      kind,
-      reason: document.reason,
-      bookingId: booking.id,
-      payer: document.payer,
-      agencyId,
-      correctsId: document.correctsId ?? null,
-      lines: document.lines,
-      totalCents,
-      vatCents: 0,
-      issuedOn: document.issuedOn,
-      dueOn:
-        kind === "invoice" ? addDays(document.issuedOn, settings.paymentDays) : document.issuedOn,
-      lang,
-      party,
-      createdBy: actor.name,
-    })
-    .returning({ id: invoices.id });
-  if (!row) throw new Error("invoice insert returned nothing");
-  const signed = kind === "invoice" ? totalCents : -totalCents;
-  await tx
-    .update(bookings)
-    .set({ invoicedCents: sql`${bookings.invoicedCents} + ${signed}`, updatedAt: new Date() })
-    .where(eq(bookings.id, booking.id));
-  if (kind === "credit-note") {
+    .values(
+      entries.map(({ document, actor }, index) => {
+        const { year, sequence, number } = numbers[index] as DocumentNumber;
+        const { party, lang, agencyId } = parties[index] as PayerParty;
+        return {
+          number,
+          year,
+          sequence,
+          kind: document.kind,
+          reason: document.reason,
+          bookingId: document.booking.id,
+          payer: document.payer,
+          agencyId,
+          correctsId: document.correctsId ?? null,
+          lines: document.lines,
+          totalCents: document.totalCents,
+          vatCents: 0,
+          issuedOn: document.issuedOn,
+          dueOn:
+            document.kind === "invoice"
+              ? addDays(document.issuedOn, settings.paymentDays)
+              : document.issuedOn,
+          lang,
+          party,
+          createdBy: actor.name,
+        };
+      }),
+    )
+    .returning({ id: invoices.id, number: invoices.number });
+  const idOf = new Map(rows.map((row) => [row.number, row.id]));
+  const issued = entries.map(({ document }, index): IssuedDocument => {
+    const { number } = numbers[index] as DocumentNumber;
+    const id = idOf.get(number);
+    if (id === undefined) throw new Error(`invoice ${number} was not stored`);
+    return { id, number, kind: document.kind, totalCents: document.totalCents };
+  });
+  await addInvoiced(
+    tx,
+    entries.map(({ document }) => ({
+      bookingId: document.booking.id,
+      cents: document.kind === "invoice" ? document.totalCents : -document.totalCents,
+    })),
+  );
+  for (const [index, { document, actor }] of entries.entries()) {
+    if (document.kind !== "credit-note") continue;
+    const { agencyId } = parties[index] as PayerParty;
+    const { id } = issued[index] as IssuedDocument;
     await settleWithCredit(
       tx,
-      { id: row.id, bookingId: booking.id, payer: document.payer, agencyId },
+      { id, bookingId: document.booking.id, payer: document.payer, agencyId },
       actor,
     );
   }
-  const what = kind === "invoice" ? "Invoice" : "Credit note";
-  await recordEvent(
+  await recordEvents(
     tx,
-    booking.id,
-    actor,
-    `${what} ${number} issued to ${party.name} for ${formatCents(totalCents, "en")} (${document.reason})`,
+    entries.map(({ document, actor }, index) => {
+      const what = document.kind === "invoice" ? "Invoice" : "Credit note";
+      const { number } = issued[index] as IssuedDocument;
+      const { party } = parties[index] as PayerParty;
+      return {
+        bookingId: document.booking.id,
+        party: actor,
+        summary: `${what} ${number} issued to ${party.name} for ${formatCents(document.totalCents, "en")} (${document.reason})`,
+      };
+    }),
   );
-  return { id: row.id, number, kind, totalCents };
+  return issued;
+}
+
+interface DocumentNumber {
+  year: number;
+  sequence: number;
+  number: string;
+}
+
+/** The numbers of documents issued in these years, in the order given. */
+async function numbersOf(tx: Database, years: number[]): Promise<DocumentNumber[]> {
+  const counts = new Map<number, number>();
+  for (const year of years) counts.set(year, (counts.get(year) ?? 0) + 1);
+  const sequencesOf = new Map<number, number[]>();
+  for (const [year, count] of counts) sequencesOf.set(year, await nextSequences(tx, year, count));
+  return years.map((year) => {
+    const sequence = sequencesOf.get(year)?.shift();
+    if (sequence === undefined) throw new Error(`no invoice number left for ${year}`);
+    return { year, sequence, number: invoiceNumber(year, sequence) };
+  });
+}
+
+/** Adds each document's signed total to its booking's `invoicedCents`, in one statement. */
+async function addInvoiced(
+  tx: Database,
+  changes: { bookingId: number; cents: number }[],
+): Promise<void> {
+  const byBooking = new Map<number, number>();
+  for (const { bookingId, cents } of changes) {
+    byBooking.set(bookingId, (byBooking.get(bookingId) ?? 0) + cents);
+  }
+  const values = sql.join(
+    [...byBooking].map(([bookingId, cents]) => sql`(${bookingId}::integer, ${cents}::integer)`),
+    sql`, `,
+  );
+  await tx
+    .update(bookings)
+    .set({ invoicedCents: sql`${bookings.invoicedCents} + v.cents`, updatedAt: new Date() })
+    .from(sql`(values ${values}) as v(id, cents)`)
+    .where(eq(bookings.id, sql.raw("v.id")));
 }

@@ -14,21 +14,28 @@ import {
   differenceDocument,
 } from "@shared/invoices/rules";
 import type { AgencyInvoicing, InvoiceLine, Payer } from "@shared/invoices/types";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { agencies, bookings, invoices } from "../../db/schema";
 import type { Actor, OutsideActor } from "../audit";
 import { type BookingRow, type OfferRow, paidCentsOf } from "../bookings/store";
-import { type IssuedDocument, issueDocument } from "./issue";
+import { type IssuedDocument, issueDocument, issueDocuments } from "./issue";
 import { lineWording } from "./wording";
 
-async function invoicingOf(tx: Database, booking: BookingRow): Promise<AgencyInvoicing> {
-  if (!booking.agencyId) return "student";
-  const [agency] = await tx
-    .select({ invoicing: agencies.invoicing })
-    .from(agencies)
-    .where(eq(agencies.id, booking.agencyId));
-  return agency?.invoicing ?? "student";
+/** How each booking is invoiced: its agency's contract, or to the student. */
+async function invoicingsOf(tx: Database, rows: BookingRow[]): Promise<AgencyInvoicing[]> {
+  const agencyIds = [...new Set(rows.flatMap((row) => (row.agencyId ? [row.agencyId] : [])))];
+  const contracts =
+    agencyIds.length === 0
+      ? []
+      : await tx
+          .select({ id: agencies.id, invoicing: agencies.invoicing })
+          .from(agencies)
+          .where(inArray(agencies.id, agencyIds));
+  const invoicingOf = new Map(contracts.map((row) => [row.id, row.invoicing]));
+  return rows.map((row) =>
+    row.agencyId ? (invoicingOf.get(row.agencyId) ?? "student") : "student",
+  );
 }
 
 function commissionLabel(booking: BookingRow): string {
@@ -55,6 +62,13 @@ export async function invoicedTo(tx: Database, bookingId: number, payer: Payer):
   return row?.cents ?? 0;
 }
 
+/** A booking just accepted, and the offer it accepted (issueAtAcceptance). */
+export interface Accepted {
+  booking: BookingRow;
+  offer: Pick<OfferRow, "lines">;
+  actor: Actor | OutsideActor;
+}
+
 /**
  * The invoice an accepted booking costs, to its payer: the student, or its agency per the
  * agency's contract (net: commission deducted on the invoice; gross: a commission credit note).
@@ -66,50 +80,99 @@ export async function issueAtAcceptance(
   actor: Actor | OutsideActor,
   issuedOn: string,
 ): Promise<IssuedDocument[]> {
-  const [existing] = await tx
-    .select({ id: invoices.id })
-    .from(invoices)
-    .where(eq(invoices.bookingId, booking.id))
-    .limit(1);
-  if (existing) return [];
-  const invoicing = await invoicingOf(tx, booking);
-  const payer: Payer = invoicing === "student" ? "student" : "agency";
-  const basis = invoicing === "net" ? "net" : "gross";
-  if (booking.payer !== payer) {
-    await tx.update(bookings).set({ payer }).where(eq(bookings.id, booking.id));
-  }
-  const current = { ...booking, payer };
-  const { lines, totalCents } = bookingInvoice({
-    offerLines: offer.lines,
-    basis,
-    commissionCents: payer === "agency" ? (booking.commissionCents ?? 0) : 0,
-    commissionLabel: commissionLabel(booking),
-  });
-  const invoice = await issueDocument(
-    tx,
-    { booking: current, kind: "invoice", reason: "booking", payer, lines, totalCents, issuedOn },
-    actor,
+  const [issued] = await issueAllAtAcceptance(tx, [{ booking, offer, actor }], issuedOn);
+  return issued ?? [];
+}
+
+/**
+ * issueAtAcceptance for a group of bookings accepted together (decision 0058): their documents
+ * in the order given, read and written a few statements at a time whatever their number.
+ */
+export async function issueAllAtAcceptance(
+  tx: Database,
+  accepted: Accepted[],
+  issuedOn: string,
+): Promise<IssuedDocument[][]> {
+  if (accepted.length === 0) return [];
+  const ids = accepted.map(({ booking }) => booking.id);
+  const invoiced = new Set(
+    (
+      await tx
+        .selectDistinct({ bookingId: invoices.bookingId })
+        .from(invoices)
+        .where(inArray(invoices.bookingId, ids))
+    ).map((row) => row.bookingId),
   );
-  const issued = [invoice];
-  if (invoicing === "gross" && (booking.commissionCents ?? 0) > 0) {
-    issued.push(
-      await issueDocument(
-        tx,
-        {
+  const due = accepted.filter(({ booking }) => !invoiced.has(booking.id));
+  const invoicing = await invoicingsOf(
+    tx,
+    due.map(({ booking }) => booking),
+  );
+  const plans = due.map((entry, index) => {
+    const how = invoicing[index] ?? "student";
+    const payer: Payer = how === "student" ? "student" : "agency";
+    return { ...entry, how, payer, current: { ...entry.booking, payer } };
+  });
+  for (const payer of ["student", "agency"] as const) {
+    const changed = plans
+      .filter((plan) => plan.payer === payer && plan.booking.payer !== payer)
+      .map((plan) => plan.booking.id);
+    if (changed.length > 0) {
+      await tx.update(bookings).set({ payer }).where(inArray(bookings.id, changed));
+    }
+  }
+  const invoicesIssued = await issueDocuments(
+    tx,
+    plans.map(({ current, offer, actor, how, payer }) => {
+      const { lines, totalCents } = bookingInvoice({
+        offerLines: offer.lines,
+        basis: how === "net" ? "net" : "gross",
+        commissionCents: payer === "agency" ? (current.commissionCents ?? 0) : 0,
+        commissionLabel: commissionLabel(current),
+      });
+      return {
+        document: {
           booking: current,
-          kind: "credit-note",
-          reason: "commission",
+          kind: "invoice" as const,
+          reason: "booking" as const,
           payer,
-          lines: commissionLines(booking),
-          totalCents: booking.commissionCents ?? 0,
-          correctsId: invoice.id,
+          lines,
+          totalCents,
           issuedOn,
         },
         actor,
-      ),
-    );
-  }
-  return issued;
+      };
+    }),
+  );
+  const credited = plans.flatMap((plan, index) =>
+    plan.how === "gross" && (plan.current.commissionCents ?? 0) > 0
+      ? [{ plan, invoice: invoicesIssued[index] as IssuedDocument }]
+      : [],
+  );
+  const creditNotes = await issueDocuments(
+    tx,
+    credited.map(({ plan, invoice }) => ({
+      document: {
+        booking: plan.current,
+        kind: "credit-note" as const,
+        reason: "commission" as const,
+        payer: plan.payer,
+        lines: commissionLines(plan.current),
+        totalCents: plan.current.commissionCents ?? 0,
+        correctsId: invoice.id,
+        issuedOn,
+      },
+      actor: plan.actor,
+    })),
+  );
+  const documentsOf = new Map<number, IssuedDocument[]>();
+  plans.forEach((plan, index) => {
+    documentsOf.set(plan.booking.id, [invoicesIssued[index] as IssuedDocument]);
+  });
+  credited.forEach(({ plan }, index) => {
+    documentsOf.get(plan.booking.id)?.push(creditNotes[index] as IssuedDocument);
+  });
+  return accepted.map(({ booking }) => documentsOf.get(booking.id) ?? []);
 }
 
 /** The payer's latest invoice of the booking: what a credit note corrects. */
@@ -257,7 +320,8 @@ export async function reissueToPayer(
   }
   await tx.update(bookings).set({ payer }).where(eq(bookings.id, booking.id));
   const current = { ...booking, payer };
-  const invoicing = payer === "agency" ? await invoicingOf(tx, booking) : "student";
+  const invoicing =
+    payer === "agency" ? ((await invoicingsOf(tx, [booking]))[0] ?? "student") : "student";
   const commission = payer === "agency" ? (booking.commissionCents ?? 0) : 0;
   const lang = payer === "agency" ? "en" : (booking.locale as Lang);
   const gross: InvoiceLine = {
