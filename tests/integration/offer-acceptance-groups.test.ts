@@ -7,22 +7,9 @@
  */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  bookingEvents,
-  bookings,
-  emailOutbox,
-  invoices,
-  offers,
-  quoteRequests,
-} from "../../server/db/schema";
-import type { Offer } from "../../shared/bookings/types";
-import {
-  expectJson,
-  jsonRequest,
-  loginAsAdmin,
-  startTestServer,
-  type TestServer,
-} from "../support/test-server";
+import { bookingEvents, bookings, emailOutbox, invoices, offers } from "../../server/db/schema";
+import { publicPost as postPublic, sentOffer as sentOfferOn } from "../support/offers";
+import { loginAsAdmin, startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;
 let admin = "";
@@ -34,56 +21,20 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 let sequence = 0;
-const publicPost = (path: string, body: unknown) =>
-  server.fetch(path, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      "X-Forwarded-For": `198.51.100.${++sequence % 250}`,
-    },
-    body: JSON.stringify(body),
-  });
+const publicPost = (path: string, body: unknown) => postPublic(server, path, body);
 
-/** A sent offer: its booking, its e-mail and the token of its link. */
-async function sentOffer(ageGroup = "26-35") {
-  const email = `group${++sequence}@example.com`;
-  expect(
-    (
-      await publicPost("/api/quote-requests", {
-        firstName: `Student${sequence}`,
-        lastName: "Groupe",
-        email,
-        programId: "general-english-cork",
-        ageGroup,
-        duration: "4-weeks",
-        accommodation: "none",
-        startDate: "2027-03-01",
-        gdprConsent: true,
-        locale: "fr",
-      })
-    ).status,
-  ).toBe(201);
-  const [quote] = await server.database.db
-    .select({ id: quoteRequests.id })
-    .from(quoteRequests)
-    .where(eq(quoteRequests.email, email));
-  const offer = await expectJson<Offer>(
-    await server.fetch(
-      `/api/admin/quote-requests/${quote?.id}/offers`,
-      jsonRequest("POST", {}, admin),
-    ),
-    201,
-  );
-  const { url } = await expectJson<{ url: string }>(
-    await server.fetch(`/api/admin/offers/${offer.id}/send`, jsonRequest("POST", {}, admin)),
-    200,
-  );
-  return { bookingId: offer.bookingId, email, token: url.split("/offers/")[1] as string };
-}
+/** A sent offer to a French-speaking student of their own name. */
+const sentOffer = (ageGroup = "26-35") =>
+  sentOfferOn(server, admin, {
+    firstName: `Student${++sequence}`,
+    lastName: "Groupe",
+    ageGroup,
+    locale: "fr",
+  });
 
 const adult = (n: number) => ({
   passportName: `STUDENT ${n} GROUPE`,
-  dateOfBirth: "1995-06-0" + ((n % 9) + 1),
+  dateOfBirth: `1995-06-0${(n % 9) + 1}`,
   nationality: "French",
   address: `${n} rue de la Paix, 75002 Paris, France`,
   emergencyContact: { name: `Parent ${n}`, phone: "+33 6 12 34 56 78" },

@@ -10,12 +10,13 @@ import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as offerPage from "../../app/routes/public/offers/offer";
-import { bookings, quoteRequests } from "../../server/db/schema";
+import { bookings } from "../../server/db/schema";
 import { clientIpContext, servicesContext } from "../../server/http/context";
 import type { UnplacedBooking } from "../../shared/accommodation/types";
 import { bookingMessages } from "../../shared/bookings/forms";
-import type { BookingDetail, Offer } from "../../shared/bookings/types";
+import type { BookingDetail } from "../../shared/bookings/types";
 import { accommodationClient, bookingToHouse } from "../support/accommodation";
+import { publicPost as postPublic, sentOffer as sentOfferOn } from "../support/offers";
 import {
   expectJson,
   jsonRequest,
@@ -34,52 +35,16 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 let sequence = 0;
-const publicPost = (path: string, body: unknown) =>
-  server.fetch(path, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      "X-Forwarded-For": `203.0.113.${++sequence % 250}`,
-    },
-    body: JSON.stringify(body),
-  });
+const publicPost = (path: string, body: unknown) => postPublic(server, path, body);
 
 /** A sent offer to an adult in Cork, with a host family or without accommodation. */
-async function sentOffer(accommodation: "host-family" | "none") {
-  const email = `stay${++sequence}@example.com`;
-  expect(
-    (
-      await publicPost("/api/quote-requests", {
-        firstName: "Thiago",
-        lastName: "Souza",
-        email,
-        programId: "general-english-cork",
-        ageGroup: "26-35",
-        duration: "4-weeks",
-        accommodation,
-        startDate: "2027-07-05",
-        gdprConsent: true,
-        locale: "es",
-      })
-    ).status,
-  ).toBe(201);
-  const [quote] = await server.database.db
-    .select({ id: quoteRequests.id })
-    .from(quoteRequests)
-    .where(eq(quoteRequests.email, email));
-  const offer = await expectJson<Offer>(
-    await server.fetch(
-      `/api/admin/quote-requests/${quote?.id}/offers`,
-      jsonRequest("POST", {}, admin),
-    ),
-    201,
-  );
-  const { url } = await expectJson<{ url: string }>(
-    await server.fetch(`/api/admin/offers/${offer.id}/send`, jsonRequest("POST", {}, admin)),
-    200,
-  );
-  return { bookingId: offer.bookingId, token: url.split("/offers/")[1] as string };
-}
+const sentOffer = (accommodation: "host-family" | "none") =>
+  sentOfferOn(server, admin, {
+    accommodation,
+    startDate: "2027-07-05",
+    // Found on the unplaced list by it.
+    email: `stay${++sequence}@example.com`,
+  });
 
 const adult = {
   passportName: "THIAGO SOUZA LIMA",

@@ -1,24 +1,11 @@
-/**
- * The visa question of the acceptance (issue 30): `needsVisa` sent with
- * POST /api/offers/{token}/accept is stored on the booking staff read; left out (older clients)
- * the flag stays as it was; anything but a boolean is refused. The offer page's action, which
- * works without JavaScript, requires an answer and turns "yes" into the flag.
- */
-import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as offerPage from "../../app/routes/public/offers/offer";
-import { quoteRequests } from "../../server/db/schema";
 import { clientIpContext, servicesContext } from "../../server/http/context";
 import { bookingMessages } from "../../shared/bookings/forms";
-import type { BookingDetail, Offer } from "../../shared/bookings/types";
-import {
-  expectJson,
-  jsonRequest,
-  loginAsAdmin,
-  startTestServer,
-  type TestServer,
-} from "../support/test-server";
+import type { BookingDetail } from "../../shared/bookings/types";
+import { publicPost as postPublic, sentOffer as sentOfferOn } from "../support/offers";
+import { expectJson, loginAsAdmin, startTestServer, type TestServer } from "../support/test-server";
 
 let server: TestServer;
 let admin = "";
@@ -30,53 +17,10 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 let sequence = 0;
-const publicPost = (path: string, body: unknown) =>
-  server.fetch(path, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      "X-Forwarded-For": `203.0.113.${++sequence % 250}`,
-    },
-    body: JSON.stringify(body),
-  });
+const publicPost = (path: string, body: unknown) => postPublic(server, path, body);
 
 /** A sent offer to an adult: its booking and the token of its link. */
-async function sentOffer(): Promise<{ bookingId: number; token: string }> {
-  const email = `visa${++sequence}@example.com`;
-  expect(
-    (
-      await publicPost("/api/quote-requests", {
-        firstName: "Thiago",
-        lastName: "Souza",
-        email,
-        programId: "general-english-cork",
-        ageGroup: "26-35",
-        duration: "4-weeks",
-        accommodation: "none",
-        startDate: "2027-03-01",
-        gdprConsent: true,
-        locale: "es",
-      })
-    ).status,
-  ).toBe(201);
-  const [quote] = await server.database.db
-    .select({ id: quoteRequests.id })
-    .from(quoteRequests)
-    .where(eq(quoteRequests.email, email));
-  const quoteId = quote?.id;
-  const offer = await expectJson<Offer>(
-    await server.fetch(
-      `/api/admin/quote-requests/${quoteId}/offers`,
-      jsonRequest("POST", {}, admin),
-    ),
-    201,
-  );
-  const { url } = await expectJson<{ url: string }>(
-    await server.fetch(`/api/admin/offers/${offer.id}/send`, jsonRequest("POST", {}, admin)),
-    200,
-  );
-  return { bookingId: offer.bookingId, token: url.split("/offers/")[1] as string };
-}
+const sentOffer = () => sentOfferOn(server, admin);
 
 const adult = {
   passportName: "THIAGO SOUZA LIMA",

@@ -66,6 +66,10 @@ function createAcceptances(deps: PublicOfferDeps) {
       deps.onQueued();
       return settled;
     },
+    // Two groups in flight: on PostgreSQL the second locks its offers and moves its bookings
+    // while the first holds the year's invoice numbers until its commit (no cycle: each group
+    // locks its rows in id order before it asks for a number). The embedded database takes
+    // them in turn.
     { concurrency: 2 },
   );
   return async (token: string, raw: unknown, context: { ip: string }): Promise<AcceptResult> => {
