@@ -44,7 +44,6 @@ export async function sentOffer(
   const response = await publicPost(server, "/api/quote-requests", {
     firstName: "Thiago",
     lastName: "Souza",
-    email,
     programId: "general-english-cork",
     ageGroup: "26-35",
     duration: "4-weeks",
