@@ -22,7 +22,8 @@ import {
   type bookings,
 } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit";
-import { dublinDay, recordEvent } from "../bookings/store";
+import { recordEvent } from "../bookings/moves";
+import { dublinDay } from "../bookings/store";
 import { InvalidInputError, NotFoundError, RuleConflictError } from "../errors";
 import { enqueueEmails } from "../mail/outbox";
 import type { AccommodationDeps } from "./access";

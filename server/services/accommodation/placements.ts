@@ -26,7 +26,7 @@ import {
   bookings,
 } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit";
-import { recordEvent } from "../bookings/store";
+import { recordEvent } from "../bookings/moves";
 import { NotFoundError, RuleConflictError } from "../errors";
 import { enqueueEmails } from "../mail/outbox";
 import type { AccommodationDeps } from "./access";

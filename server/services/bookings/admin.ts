@@ -32,6 +32,7 @@ import { fieldErrors } from "../leads/submission";
 import { depositReceivedMessage, letterMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
 import { letterFilename, letterOfAcceptance } from "./letter";
+import { moveTo, recordEvent } from "./moves";
 import { BOOKED_LINK_DAYS } from "./offer-terms";
 import { offerPageUrl } from "./offer-url";
 import type { PaymentProvider } from "./payment-provider";
@@ -44,8 +45,6 @@ import {
   hasInvoices,
   loadDetail,
   lockBooking,
-  moveTo,
-  recordEvent,
 } from "./store";
 import { linkToken } from "./tokens";
 

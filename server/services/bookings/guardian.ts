@@ -30,17 +30,16 @@ import { guardianRequestMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
 import type { RateLimiter, RateLimitRule } from "../rate-limit";
 import { type AcceptanceDeps, acceptanceMessages } from "./acceptance";
+import { moveTo, recordEvent } from "./moves";
 import {
   type BookingRow,
   currentOffer,
   dublinDay,
   lockBooking,
-  moveTo,
   type OfferRow,
   type Party,
   paidCentsOf,
   payingAgencyOf,
-  recordEvent,
 } from "./store";
 import { linkToken } from "./tokens";
 

@@ -8,8 +8,9 @@ import type { Database } from "../../db/client";
 import { agencies, bookingPayments, bookings, offers } from "../../db/schema";
 import { csvStream } from "../exports/csv";
 import { countUpToLimit, offsetOf, type Page, pageTotal, searchText, textMatches } from "../paging";
+import { moveTo } from "./moves";
 import type { PaymentProvider } from "./payment-provider";
-import { type BookingRow, dublinDay, lockBooking, moveTo } from "./store";
+import { type BookingRow, dublinDay, lockBooking } from "./store";
 
 export interface BookingListQuery {
   q: string;

@@ -12,10 +12,11 @@ import type { Actor } from "../audit";
 import { programTitleIn } from "../content/translations/program-title";
 import { NotFoundError } from "../errors";
 import { cityOfLocation } from "../leads/quote-estimate";
+import { moveTo, recordEvent } from "./moves";
 import { assertEditable, loadOffer, type OfferDeps } from "./offer-editing";
 import { prefilledLines } from "./offer-lines";
 import { offerDates, offerWeeks, revisedValidUntil } from "./offer-terms";
-import { type BookingRow, dublinDay, moveTo, offerOf, recordEvent } from "./store";
+import { type BookingRow, dublinDay, offerOf } from "./store";
 
 export async function createOfferFromQuote(
   deps: Pick<OfferDeps, "db" | "priceList" | "now">,

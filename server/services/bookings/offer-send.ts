@@ -12,11 +12,12 @@ import { ConflictError, NotFoundError } from "../errors";
 import { offerMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
 import { agentOfferMessage } from "../mail/partner-emails";
+import { moveTo } from "./moves";
 import { assertEditable, loadOffer, type OfferDeps } from "./offer-editing";
 import { linkExpiresAt } from "./offer-terms";
 import { offerPageUrl } from "./offer-url";
 import { PaymentSetupError } from "./payment-provider";
-import { type BookingRow, dublinDay, moveTo, type OfferRow, offerOf } from "./store";
+import { type BookingRow, dublinDay, type OfferRow, offerOf } from "./store";
 import { hashToken, linkToken, newNonce } from "./tokens";
 
 /**

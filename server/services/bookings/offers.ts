@@ -18,10 +18,11 @@ import { bookings, offers } from "../../db/schema";
 import type { Actor } from "../audit";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors";
 import { fieldErrors } from "../leads/submission";
+import { recordEvent } from "./moves";
 import { createOfferFromQuote, reviseOffer } from "./offer-drafts";
 import { assertEditable, loadOffer, type OfferDeps } from "./offer-editing";
 import { sendOffer } from "./offer-send";
-import { offerOf, recordEvent } from "./store";
+import { offerOf } from "./store";
 
 export async function getOffer(
   deps: Pick<OfferDeps, "db">,

@@ -19,14 +19,13 @@ import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
 import { acceptanceMessages } from "./acceptance";
 import { requestGuardianConsent } from "./guardian";
 import { minorAcceptance } from "./minor-acceptance";
+import { moveAll, moveTo } from "./moves";
 import { BOOKED_LINK_DAYS } from "./offer-terms";
 import { offerPageUrl } from "./offer-url";
 import { type PublicOfferDeps, refusal, type Settled } from "./public-link";
 import {
   type BookingRow,
   dublinDay,
-  moveAll,
-  moveTo,
   type OfferRow,
   type Party,
   paidCentsOfAll,

@@ -16,6 +16,7 @@ import { newLinkMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
 import { sharedRead } from "../shared-read";
 import { createWriteBatch } from "../write-batch";
+import { moveTo, recordEvent } from "./moves";
 import { BOOKED_LINK_DAYS } from "./offer-terms";
 import { offerPageUrl } from "./offer-url";
 import { acceptAll } from "./public-accept";
@@ -33,10 +34,8 @@ import {
   currentOffer,
   depositRecorded,
   lockBooking,
-  moveTo,
   type OfferRow,
   type Party,
-  recordEvent,
 } from "./store";
 import { hashToken, linkToken, newNonce, OFFER_TOKEN } from "./tokens";
 

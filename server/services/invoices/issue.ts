@@ -19,7 +19,8 @@ import type { Database } from "../../db/client";
 import { agencies, bookings, invoiceSequences, invoices } from "../../db/schema";
 import type { Actor, OutsideActor } from "../audit";
 import { addDays } from "../bookings/days";
-import { type BookingRow, recordEvents } from "../bookings/store";
+import { recordEvents } from "../bookings/moves";
+import type { BookingRow } from "../bookings/store";
 import { settleWithCredit } from "./allocations";
 import { ledgerSettings } from "./settings";
 
