@@ -29,7 +29,7 @@ import { ledgerSettings } from "./settings";
  * transaction ends: a second instance issuing at the same moment waits, then takes the numbers
  * after these.
  */
-export async function nextSequences(tx: Database, year: number, count = 1): Promise<number[]> {
+async function nextSequences(tx: Database, year: number, count = 1): Promise<number[]> {
   const [row] = await tx
     .insert(invoiceSequences)
     .values({ year, lastNumber: count })
@@ -48,18 +48,10 @@ interface PayerParty {
   agencyId: number | null;
 }
 
-/** Who a booking's documents go to now, and in which language. */
-export async function payerPartyOf(
-  tx: Database,
-  booking: BookingRow,
-  payer: Payer,
-): Promise<PayerParty> {
-  const [party] = await payerPartiesOf(tx, [{ booking, payer }]);
-  if (!party) throw new Error("no payer party");
-  return party;
-}
-
-/** payerPartyOf for many documents: the agencies among them are read in one statement. */
+/**
+ * Who each document goes to now, and in which language: the agencies among them are read in
+ * one statement.
+ */
 async function payerPartiesOf(
   tx: Database,
   documents: { booking: BookingRow; payer: Payer }[],
