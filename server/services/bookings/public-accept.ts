@@ -113,7 +113,12 @@ interface Checked extends Acceptance {
  * longer be accepted, online booking switched off, then the form's fields (reported only for an
  * offer that can be accepted), then a minor's guardian.
  */
-function check(deps: PublicOfferDeps, item: Acceptance, at: Date): Omit<Checked, "index"> {
+function check(
+  deps: PublicOfferDeps,
+  item: Acceptance,
+  at: Date,
+  today: string,
+): Omit<Checked, "index"> {
   const { offer, booking } = item;
   if (offer.status !== "sent" || booking.status !== "offer-sent") {
     throw new ConflictError(refusal(offer, booking));
@@ -133,7 +138,7 @@ function check(deps: PublicOfferDeps, item: Acceptance, at: Date): Omit<Checked,
     bookingEmail: booking.email,
     ageGroup: booking.ageGroup,
     startDate: offer.startDate,
-    today: dublinDay(at),
+    today,
   });
   if (Object.keys(fields).length > 0) throw new InvalidInputError(fields);
   const details: BookingDetails = {
@@ -176,7 +181,7 @@ export async function acceptAll(
   const checked: Checked[] = [];
   items.forEach((item, index) => {
     try {
-      checked.push({ ...check(deps, item, at), index });
+      checked.push({ ...check(deps, item, at, acceptedOn), index });
     } catch (error) {
       results[index] = { ok: false, error };
     }
@@ -200,22 +205,26 @@ export async function acceptAll(
     )
     .returning();
   const acceptedOffer = new Map(acceptedOffers.map((offer) => [offer.id, offer]));
-  const live = checked.filter(({ offer, index }) => {
+  const open = checked.filter(({ offer, index }) => {
     if (acceptedOffer.has(offer.id)) return true;
     results[index] = { ok: false, error: new NotFoundError("This offer link is not valid.") };
     return false;
   });
-  const commissions = await commissionsAtBooking(tx, live);
+  const commissions = await commissionsAtBooking(tx, open);
+  // What each booking takes from its acceptance.
+  const live = open.map((entry) => ({
+    ...entry,
+    fixed: {
+      details: entry.details,
+      totalCents: entry.offer.totalCents,
+      depositCents: entry.offer.depositCents,
+      // The family's answer is stored as given; an older client that does not ask leaves the
+      // flag as it was (staff may set it on the booking later).
+      ...(entry.input.needsVisa === undefined ? {} : { needsVisa: entry.input.needsVisa }),
+      ...commissions.get(entry.booking.id),
+    } satisfies Partial<BookingRow>,
+  }));
   const messages: QueuedMessage[] = [];
-  const fixedOf = (entry: Checked): Partial<BookingRow> => ({
-    details: entry.details,
-    totalCents: entry.offer.totalCents,
-    depositCents: entry.offer.depositCents,
-    // The family's answer is stored as given; an older client that does not ask leaves the
-    // flag as it was (staff may set it on the booking later).
-    ...(entry.input.needsVisa === undefined ? {} : { needsVisa: entry.input.needsVisa }),
-    ...commissions.get(entry.booking.id),
-  });
   const who = (party: Party) =>
     party.name === "Student"
       ? "The student accepted the offer"
@@ -223,9 +232,8 @@ export async function acceptAll(
 
   // A minor's booking waits for their parent or guardian (rare: one by one).
   for (const entry of live.filter(({ details }) => details.guardian)) {
-    const { booking, offer, party, token } = entry;
+    const { booking, offer, party, token, fixed } = entry;
     const guardian = entry.details.guardian as NonNullable<BookingDetails["guardian"]>;
-    const fixed = fixedOf(entry);
     await moveTo(
       tx,
       booking,
@@ -263,7 +271,7 @@ export async function acceptAll(
     .filter(({ details }) => !details.guardian)
     .map((entry) => ({
       entry,
-      booking: { ...entry.booking, ...fixedOf(entry), status: "accepted" as const },
+      booking: { ...entry.booking, ...entry.fixed, status: "accepted" as const },
     }));
   await moveAll(
     tx,
@@ -272,7 +280,7 @@ export async function acceptAll(
       to: "accepted",
       party: entry.party,
       summary: who(entry.party),
-      extra: fixedOf(entry),
+      extra: entry.fixed,
     })),
   );
   await issueAllAtAcceptance(

@@ -64,7 +64,7 @@ export async function resolveOfferLinks(
   const offerQuery = tx
     .select()
     .from(offers)
-    .where(inArray(offers.tokenHash, wanted.length > 0 ? wanted : [""]))
+    .where(inArray(offers.tokenHash, wanted))
     .orderBy(asc(offers.id));
   const offerRows =
     wanted.length === 0 ? [] : lock ? await offerQuery.for("update") : await offerQuery;
@@ -103,7 +103,7 @@ export async function resolveOfferLinks(
   const bookingQuery = tx
     .select()
     .from(bookings)
-    .where(inArray(bookings.id, bookingIds.length > 0 ? bookingIds : [0]))
+    .where(inArray(bookings.id, bookingIds))
     .orderBy(asc(bookings.id));
   const bookingRows =
     bookingIds.length === 0 ? [] : lock ? await bookingQuery.for("update") : await bookingQuery;

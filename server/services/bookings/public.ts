@@ -93,9 +93,18 @@ async function acceptByLinks(
   const results: Settled<AcceptResult>[] = [];
   let pending = items.map((item, index) => ({ item, index }));
   while (pending.length > 0) {
+    // Each link once per round; a repeat waits for the next.
     const tokens = new Set<string>();
-    const round = pending.filter(({ item }) => !tokens.has(item.token) && tokens.add(item.token));
-    pending = pending.filter((entry) => !round.includes(entry));
+    const round: typeof pending = [];
+    const later: typeof pending = [];
+    for (const entry of pending) {
+      if (tokens.has(entry.item.token)) later.push(entry);
+      else {
+        tokens.add(entry.item.token);
+        round.push(entry);
+      }
+    }
+    pending = later;
     const links = await resolveOfferLinks(
       deps,
       tx,
