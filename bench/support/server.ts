@@ -42,7 +42,9 @@ export async function startBenchServer(
   );
   if (leftover) throw new Error(`port ${port} is already in use: stop the process listening there`);
   const started = Date.now();
-  const child = spawn(process.execPath, [`${buildDir}/server/index.js`], {
+  // BENCH_NODE_ARGS passes flags to the server's node alone, say "--cpu-prof --cpu-prof-dir=/tmp/p".
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, `${buildDir}/server/index.js`], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -53,6 +53,15 @@ export function createApp(deps: AppDependencies) {
       }
     });
   }
+  const load = deps.services.load;
+  app.use(async (_c, next) => {
+    load.enter();
+    try {
+      await next();
+    } finally {
+      load.leave();
+    }
+  });
   app.use(requestLog(deps.logger));
   app.use(securityHeaders(deps.config.isProduction));
   app.use(bodyLimits());

@@ -72,6 +72,16 @@ export function bodyLimits(): MiddlewareHandler {
   return (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const maxSize = bodyLimitFor(c.req.path);
+    // A declared length is checked here rather than in hono's bodyLimit: it asks the request for
+    // its body stream first, which builds a full web Request on every POST and turns off the
+    // node adapter's direct read of JSON (a tenth of the server's CPU at a thousand writes a
+    // second). Node's parser never delivers more bytes than Content-Length declares.
+    const declared = c.req.header("content-length");
+    if (declared !== undefined && c.req.header("transfer-encoding") === undefined) {
+      return Number.parseInt(declared, 10) > maxSize
+        ? Promise.resolve(tooLarge(c, maxSize))
+        : next();
+    }
     let limiter = limiters.get(maxSize);
     if (!limiter) {
       limiter = bodyLimit({ maxSize, onError: (c) => tooLarge(c, maxSize) });

@@ -36,6 +36,7 @@ import { createLevelTestItemService } from "./level-test/items";
 import { createLevelTestLeadService } from "./level-test/leads";
 import { createLevelTestPageService } from "./level-test/page";
 import { createLevelTestSessionService } from "./level-test/sessions";
+import { createLoadGauge } from "./load-gauge";
 import { campaignWithdrawals, createCampaignService } from "./mail/campaigns";
 import { createOutbox } from "./mail/outbox";
 import type { MailTransport } from "./mail/transport";
@@ -68,6 +69,7 @@ export function createServices(deps: ServiceDependencies) {
   const now = deps.now ?? (() => new Date());
   const { db } = deps;
   const rateLimiter = createRateLimiter(db, now);
+  const load = createLoadGauge();
   const outbox = createOutbox({
     db,
     transport: deps.transport,
@@ -75,6 +77,7 @@ export function createServices(deps: ServiceDependencies) {
     logger: deps.logger,
     now,
     withdrawals: campaignWithdrawals(db),
+    busy: load.busy,
   });
   // Deliver right after a lead is stored; the worker retries whatever this misses.
   const onQueued = () => {
@@ -138,6 +141,8 @@ export function createServices(deps: ServiceDependencies) {
     audit: { record: (actor: Actor, entry: AuditEntry) => recordAudit(db, actor, entry) },
     rateLimiter,
     outbox,
+    /** Requests in progress; the app counts them, the outbox yields to them. */
+    load,
     auth,
     programs,
     translations,

@@ -3,6 +3,8 @@ import net from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactInquiries, emailOutbox } from "../../server/db/schema";
+import { BUSY_REQUESTS } from "../../server/services/load-gauge";
+import { MAX_YIELD_MS } from "../../server/services/mail/outbox";
 import { startTestSmtp, type TestSmtp, textOf } from "../support/smtp";
 import { startTestServer, type TestServer } from "../support/test-server";
 
@@ -96,6 +98,68 @@ describe("e-mail after a lead", () => {
     expect(smtp.received.some((mail) => mail.to.includes("offline@example.com"))).toBe(true);
     const rows = await server.database.db.select().from(emailOutbox);
     expect(rows.every((row) => row.status === "sent")).toBe(true);
+  });
+});
+
+/**
+ * Requests the server is in the middle of: each sends its headers and half its body, so the
+ * handler waits for the rest, as a visitor on a slow line keeps it waiting.
+ */
+async function holdRequests(url: string, count: number) {
+  const { port } = new URL(url);
+  const sockets = await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<net.Socket>((resolve, reject) => {
+          const socket = net.connect(Number(port), "127.0.0.1", () => {
+            socket.write(
+              'POST /api/contact-inquiries HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"name":',
+            );
+            resolve(socket);
+          });
+          socket.on("error", reject);
+        }),
+    ),
+  );
+  // The server has read their headers once it has started to answer another request.
+  await server.fetch("/healthz");
+  return {
+    release() {
+      for (const socket of sockets) socket.destroy();
+    },
+  };
+}
+
+describe("e-mail while the server is busy", () => {
+  const deliveredTo = (address: string) => smtp.received.some((mail) => mail.to.includes(address));
+  async function until(done: () => boolean, ms: number) {
+    const started = Date.now();
+    while (!done() && Date.now() - started < ms) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return Date.now() - started;
+  }
+
+  it("waits while visitors are being answered, and sends once they are, or after MAX_YIELD_MS", async () => {
+    // 32 requests in progress (BUSY_REQUESTS): the lead is stored, its e-mails wait.
+    const held = await holdRequests(server.url, BUSY_REQUESTS);
+    expect((await submit(enquiry("busy@example.com"))).status).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(deliveredTo("busy@example.com")).toBe(false);
+    held.release();
+    expect(await until(() => deliveredTo("busy@example.com"), 2_000)).toBeLessThan(2_000);
+
+    // Busy for longer than the outbox waits: the e-mails go anyway.
+    const heldOn = await holdRequests(server.url, BUSY_REQUESTS);
+    const submitted = Date.now();
+    expect((await submit(enquiry("still-busy@example.com"))).status).toBe(201);
+    await until(() => deliveredTo("still-busy@example.com"), MAX_YIELD_MS + 3_000);
+    const waited = Date.now() - submitted;
+    heldOn.release();
+    expect(deliveredTo("still-busy@example.com")).toBe(true);
+    expect(waited).toBeGreaterThanOrEqual(MAX_YIELD_MS - 200);
+    expect(waited).toBeLessThan(MAX_YIELD_MS + 3_000);
   });
 });
 

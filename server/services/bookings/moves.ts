@@ -5,7 +5,7 @@
  * their number.
  */
 import type { BookingStatus } from "@shared/bookings/types";
-import { eq, getTableColumns, sql } from "drizzle-orm";
+import { insertRows, updateRows } from "../../db/bulk";
 import type { Database } from "../../db/client";
 import { auditLog, bookingEvents, bookings } from "../../db/schema";
 import type { BookingRow, Party } from "./store";
@@ -32,7 +32,9 @@ export async function recordEvent(
 /** Many timeline lines and their audit rows: two statements, whatever their number. */
 export async function recordEvents(tx: Database, events: BookingEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await tx.insert(bookingEvents).values(
+  await insertRows(
+    tx,
+    bookingEvents,
     events.map(({ bookingId, party, summary, change = {} }) => ({
       bookingId,
       actor: party.name,
@@ -41,7 +43,9 @@ export async function recordEvents(tx: Database, events: BookingEvent[]): Promis
       summary,
     })),
   );
-  await tx.insert(auditLog).values(
+  await insertRows(
+    tx,
+    auditLog,
     events.map(({ bookingId, party, summary, change = {} }) => ({
       actorId: party.id,
       actorName: party.name,
@@ -84,8 +88,9 @@ export async function moveTo(
 export async function moveAll(tx: Database, moves: BookingMove[]): Promise<void> {
   if (moves.length === 0) return;
   const updatedAt = new Date();
-  await updateEach(
+  await updateRows(
     tx,
+    bookings,
     moves.map(({ booking, to, extra }) => ({
       id: booking.id,
       set: { ...extra, status: to, updatedAt },
@@ -100,56 +105,4 @@ export async function moveAll(tx: Database, moves: BookingMove[]): Promise<void>
       change: { from: booking.status, to },
     })),
   );
-}
-
-/**
- * Sets each booking's own values: `update … from (values …)`, one statement per set of columns
- * changed. Each value goes through its column's mapping (JSON for jsonb, ISO for timestamps) as
- * drizzle's own update sends it, and is cast to the column's type.
- */
-async function updateEach(
-  tx: Database,
-  rows: { id: number; set: BookingChanges }[],
-): Promise<void> {
-  const [only] = rows;
-  if (only && rows.length === 1) {
-    await tx.update(bookings).set(only.set).where(eq(bookings.id, only.id));
-    return;
-  }
-  const columns = getTableColumns(bookings);
-  const groups = new Map<string, { id: number; set: BookingChanges }[]>();
-  for (const row of rows) {
-    const key = (Object.keys(row.set) as (keyof BookingChanges)[])
-      .filter((name) => row.set[name] !== undefined)
-      .sort()
-      .join(",");
-    const group = groups.get(key);
-    if (group) group.push(row);
-    else groups.set(key, [row]);
-  }
-  for (const [key, group] of groups) {
-    const names = key.split(",") as (keyof BookingChanges)[];
-    const cell = (set: BookingChanges, name: keyof BookingChanges) => {
-      const column = columns[name];
-      const type = sql.raw(column.getSQLType());
-      const value = set[name];
-      return value === null ? sql`null::${type}` : sql`${sql.param(value, column)}::${type}`;
-    };
-    const values = sql.join(
-      group.map(
-        (row) =>
-          sql`(${row.id}::integer, ${sql.join(
-            names.map((name) => cell(row.set, name)),
-            sql`, `,
-          )})`,
-      ),
-      sql`, `,
-    );
-    const aliases = sql.raw(["id", ...names.map((_, index) => `c${index}`)].join(", "));
-    await tx
-      .update(bookings)
-      .set(Object.fromEntries(names.map((name, index) => [name, sql.raw(`v.c${index}`)])))
-      .from(sql`(values ${values}) as v(${aliases})`)
-      .where(eq(bookings.id, sql.raw("v.id")));
-  }
 }

@@ -15,6 +15,7 @@ import type {
   Payer,
 } from "@shared/invoices/types";
 import { eq, inArray, sql } from "drizzle-orm";
+import { insertRowsReturning } from "../../db/bulk";
 import type { Database } from "../../db/client";
 import { agencies, bookings, invoiceSequences, invoices } from "../../db/schema";
 import type { Actor, OutsideActor } from "../audit";
@@ -164,37 +165,36 @@ export async function issueDocuments(
     tx,
     entries.map(({ document }) => Number(document.issuedOn.slice(0, 4))),
   );
-  const rows = await tx
-    .insert(invoices)
-    .values(
-      entries.map(({ document, actor }, index) => {
-        const { year, sequence, number } = numbers[index] as DocumentNumber;
-        const { party, lang, agencyId } = parties[index] as PayerParty;
-        return {
-          number,
-          year,
-          sequence,
-          kind: document.kind,
-          reason: document.reason,
-          bookingId: document.booking.id,
-          payer: document.payer,
-          agencyId,
-          correctsId: document.correctsId ?? null,
-          lines: document.lines,
-          totalCents: document.totalCents,
-          vatCents: 0,
-          issuedOn: document.issuedOn,
-          dueOn:
-            document.kind === "invoice"
-              ? addDays(document.issuedOn, settings.paymentDays)
-              : document.issuedOn,
-          lang,
-          party,
-          createdBy: actor.name,
-        };
-      }),
-    )
-    .returning({ id: invoices.id, number: invoices.number });
+  const rows = await insertRowsReturning(
+    tx,
+    invoices,
+    entries.map(({ document, actor }, index) => {
+      const { year, sequence, number } = numbers[index] as DocumentNumber;
+      const { party, lang, agencyId } = parties[index] as PayerParty;
+      return {
+        number,
+        year,
+        sequence,
+        kind: document.kind,
+        reason: document.reason,
+        bookingId: document.booking.id,
+        payer: document.payer,
+        agencyId,
+        correctsId: document.correctsId ?? null,
+        lines: document.lines,
+        totalCents: document.totalCents,
+        vatCents: 0,
+        issuedOn: document.issuedOn,
+        dueOn:
+          document.kind === "invoice"
+            ? addDays(document.issuedOn, settings.paymentDays)
+            : document.issuedOn,
+        lang,
+        party,
+        createdBy: actor.name,
+      };
+    }),
+  );
   const idOf = new Map(rows.map((row) => [row.number, row.id]));
   const issued = entries.map(({ document }, index): IssuedDocument => {
     const { number } = numbers[index] as DocumentNumber;
@@ -263,13 +263,10 @@ async function addInvoiced(
   for (const { bookingId, cents } of changes) {
     byBooking.set(bookingId, (byBooking.get(bookingId) ?? 0) + cents);
   }
-  const values = sql.join(
-    [...byBooking].map(([bookingId, cents]) => sql`(${bookingId}::integer, ${cents}::integer)`),
-    sql`, `,
-  );
+  const values = JSON.stringify([...byBooking].map(([id, cents]) => ({ id, cents })));
   await tx
     .update(bookings)
     .set({ invoicedCents: sql`${bookings.invoicedCents} + v.cents`, updatedAt: new Date() })
-    .from(sql`(values ${values}) as v(id, cents)`)
+    .from(sql`jsonb_to_recordset(${values}::jsonb) as v(id integer, cents integer)`)
     .where(eq(bookings.id, sql.raw("v.id")));
 }

@@ -2,6 +2,7 @@ import { wellFormed } from "@shared/forms/fields";
 import { type ContactInquiryInput, contactInquirySchema } from "@shared/leads/contact-form";
 import type { ContactInquiry } from "@shared/leads/types";
 import { and, asc, desc, eq, type SQL } from "drizzle-orm";
+import { insertRowsReturning } from "../../db/bulk";
 import type { Database } from "../../db/client";
 import {
   contactInquiries,
@@ -69,7 +70,7 @@ export function createContactInquiryService(deps: {
   const stored = createLeadWrites({
     db,
     insert: (tx, values: (typeof contactInquiries.$inferInsert)[]) =>
-      tx.insert(contactInquiries).values(values).returning(),
+      insertRowsReturning(tx, contactInquiries, values),
     isRowOf: (row, values) =>
       row.email === wellFormed(values.email) && row.message === wellFormed(values.message),
     onQueued: deps.onQueued,

@@ -5,6 +5,7 @@ import { isTranslationLanguage } from "@shared/content/types";
 import { wellFormed } from "@shared/forms/fields";
 import { type QuoteRequestInput, quoteRequestSchema } from "@shared/leads/quote-form";
 import { and, asc, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
+import { insertRowsReturning } from "../../db/bulk";
 import type { Database } from "../../db/client";
 import { agencies, programs, quoteRequests } from "../../db/schema";
 import { type Actor, recordAudit } from "../audit";
@@ -136,7 +137,7 @@ export function createQuoteRequestService(deps: {
   const stored = createLeadWrites({
     db,
     insert: (tx, values: (typeof quoteRequests.$inferInsert)[]) =>
-      tx.insert(quoteRequests).values(values).returning(),
+      insertRowsReturning(tx, quoteRequests, values),
     isRowOf: (row, values) =>
       row.email === wellFormed(values.email) && row.lastName === wellFormed(values.lastName),
     onQueued: deps.onQueued,

@@ -4,6 +4,7 @@
  * claimed with FOR UPDATE SKIP LOCKED so several instances never send one message twice.
  */
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { insertRows } from "../../db/bulk";
 import type { Database } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
 import type { Logger } from "../../logger";
@@ -26,6 +27,9 @@ export const MAX_ATTEMPTS = 8;
 /** A claimed row not finished in this time (a crashed process) becomes due again. */
 const CLAIM_TIMEOUT_MS = 2 * 60_000;
 const BATCH = 100;
+/** A batch waits this long at most for a busy process to quieten, then goes anyway. */
+export const MAX_YIELD_MS = 5_000;
+const YIELD_STEP_MS = 100;
 
 /** 30 s, 1 min, 2 min … capped at one hour. */
 export function retryDelayMs(attempts: number): number {
@@ -34,7 +38,9 @@ export function retryDelayMs(attempts: number): number {
 
 export async function enqueueEmails(db: Database, messages: QueuedMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  await db.insert(emailOutbox).values(
+  await insertRows(
+    db,
+    emailOutbox,
     messages.map((message) => ({
       kind: message.kind,
       toAddress: message.to,
@@ -70,12 +76,21 @@ export function createOutbox(deps: {
   logger: Logger;
   now: () => Date;
   withdrawals?: OutboxWithdrawals;
+  /** True while visitors are waiting (load-gauge.ts): each batch waits, up to MAX_YIELD_MS. */
+  busy?: () => boolean;
 }) {
   const { db, transport, logger, now } = deps;
   let running: Promise<OutboxDeliveryResult> | undefined;
   /** Set by a call that found a run in progress: the run takes one more look before ending. */
   let requestedAgain = false;
   let stopped = false;
+
+  async function untilQuiet(): Promise<void> {
+    const since = Date.now();
+    while (!stopped && deps.busy?.() && Date.now() - since < MAX_YIELD_MS) {
+      await new Promise((resolve) => setTimeout(resolve, YIELD_STEP_MS));
+    }
+  }
 
   async function claimDue() {
     const at = now();
@@ -181,6 +196,7 @@ export function createOutbox(deps: {
         try {
           for (;;) {
             requestedAgain = false;
+            await untilQuiet();
             const batch = await deliverBatch();
             total.sent += batch.sent;
             total.failed += batch.failed;
