@@ -101,30 +101,51 @@ export async function insertRows<T extends PgTable>(
   await write(db, table, rows as Record<string, unknown>[], false);
 }
 
-/** insertRows, answering every stored row (defaults filled in) in the order of `rows`. */
+/**
+ * insertRows, answering each stored row (defaults filled in) in the order of `rows`: every
+ * column, or those picked by name (what is not needed is not sent back and parsed).
+ */
 export async function insertRowsReturning<T extends PgTable>(
   db: Database,
   table: T,
   rows: T["$inferInsert"][],
-): Promise<T["$inferSelect"][]> {
-  return (await write(db, table, rows as Record<string, unknown>[], true)) as T["$inferSelect"][];
+): Promise<T["$inferSelect"][]>;
+export async function insertRowsReturning<
+  T extends PgTable,
+  K extends keyof T["$inferSelect"] & string,
+>(
+  db: Database,
+  table: T,
+  rows: T["$inferInsert"][],
+  pick: readonly K[],
+): Promise<Pick<T["$inferSelect"], K>[]>;
+export async function insertRowsReturning<T extends PgTable>(
+  db: Database,
+  table: T,
+  rows: T["$inferInsert"][],
+  pick?: readonly string[],
+): Promise<Record<string, unknown>[]> {
+  return await write(db, table, rows as Record<string, unknown>[], pick ?? true);
 }
 
 async function write(
   db: Database,
   table: PgTable,
   rows: Record<string, unknown>[],
-  returning: boolean,
+  returning: boolean | readonly string[],
 ): Promise<Record<string, unknown>[]> {
   if (rows.length === 0) return [];
   const columns = getTableColumns(table) as Record<string, Column>;
+  const answeredColumns = Object.entries(columns).filter(
+    ([key]) => returning === true || (Array.isArray(returning) && returning.includes(key)),
+  );
   const answered: Record<string, unknown>[] = new Array(rows.length);
   for (const { keys, indexes } of shapesOf(rows)) {
     unknownKey(table, columns, keys);
     const shaped = indexes.map((index) => rows[index] as Record<string, unknown>);
     const names = keys.map((key) => ident(nameOf(columns[key] as Column))).join(", ");
     const picked = keys.map((key) => `r.${ident(key)}`).join(", ");
-    const back = Object.entries(columns)
+    const back = answeredColumns
       .map(([key, column]) => `${ident(nameOf(column))} as ${ident(key)}`)
       .join(", ");
     const statement = sql`insert into ${table} (${sql.raw(names)}) select ${sql.raw(picked)} from ${recordset(columns, keys, shaped, "r")}${returning ? sql.raw(` returning ${back}`) : sql``}`;
@@ -139,7 +160,7 @@ async function write(
     }
     result.rows.forEach((row, position) => {
       answered[indexes[position] as number] = Object.fromEntries(
-        Object.entries(columns).map(([key, column]) => {
+        answeredColumns.map(([key, column]) => {
           const value = row[key];
           return [
             key,

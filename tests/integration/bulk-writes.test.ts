@@ -102,6 +102,17 @@ describe("insertRowsReturning", () => {
     expect(row?.attempts).toBe(0);
   });
 
+  it("answers only the columns picked, in the order of the rows", async () => {
+    const rows = [quoteRow(31), quoteRow(32)];
+    const picked = await insertRowsReturning(handle.db, quoteRequests, rows, ["id", "lastName"]);
+    expect(picked.map((row) => Object.keys(row).sort())).toEqual([
+      ["id", "lastName"],
+      ["id", "lastName"],
+    ]);
+    expect(picked.map((row) => row.lastName)).toEqual(["Bulk 31", "Bulk 32"]);
+    expect(picked[1]?.id).toBeGreaterThan(picked[0]?.id ?? Number.POSITIVE_INFINITY);
+  });
+
   it("refuses a key that is not a column", async () => {
     await expect(
       insertRows(handle.db, emailOutbox, [

@@ -194,6 +194,7 @@ export async function issueDocuments(
         createdBy: actor.name,
       };
     }),
+    ["id", "number"],
   );
   const idOf = new Map(rows.map((row) => [row.number, row.id]));
   const issued = entries.map(({ document }, index): IssuedDocument => {
