@@ -86,16 +86,18 @@ export async function moveTo(
  * its own values, and their timeline lines, in a few statements whatever their number.
  */
 export async function moveAll(tx: Database, moves: BookingMove[]): Promise<void> {
-  if (moves.length === 0) return;
-  const updatedAt = new Date();
-  await updateRows(
-    tx,
-    bookings,
-    moves.map(({ booking, to, extra }) => ({
-      id: booking.id,
-      set: { ...extra, status: to, updatedAt },
-    })),
-  );
+  await (await startMoves(tx, moves)).write();
+}
+
+/**
+ * moveAll in two steps, for a caller that changes the same bookings again in between (an
+ * acceptance's invoices): the timeline lines now, and each booking written once, by `write`,
+ * with its move and what `also` adds to it (decision 0059).
+ */
+export async function startMoves(
+  tx: Database,
+  moves: BookingMove[],
+): Promise<{ write(also?: (booking: BookingRow) => BookingChanges): Promise<void> }> {
   await recordEvents(
     tx,
     moves.map(({ booking, to, party, summary }) => ({
@@ -105,4 +107,17 @@ export async function moveAll(tx: Database, moves: BookingMove[]): Promise<void>
       change: { from: booking.status, to },
     })),
   );
+  return {
+    async write(also) {
+      const updatedAt = new Date();
+      await updateRows(
+        tx,
+        bookings,
+        moves.map(({ booking, to, extra }) => ({
+          id: booking.id,
+          set: { ...extra, ...also?.(booking), status: to, updatedAt },
+        })),
+      );
+    },
+  };
 }

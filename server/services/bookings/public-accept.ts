@@ -12,6 +12,7 @@ import type { Database } from "../../db/client";
 import { agencies, offers } from "../../db/schema";
 import { programTitlesIn } from "../content/translations/program-title";
 import { ConflictError, InvalidInputError, NotFoundError, UnavailableError } from "../errors";
+import type { InvoicedCents } from "../invoices/issue";
 import { issueAllAtAcceptance } from "../invoices/ledger";
 import { fieldErrors } from "../leads/submission";
 import { awaitingGuardianMessage } from "../mail/booking-emails";
@@ -19,7 +20,7 @@ import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
 import { acceptanceMessages } from "./acceptance";
 import { requestGuardianConsent } from "./guardian";
 import { minorAcceptance } from "./minor-acceptance";
-import { moveAll, moveTo } from "./moves";
+import { moveTo, startMoves } from "./moves";
 import { BOOKED_LINK_DAYS } from "./offer-terms";
 import { offerPageUrl } from "./offer-url";
 import { type PublicOfferDeps, refusal, type Settled } from "./public-link";
@@ -273,7 +274,8 @@ export async function acceptAll(
       entry,
       booking: { ...entry.booking, ...entry.fixed, status: "accepted" as const },
     }));
-  await moveAll(
+  // The timeline says accepted, then invoiced; each booking is written once, with both.
+  const moves = await startMoves(
     tx,
     adults.map(({ entry }) => ({
       booking: entry.booking,
@@ -283,11 +285,17 @@ export async function acceptAll(
       extra: entry.fixed,
     })),
   );
+  const invoiced: InvoicedCents = new Map();
   await issueAllAtAcceptance(
     tx,
     adults.map(({ entry, booking }) => ({ booking, offer: entry.offer, actor: entry.party })),
     acceptedOn,
+    invoiced,
   );
+  // The rows were locked when read: their amount is still the one in hand.
+  await moves.write((booking) => ({
+    invoicedCents: booking.invoicedCents + (invoiced.get(booking.id) ?? 0),
+  }));
   const ids = adults.map(({ booking }) => booking.id);
   const paid = await paidCentsOfAll(tx, ids);
   const titles = await programTitlesIn(

@@ -146,9 +146,16 @@ export async function issueDocument(
  * given: one sequence step per year, one insert, one update of the bookings' `invoicedCents`,
  * and their timeline lines, whatever their number.
  */
+/**
+ * What documents add to each booking's `invoicedCents`, for a caller that writes the bookings
+ * itself right after, in the same transaction (an acceptance writes each booking once).
+ */
+export type InvoicedCents = Map<number, number>;
+
 export async function issueDocuments(
   tx: Database,
   entries: { document: NewDocument; actor: Actor | OutsideActor }[],
+  invoiced?: InvoicedCents,
 ): Promise<IssuedDocument[]> {
   if (entries.length === 0) return [];
   for (const { document } of entries) {
@@ -203,13 +210,17 @@ export async function issueDocuments(
     if (id === undefined) throw new Error(`invoice ${number} was not stored`);
     return { id, number, kind: document.kind, totalCents: document.totalCents };
   });
-  await addInvoiced(
-    tx,
-    entries.map(({ document }) => ({
-      bookingId: document.booking.id,
-      cents: document.kind === "invoice" ? document.totalCents : -document.totalCents,
-    })),
-  );
+  const changes = entries.map(({ document }) => ({
+    bookingId: document.booking.id,
+    cents: document.kind === "invoice" ? document.totalCents : -document.totalCents,
+  }));
+  if (invoiced) {
+    for (const { bookingId, cents } of changes) {
+      invoiced.set(bookingId, (invoiced.get(bookingId) ?? 0) + cents);
+    }
+  } else {
+    await addInvoiced(tx, changes);
+  }
   for (const [index, { document, actor }] of entries.entries()) {
     if (document.kind !== "credit-note") continue;
     const { agencyId } = parties[index] as PayerParty;
