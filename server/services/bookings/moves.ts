@@ -86,29 +86,23 @@ export async function moveTo(
  * its own values, and their timeline lines, in a few statements whatever their number.
  */
 export async function moveAll(tx: Database, moves: BookingMove[]): Promise<void> {
-  await (await startMoves(tx, moves)).write();
+  await startMoves(tx, moves).write();
 }
 
 /**
- * moveAll in two steps, for a caller that changes the same bookings again in between (an
- * acceptance's invoices): the timeline lines now, and each booking written once, by `write`,
- * with its move and what `also` adds to it (decision 0059).
+ * moveAll for a caller that changes the same bookings again before they are written (an
+ * acceptance's invoices, decision 0059): `write` sets each booking's move and what `also` adds
+ * to it in one update, and writes the moves' timeline lines, then `after`'s, in one insert.
  */
-export async function startMoves(
+export function startMoves(
   tx: Database,
   moves: BookingMove[],
-): Promise<{ write(also?: (booking: BookingRow) => BookingChanges): Promise<void> }> {
-  await recordEvents(
-    tx,
-    moves.map(({ booking, to, party, summary }) => ({
-      bookingId: booking.id,
-      party,
-      summary,
-      change: { from: booking.status, to },
-    })),
-  );
+): {
+  write(also?: (booking: BookingRow) => BookingChanges, after?: BookingEvent[]): Promise<void>;
+} {
   return {
-    async write(also) {
+    async write(also, after = []) {
+      if (moves.length === 0 && after.length === 0) return;
       const updatedAt = new Date();
       await updateRows(
         tx,
@@ -118,6 +112,15 @@ export async function startMoves(
           set: { ...extra, ...also?.(booking), status: to, updatedAt },
         })),
       );
+      await recordEvents(tx, [
+        ...moves.map(({ booking, to, party, summary }) => ({
+          bookingId: booking.id,
+          party,
+          summary,
+          change: { from: booking.status, to },
+        })),
+        ...after,
+      ]);
     },
   };
 }

@@ -12,7 +12,7 @@ import type { Database } from "../../db/client";
 import { agencies, offers } from "../../db/schema";
 import { programTitlesIn } from "../content/translations/program-title";
 import { ConflictError, InvalidInputError, NotFoundError, UnavailableError } from "../errors";
-import type { InvoicedCents } from "../invoices/issue";
+import type { LeftToCaller } from "../invoices/issue";
 import { issueAllAtAcceptance } from "../invoices/ledger";
 import { fieldErrors } from "../leads/submission";
 import { awaitingGuardianMessage } from "../mail/booking-emails";
@@ -274,8 +274,9 @@ export async function acceptAll(
       entry,
       booking: { ...entry.booking, ...entry.fixed, status: "accepted" as const },
     }));
-  // The timeline says accepted, then invoiced; each booking is written once, with both.
-  const moves = await startMoves(
+  // Each booking is written once, with its move and its invoiced amount, and the timeline in one
+  // insert that reads accepted, then invoiced.
+  const moves = startMoves(
     tx,
     adults.map(({ entry }) => ({
       booking: entry.booking,
@@ -285,17 +286,20 @@ export async function acceptAll(
       extra: entry.fixed,
     })),
   );
-  const invoiced: InvoicedCents = new Map();
+  const issuing: LeftToCaller = { invoicedCents: new Map(), events: [] };
   await issueAllAtAcceptance(
     tx,
     adults.map(({ entry, booking }) => ({ booking, offer: entry.offer, actor: entry.party })),
     acceptedOn,
-    invoiced,
+    issuing,
   );
   // The rows were locked when read: their amount is still the one in hand.
-  await moves.write((booking) => ({
-    invoicedCents: booking.invoicedCents + (invoiced.get(booking.id) ?? 0),
-  }));
+  await moves.write(
+    (booking) => ({
+      invoicedCents: booking.invoicedCents + (issuing.invoicedCents.get(booking.id) ?? 0),
+    }),
+    issuing.events,
+  );
   const ids = adults.map(({ booking }) => booking.id);
   const paid = await paidCentsOfAll(tx, ids);
   const titles = await programTitlesIn(

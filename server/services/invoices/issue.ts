@@ -20,7 +20,7 @@ import type { Database } from "../../db/client";
 import { agencies, bookings, invoiceSequences, invoices } from "../../db/schema";
 import type { Actor, OutsideActor } from "../audit";
 import { addDays } from "../bookings/days";
-import { recordEvents } from "../bookings/moves";
+import { type BookingEvent, recordEvents } from "../bookings/moves";
 import type { BookingRow } from "../bookings/store";
 import { settleWithCredit } from "./allocations";
 import { ledgerSettings } from "./settings";
@@ -147,15 +147,19 @@ export async function issueDocument(
  * and their timeline lines, whatever their number.
  */
 /**
- * What documents add to each booking's `invoicedCents`, for a caller that writes the bookings
- * itself right after, in the same transaction (an acceptance writes each booking once).
+ * What issuing leaves to a caller that writes the same bookings right after, in the same
+ * transaction (an acceptance writes each booking once, and its timeline in one insert): the
+ * amount each booking's `invoicedCents` grows by, and the documents' timeline lines.
  */
-export type InvoicedCents = Map<number, number>;
+export interface LeftToCaller {
+  invoicedCents: Map<number, number>;
+  events: BookingEvent[];
+}
 
 export async function issueDocuments(
   tx: Database,
   entries: { document: NewDocument; actor: Actor | OutsideActor }[],
-  invoiced?: InvoicedCents,
+  leftToCaller?: LeftToCaller,
 ): Promise<IssuedDocument[]> {
   if (entries.length === 0) return [];
   for (const { document } of entries) {
@@ -214,9 +218,10 @@ export async function issueDocuments(
     bookingId: document.booking.id,
     cents: document.kind === "invoice" ? document.totalCents : -document.totalCents,
   }));
-  if (invoiced) {
+  if (leftToCaller) {
+    const { invoicedCents } = leftToCaller;
     for (const { bookingId, cents } of changes) {
-      invoiced.set(bookingId, (invoiced.get(bookingId) ?? 0) + cents);
+      invoicedCents.set(bookingId, (invoicedCents.get(bookingId) ?? 0) + cents);
     }
   } else {
     await addInvoiced(tx, changes);
@@ -231,19 +236,18 @@ export async function issueDocuments(
       actor,
     );
   }
-  await recordEvents(
-    tx,
-    entries.map(({ document, actor }, index) => {
-      const what = document.kind === "invoice" ? "Invoice" : "Credit note";
-      const { number } = issued[index] as IssuedDocument;
-      const { party } = parties[index] as PayerParty;
-      return {
-        bookingId: document.booking.id,
-        party: actor,
-        summary: `${what} ${number} issued to ${party.name} for ${formatCents(document.totalCents, "en")} (${document.reason})`,
-      };
-    }),
-  );
+  const events = entries.map(({ document, actor }, index): BookingEvent => {
+    const what = document.kind === "invoice" ? "Invoice" : "Credit note";
+    const { number } = issued[index] as IssuedDocument;
+    const { party } = parties[index] as PayerParty;
+    return {
+      bookingId: document.booking.id,
+      party: actor,
+      summary: `${what} ${number} issued to ${party.name} for ${formatCents(document.totalCents, "en")} (${document.reason})`,
+    };
+  });
+  if (leftToCaller) leftToCaller.events.push(...events);
+  else await recordEvents(tx, events);
   return issued;
 }
 

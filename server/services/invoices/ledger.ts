@@ -19,7 +19,7 @@ import type { Database } from "../../db/client";
 import { agencies, bookings, invoices } from "../../db/schema";
 import type { Actor, OutsideActor } from "../audit";
 import { type BookingRow, type OfferRow, paidCentsOf } from "../bookings/store";
-import { type InvoicedCents, type IssuedDocument, issueDocument, issueDocuments } from "./issue";
+import { type IssuedDocument, issueDocument, issueDocuments, type LeftToCaller } from "./issue";
 import { lineWording } from "./wording";
 
 /** How each booking is invoiced: its agency's contract, or to the student. */
@@ -92,8 +92,8 @@ export async function issueAllAtAcceptance(
   tx: Database,
   accepted: Accepted[],
   issuedOn: string,
-  /** Given: the bookings' `invoicedCents` are left to the caller (issueDocuments). */
-  invoicedCents?: InvoicedCents,
+  /** Given: the bookings' `invoicedCents` and timeline are left to the caller (issueDocuments). */
+  leftToCaller?: LeftToCaller,
 ): Promise<IssuedDocument[][]> {
   if (accepted.length === 0) return [];
   const ids = accepted.map(({ booking }) => booking.id);
@@ -145,7 +145,7 @@ export async function issueAllAtAcceptance(
         actor,
       };
     }),
-    invoicedCents,
+    leftToCaller,
   );
   const credited = plans.flatMap((plan, index) =>
     plan.how === "gross" && (plan.current.commissionCents ?? 0) > 0
@@ -167,7 +167,7 @@ export async function issueAllAtAcceptance(
       },
       actor: plan.actor,
     })),
-    invoicedCents,
+    leftToCaller,
   );
   const documentsOf = new Map<number, IssuedDocument[]>();
   plans.forEach((plan, index) => {
