@@ -16,7 +16,8 @@
  * BENCH_WRITES (default all: contact,quote,newsletter,level-test,offer) picks its kinds;
  * BENCH_PAGE_SECONDS (default 20; 0 skips it) is the length of each part (b) run;
  * BENCH_DATABASE_URL runs the server on PostgreSQL instead of the embedded database;
- * BENCH_PORT and BENCH_NGINX_PORT (4381, 4382) are the ports.
+ * BENCH_PORT and BENCH_NGINX_PORT (4381, 4382) are the ports; BENCH_NODE_ARGS passes flags to the
+ * server's node (say "--cpu-prof --cpu-prof-dir=/tmp/profiles" to see where its CPU goes).
  */
 import fs from "node:fs";
 import os from "node:os";
