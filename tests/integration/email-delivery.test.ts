@@ -122,8 +122,12 @@ async function holdRequests(url: string, count: number) {
         }),
     ),
   );
-  // The server has read their headers once it has started to answer another request.
-  await server.fetch("/healthz");
+  // Until the server has read all their headers (on a loaded machine, a while after connecting).
+  const started = Date.now();
+  while (!server.services.load.busy()) {
+    if (Date.now() - started > 10_000) throw new Error("the held requests never reached the app");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
   return {
     release() {
       for (const socket of sockets) socket.destroy();
