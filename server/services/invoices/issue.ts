@@ -142,11 +142,6 @@ export async function issueDocument(
 }
 
 /**
- * Documents issued together (a group of acceptances, decision 0058), numbered in the order
- * given: one sequence step per year, one insert, one update of the bookings' `invoicedCents`,
- * and their timeline lines, whatever their number.
- */
-/**
  * What issuing leaves to a caller that writes the same bookings right after, in the same
  * transaction (an acceptance writes each booking once, and its timeline in one insert): the
  * amount each booking's `invoicedCents` grows by, and the documents' timeline lines.
@@ -156,6 +151,11 @@ export interface LeftToCaller {
   events: BookingEvent[];
 }
 
+/**
+ * Documents issued together (a group of acceptances, decision 0058), numbered in the order
+ * given: one sequence step per year, one insert, one update of the bookings' `invoicedCents`,
+ * and their timeline lines, whatever their number.
+ */
 export async function issueDocuments(
   tx: Database,
   entries: { document: NewDocument; actor: Actor | OutsideActor }[],
