@@ -214,18 +214,15 @@ export async function issueDocuments(
     if (id === undefined) throw new Error(`invoice ${number} was not stored`);
     return { id, number, kind: document.kind, totalCents: document.totalCents };
   });
-  const changes = entries.map(({ document }) => ({
-    bookingId: document.booking.id,
-    cents: document.kind === "invoice" ? document.totalCents : -document.totalCents,
-  }));
-  if (leftToCaller) {
-    const { invoicedCents } = leftToCaller;
-    for (const { bookingId, cents } of changes) {
-      invoicedCents.set(bookingId, (invoicedCents.get(bookingId) ?? 0) + cents);
-    }
-  } else {
-    await addInvoiced(tx, changes);
+  // Each document's signed total, summed per booking (the caller's sums, or this call's own).
+  const invoiced = leftToCaller?.invoicedCents ?? new Map<number, number>();
+  for (const { booking, kind, totalCents } of entries.map(({ document }) => document)) {
+    invoiced.set(
+      booking.id,
+      (invoiced.get(booking.id) ?? 0) + (kind === "invoice" ? totalCents : -totalCents),
+    );
   }
+  if (!leftToCaller) await addInvoiced(tx, invoiced);
   for (const [index, { document, actor }] of entries.entries()) {
     if (document.kind !== "credit-note") continue;
     const { agencyId } = parties[index] as PayerParty;
@@ -270,15 +267,8 @@ async function numbersOf(tx: Database, years: number[]): Promise<DocumentNumber[
   });
 }
 
-/** Adds each document's signed total to its booking's `invoicedCents`, in one statement. */
-async function addInvoiced(
-  tx: Database,
-  changes: { bookingId: number; cents: number }[],
-): Promise<void> {
-  const byBooking = new Map<number, number>();
-  for (const { bookingId, cents } of changes) {
-    byBooking.set(bookingId, (byBooking.get(bookingId) ?? 0) + cents);
-  }
+/** Adds each booking's amount to its `invoicedCents`, in one statement. */
+async function addInvoiced(tx: Database, byBooking: Map<number, number>): Promise<void> {
   const values = JSON.stringify([...byBooking].map(([id, cents]) => ({ id, cents })));
   await tx
     .update(bookings)
