@@ -139,15 +139,15 @@ async function write(
   const answeredColumns = Object.entries(columns).filter(
     ([key]) => returning === true || (Array.isArray(returning) && returning.includes(key)),
   );
+  const back = answeredColumns
+    .map(([key, column]) => `${ident(nameOf(column))} as ${ident(key)}`)
+    .join(", ");
   const answered: Record<string, unknown>[] = new Array(rows.length);
   for (const { keys, indexes } of shapesOf(rows)) {
     unknownKey(table, columns, keys);
     const shaped = indexes.map((index) => rows[index] as Record<string, unknown>);
     const names = keys.map((key) => ident(nameOf(columns[key] as Column))).join(", ");
     const picked = keys.map((key) => `r.${ident(key)}`).join(", ");
-    const back = answeredColumns
-      .map(([key, column]) => `${ident(nameOf(column))} as ${ident(key)}`)
-      .join(", ");
     const statement = sql`insert into ${table} (${sql.raw(names)}) select ${sql.raw(picked)} from ${recordset(columns, keys, shaped, "r")}${returning ? sql.raw(` returning ${back}`) : sql``}`;
     const result = (await db.execute(statement)) as unknown as {
       rows: Record<string, unknown>[];
