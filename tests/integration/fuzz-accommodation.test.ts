@@ -225,7 +225,7 @@ describe("the accommodation admin API under generated input", () => {
         seed: SEED,
         endOnFailure: true,
       });
-    });
+    }, 120_000);
 
   property(
     "POST /providers",

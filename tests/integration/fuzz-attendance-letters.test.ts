@@ -78,7 +78,7 @@ describe("the attendance office's bodies under generated input", () => {
       expect(row.retentionYears).toBeGreaterThanOrEqual(1);
       expect(row.retentionYears).toBeLessThanOrEqual(20);
     }
-  });
+  }, 120_000);
 
   it(`PUT /api/admin/attendance/letter-templates/…: ${RUNS} bodies, only bounded text stored`, async () => {
     await fc.assert(
@@ -100,7 +100,7 @@ describe("the attendance office's bodies under generated input", () => {
       expect(row.body.length).toBeLessThanOrEqual(6000);
       expect(row.body).not.toContain("\u0000");
     }
-  });
+  }, 120_000);
 
   it(`POST warning letters and appeals: ${WRITE_RUNS} bodies each, only valid ones stored`, async () => {
     await fc.assert(
@@ -143,5 +143,5 @@ describe("the attendance office's bodies under generated input", () => {
       expect(["en", "es", "fr", "de"]).toContain(letter.lang);
       expect([null, "upheld", "rejected"]).toContain(letter.appealOutcome);
     }
-  });
+  }, 120_000);
 });

@@ -188,5 +188,5 @@ describe("the bookings import under generated input", () => {
     // The generators must reach both answers, or the property proves little.
     expect(created).toBeGreaterThan(0);
     expect(refused).toBeGreaterThan(0);
-  });
+  }, 120_000);
 });

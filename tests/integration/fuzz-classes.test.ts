@@ -118,7 +118,7 @@ describe("the classes API under generated input", () => {
       { numRuns: STAFF_RUNS, seed: SEED, endOnFailure: true },
     );
     console.info(`fuzz-classes classes (seed ${SEED}): ${created} of ${STAFF_RUNS} created`);
-  });
+  }, 120_000);
 
   it(`PUT /api/admin/lessons/{id}/register: ${STAFF_RUNS} bodies; marks stored are consistent`, async () => {
     const created = await expectJson<{ id: number }>(
@@ -197,5 +197,5 @@ describe("the classes API under generated input", () => {
     );
     console.info(`fuzz-classes registers (seed ${SEED}): ${saved} of ${STAFF_RUNS} saved`);
     expect(saved).toBeGreaterThan(0);
-  });
+  }, 120_000);
 });

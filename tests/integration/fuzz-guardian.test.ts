@@ -218,5 +218,5 @@ describe("the guardian's consent under generated input", () => {
       }),
       { numRuns: Math.max(100, Math.floor(RUNS / 5)), seed: SEED },
     );
-  });
+  }, 120_000);
 });

@@ -152,7 +152,7 @@ describe("signing in, without an account", () => {
       ),
     );
     expect(mails.filter((mail) => !accounts.has(mail.to))).toEqual([]);
-  });
+  }, 120_000);
 
   it(`GET and POST /api/hosts/links/{token}: ${RUNS} tokens each, never a session`, async () => {
     const sessions = (await server.database.db.select().from(hostSessions)).length;
@@ -165,7 +165,7 @@ describe("signing in, without an account", () => {
       { numRuns: RUNS, seed: SEED },
     );
     expect((await server.database.db.select().from(hostSessions)).length).toBe(sessions);
-  });
+  }, 120_000);
 
   it(`the sign-in page's action: ${RUNS} forms, never a failure`, async () => {
     const form = fc.record(
@@ -186,7 +186,7 @@ describe("signing in, without an account", () => {
       // The typed address comes back only to refill the form, cut to its field's length.
       if (answer.data) expect(String(answer.data.email).length).toBeLessThanOrEqual(254);
     });
-  });
+  }, 120_000);
 });
 
 let address = 0;
@@ -216,7 +216,7 @@ describe("a signed-in host", () => {
       { numRuns: RUNS, seed: SEED },
     );
     expect(await recordsOfB()).toEqual(before);
-  });
+  }, 120_000);
 
   it(`POST and DELETE /api/hosts/unavailable: ${RUNS} each, only valid ranges of A stored`, async () => {
     const before = await recordsOfB();
@@ -258,7 +258,7 @@ describe("a signed-in host", () => {
       expect((range.reason ?? "").length).toBeLessThanOrEqual(200);
     }
     expect(await recordsOfB()).toEqual(before);
-  });
+  }, 120_000);
 
   it(`GET /api/hosts/statement: ${RUNS} query strings, never a failure`, async () => {
     await fc.assert(
@@ -274,7 +274,7 @@ describe("a signed-in host", () => {
       ),
       { numRuns: RUNS, seed: SEED },
     );
-  });
+  }, 120_000);
 
   it(`the portal pages' actions: ${RUNS} forms each, never a failure, B untouched`, async () => {
     const before = await recordsOfB();
@@ -316,7 +316,7 @@ describe("a signed-in host", () => {
       { numRuns: RUNS, seed: SEED },
     );
     expect(await recordsOfB()).toEqual(before);
-  });
+  }, 120_000);
 });
 
 describe("the staff's invitation", () => {
@@ -351,5 +351,5 @@ describe("the staff's invitation", () => {
         `seed ${SEED}: ${JSON.stringify(account.name)}`,
       ).toBeLessThanOrEqual(120);
     }
-  });
+  }, 120_000);
 });

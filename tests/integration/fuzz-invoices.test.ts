@@ -173,7 +173,7 @@ describe("the ledger API under generated input", () => {
     );
     console.info(`fuzz-invoices lines (seed ${SEED}): ${issued} of ${WRITE_RUNS} issued`);
     expect(issued).toBeGreaterThan(0);
-  });
+  }, 120_000);
 
   it(`PUT /api/admin/bookings/{id}/payer: ${WRITE_RUNS} bodies; the payer stored is the one asked`, async () => {
     let changed = 0;
@@ -202,7 +202,7 @@ describe("the ledger API under generated input", () => {
     );
     console.info(`fuzz-invoices payer (seed ${SEED}): ${changed} of ${WRITE_RUNS} changed`);
     expect(changed).toBeGreaterThan(0);
-  });
+  }, 120_000);
 
   it(`POST /api/admin/agencies/{id}/payments: ${WRITE_RUNS} bodies; allocated and on account add up`, async () => {
     let recorded = 0;
@@ -246,7 +246,7 @@ describe("the ledger API under generated input", () => {
     );
     console.info(`fuzz-invoices transfers (seed ${SEED}): ${recorded} of ${WRITE_RUNS} recorded`);
     expect(recorded).toBeGreaterThan(0);
-  });
+  }, 120_000);
 
   it(`POST /api/admin/invoices/{id}/allocations: ${WRITE_RUNS} bodies; never beyond what is open or left`, async () => {
     // An invoice owing a lot, and a transfer of another agency kept whole on account.
@@ -335,7 +335,7 @@ describe("the ledger API under generated input", () => {
     expect(used).toBeLessThanOrEqual(200_000);
     console.info(`fuzz-invoices allocations (seed ${SEED}): ${allocated} of ${WRITE_RUNS} made`);
     expect(allocated).toBeGreaterThan(0);
-  });
+  }, 120_000);
 
   it(`GET /api/admin/invoices: ${RUNS} queries; a page of at most its size, or a refusal naming the parameter`, async () => {
     await fc.assert(
@@ -378,5 +378,5 @@ describe("the ledger API under generated input", () => {
       ),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
-  });
+  }, 120_000);
 });

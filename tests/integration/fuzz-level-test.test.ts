@@ -162,7 +162,7 @@ describe("level test endpoints under generated input", () => {
       }),
       { numRuns: Math.min(RUNS, 1000), seed: SEED },
     );
-  });
+  }, 120_000);
 
   it(`POST …/result-email: ${Math.min(RUNS, 1000)} bodies, no 5xx, every stored lead valid`, async () => {
     // A finished sitting: answer until the result.

@@ -1079,7 +1079,7 @@ describe("after the fuzzing", () => {
         )
         .join("; ")}`,
     );
-  });
+  }, 120_000);
 });
 
 describe("inputs the fuzzer once turned into a 500", () => {
@@ -1109,7 +1109,7 @@ describe("inputs the fuzzer once turned into a 500", () => {
       pageSize: 25,
     });
     expect(direct.total).toBe(0);
-  });
+  }, 120_000);
 
   it("an id beyond PostgreSQL's integers is refused, never a database error", async () => {
     const agent = await expectJson<{ token: string }>(
@@ -1166,5 +1166,5 @@ describe("inputs the fuzzer once turned into a 500", () => {
       );
       expect(answer.status, `${method} ${path}`).toBe(400);
     }
-  });
+  }, 120_000);
 });

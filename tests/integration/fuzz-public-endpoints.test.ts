@@ -396,7 +396,7 @@ describe("public POST endpoints under generated input", () => {
         )
         .join("; ")}; stored ${JSON.stringify(storedCounts)}`,
     );
-  });
+  }, 120_000);
 });
 
 describe("inputs the fuzzer once turned into a 500", () => {
@@ -427,7 +427,7 @@ describe("inputs the fuzzer once turned into a 500", () => {
     );
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.text).fields.startDate).toBe("Enter a date as YYYY-MM-DD.");
-  });
+  }, 120_000);
 
   it("a NUL character is a validation error in forms and in sign-in", async () => {
     const contact = await send(
@@ -443,7 +443,7 @@ describe("inputs the fuzzer once turned into a 500", () => {
       nextIp(),
     );
     expect(login.status).toBe(400);
-  });
+  }, 120_000);
 
   it("a lone UTF-16 surrogate next to other non-ASCII text is stored as U+FFFD", async () => {
     const subject = "Cursos \udfda en julio ☘";
@@ -454,7 +454,7 @@ describe("inputs the fuzzer once turned into a 500", () => {
       .from(contactInquiries)
       .where(eq(contactInquiries.subject, "Cursos \uFFFD en julio ☘"));
     expect(row).toBeDefined();
-  });
+  }, 120_000);
 });
 
 const storedCounts: Record<string, number> = {};
