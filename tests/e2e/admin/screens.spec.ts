@@ -78,3 +78,38 @@ test.describe("every admin screen", () => {
     await expect(page).toHaveURL(/\/admin\/programs\/new$/);
   });
 });
+
+test("the dashboard fits a phone when its feed names a long e-mail address @phone", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "phone layout only");
+  await signIn(page);
+  const login = await page.request.post("/api/admin/login", { data: E2E_ADMIN });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const agency = await page.request.post("/api/admin/agencies", {
+    headers,
+    data: {
+      name: unique("Feed Agency"),
+      country: "Spain",
+      email: "feed@example.com",
+      commissionPercent: 10,
+    },
+  });
+  expect(agency.status(), await agency.text()).toBe(201);
+  const { id } = (await agency.json()) as { id: number };
+  // One word wider than the feed's column on a phone, as a real address can be.
+  const email = `${unique("maria.gonzalez.lopez.admissions").replaceAll("-", ".")}@example.com`;
+  const invited = await page.request.post(`/api/admin/agencies/${id}/invitations`, {
+    headers,
+    data: { email },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
+  await page.goto("/admin/dashboard");
+  await expect(page.getByRole("region", { name: "Recent Activity" })).toContainText(email);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { gotoHydrated } from "../support/hydration";
 
 const questions = (page: Page) =>
   page
@@ -8,9 +9,8 @@ const questions = (page: Page) =>
 
 test.describe("FAQ with JavaScript", () => {
   test("groups the questions into six categories and publishes FAQPage data", async ({ page }) => {
-    await page.goto("/faq");
     // Live search needs the page hydrated; typing earlier would be lost.
-    await page.waitForLoadState("networkidle");
+    await gotoHydrated(page, "/faq");
     for (const category of [
       "General",
       "Programs",
@@ -38,9 +38,8 @@ test.describe("FAQ with JavaScript", () => {
   test("accordions open one at a time and can all be closed, by mouse and keyboard @phone", async ({
     page,
   }) => {
-    await page.goto("/faq");
     // Live search needs the page hydrated; typing earlier would be lost.
-    await page.waitForLoadState("networkidle");
+    await gotoHydrated(page, "/faq");
     const size = page.getByRole("button", { name: "How many students are in a class?" });
     const cancel = page.getByRole("button", { name: "What if I need to cancel?" });
     const sizeAnswer = page.getByRole("region", { name: "How many students are in a class?" });
@@ -68,9 +67,8 @@ test.describe("FAQ with JavaScript", () => {
   });
 
   test("search filters questions and answers live, ignoring case", async ({ page }) => {
-    await page.goto("/faq");
     // Live search needs the page hydrated; typing earlier would be lost.
-    await page.waitForLoadState("networkidle");
+    await gotoHydrated(page, "/faq");
     const total = await questions(page).count();
     const search = page.getByRole("searchbox", { name: "Search the questions" });
 
@@ -95,9 +93,8 @@ test.describe("FAQ with JavaScript", () => {
   });
 
   test("no results: a clear message, Clear Search and Contact Us", async ({ page }) => {
-    await page.goto("/faq");
     // Live search needs the page hydrated; typing earlier would be lost.
-    await page.waitForLoadState("networkidle");
+    await gotoHydrated(page, "/faq");
     const search = page.getByRole("searchbox", { name: "Search the questions" });
     await search.fill("quantum physics");
     await expect(page.getByRole("heading", { name: "No results found" })).toBeVisible();
@@ -118,9 +115,8 @@ test.describe("FAQ with JavaScript", () => {
   });
 
   test("searches in the page's language and links to contact and quote", async ({ page }) => {
-    await page.goto("/fr/faq");
     // Live search needs the page hydrated; typing earlier would be lost.
-    await page.waitForLoadState("networkidle");
+    await gotoHydrated(page, "/fr/faq");
     await page.getByRole("searchbox").fill("ACOMPTE");
     await expect(page.getByRole("button", { name: "Comment et quand payer ?" })).toBeVisible();
     await page.getByRole("searchbox").fill("");
@@ -134,8 +130,6 @@ test.describe("FAQ without JavaScript", () => {
 
   test("shows every answer and searches with ?q=", async ({ page }) => {
     await page.goto("/faq");
-    // Live search needs the page hydrated; typing earlier would be lost.
-    await page.waitForLoadState("networkidle");
     await expect(
       page.getByText("No more than 15 students in general English classes"),
     ).toBeVisible();

@@ -192,7 +192,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   <li key={`${item.kind}-${item.at}-${item.title}`} className="flex gap-3 py-3">
                     <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-sea" />
                     <div className="min-w-0 flex-1">
-                      <p className="text-sm">{title}</p>
+                      {/* An address is one long word: it wraps rather than widen a phone's page. */}
+                      <p className="text-sm wrap-anywhere">{title}</p>
                       <p className="truncate text-sm text-ink-muted">{item.detail}</p>
                     </div>
                     <time dateTime={item.at} className="shrink-0 text-xs text-ink-muted">
