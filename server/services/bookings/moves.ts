@@ -86,23 +86,27 @@ export async function moveTo(
  * its own values, and their timeline lines, in a few statements whatever their number.
  */
 export async function moveAll(tx: Database, moves: BookingMove[]): Promise<void> {
-  await startMoves(tx, moves).write();
+  const started = startMoves(tx, moves);
+  await started.update();
+  await started.record();
 }
 
 /**
- * moveAll for a caller that changes the same bookings again before they are written (an
- * acceptance's invoices, decision 0059): `write` sets each booking's move and what `also` adds
- * to it in one update, and writes the moves' timeline lines, then `after`'s, in one insert.
+ * moveAll in two halves, for a caller that changes the same bookings again in between (an
+ * acceptance's invoices, decisions 0059 and 0060): `update` sets each booking's move and what
+ * `also` adds to it in one statement; `record` writes the moves' timeline lines, then `after`'s,
+ * in one insert.
  */
 export function startMoves(
   tx: Database,
   moves: BookingMove[],
 ): {
-  write(also?: (booking: BookingRow) => BookingChanges, after?: BookingEvent[]): Promise<void>;
+  update(also?: (booking: BookingRow) => BookingChanges): Promise<void>;
+  record(after?: BookingEvent[]): Promise<void>;
 } {
   return {
-    async write(also, after = []) {
-      if (moves.length === 0 && after.length === 0) return;
+    async update(also) {
+      if (moves.length === 0) return;
       const updatedAt = new Date();
       await updateRows(
         tx,
@@ -112,6 +116,8 @@ export function startMoves(
           set: { ...extra, ...also?.(booking), status: to, updatedAt },
         })),
       );
+    },
+    async record(after = []) {
       await recordEvents(tx, [
         ...moves.map(({ booking, to, party, summary }) => ({
           bookingId: booking.id,

@@ -13,7 +13,7 @@ import { agencies, offers } from "../../db/schema";
 import { programTitlesIn } from "../content/translations/program-title";
 import { ConflictError, InvalidInputError, NotFoundError, UnavailableError } from "../errors";
 import type { LeftToCaller } from "../invoices/issue";
-import { issueAllAtAcceptance } from "../invoices/ledger";
+import { planAllAtAcceptance } from "../invoices/ledger";
 import { fieldErrors } from "../leads/submission";
 import { awaitingGuardianMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";
@@ -274,7 +274,9 @@ export async function acceptAll(
       entry,
       booking: { ...entry.booking, ...entry.fixed, status: "accepted" as const },
     }));
-  // Each booking is written once, with its move and its invoiced amount, and the timeline in one
+  // Each booking is written once, with its move and its invoiced amount. Everything else is read
+  // and queued before the year's invoice numbers are taken: on PostgreSQL they stay locked until
+  // the commit, and the next group waits for them (decision 0060). The timeline goes last, in one
   // insert that reads accepted, then invoiced.
   const moves = startMoves(
     tx,
@@ -286,20 +288,15 @@ export async function acceptAll(
       extra: entry.fixed,
     })),
   );
-  const issuing: LeftToCaller = { invoicedCents: new Map(), events: [] };
-  await issueAllAtAcceptance(
+  const documents = await planAllAtAcceptance(
     tx,
     adults.map(({ entry, booking }) => ({ booking, offer: entry.offer, actor: entry.party })),
     acceptedOn,
-    issuing,
   );
   // The rows were locked when read: their amount is still the one in hand.
-  await moves.write(
-    (booking) => ({
-      invoicedCents: booking.invoicedCents + (issuing.invoicedCents.get(booking.id) ?? 0),
-    }),
-    issuing.events,
-  );
+  await moves.update((booking) => ({
+    invoicedCents: booking.invoicedCents + (documents.invoicedCents.get(booking.id) ?? 0),
+  }));
   const ids = adults.map(({ booking }) => booking.id);
   const paid = await paidCentsOfAll(tx, ids);
   const titles = await programTitlesIn(
@@ -337,5 +334,8 @@ export async function acceptAll(
     };
   });
   await enqueueEmails(tx, messages);
+  const issuing: LeftToCaller = { events: [] };
+  await documents.issue(issuing);
+  await moves.record(issuing.events);
   return results;
 }

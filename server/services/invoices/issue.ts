@@ -142,13 +142,27 @@ export async function issueDocument(
 }
 
 /**
- * What issuing leaves to a caller that writes the same bookings right after, in the same
- * transaction (an acceptance writes each booking once, and its timeline in one insert): the
- * amount each booking's `invoicedCents` grows by, and the documents' timeline lines.
+ * What issuing leaves to a caller that writes the same bookings itself, in the same transaction
+ * (an acceptance writes each booking once, and its timeline in one insert, decision 0059): the
+ * documents' timeline lines are pushed into `events`, and the bookings' `invoicedCents` are the
+ * caller's to add (signedTotalsByBooking gives the amounts).
  */
 export interface LeftToCaller {
-  invoicedCents: Map<number, number>;
   events: BookingEvent[];
+}
+
+/** Each booking's documents summed, invoices less credit notes: what its `invoicedCents` grows by. */
+export function signedTotalsByBooking(
+  documents: Pick<NewDocument, "booking" | "kind" | "totalCents">[],
+): Map<number, number> {
+  const sums = new Map<number, number>();
+  for (const { booking, kind, totalCents } of documents) {
+    sums.set(
+      booking.id,
+      (sums.get(booking.id) ?? 0) + (kind === "invoice" ? totalCents : -totalCents),
+    );
+  }
+  return sums;
 }
 
 /**
@@ -214,15 +228,9 @@ export async function issueDocuments(
     if (id === undefined) throw new Error(`invoice ${number} was not stored`);
     return { id, number, kind: document.kind, totalCents: document.totalCents };
   });
-  // Each document's signed total, summed per booking (the caller's sums, or this call's own).
-  const invoiced = leftToCaller?.invoicedCents ?? new Map<number, number>();
-  for (const { booking, kind, totalCents } of entries.map(({ document }) => document)) {
-    invoiced.set(
-      booking.id,
-      (invoiced.get(booking.id) ?? 0) + (kind === "invoice" ? totalCents : -totalCents),
-    );
+  if (!leftToCaller) {
+    await addInvoiced(tx, signedTotalsByBooking(entries.map(({ document }) => document)));
   }
-  if (!leftToCaller) await addInvoiced(tx, invoiced);
   for (const [index, { document, actor }] of entries.entries()) {
     if (document.kind !== "credit-note") continue;
     const { agencyId } = parties[index] as PayerParty;

@@ -19,7 +19,13 @@ import type { Database } from "../../db/client";
 import { agencies, bookings, invoices } from "../../db/schema";
 import type { Actor, OutsideActor } from "../audit";
 import { type BookingRow, type OfferRow, paidCentsOf } from "../bookings/store";
-import { type IssuedDocument, issueDocument, issueDocuments, type LeftToCaller } from "./issue";
+import {
+  type IssuedDocument,
+  issueDocument,
+  issueDocuments,
+  type LeftToCaller,
+  signedTotalsByBooking,
+} from "./issue";
 import { lineWording } from "./wording";
 
 /** How each booking is invoiced: its agency's contract, or to the student. */
@@ -92,10 +98,33 @@ export async function issueAllAtAcceptance(
   tx: Database,
   accepted: Accepted[],
   issuedOn: string,
-  /** Given: the bookings' `invoicedCents` and timeline are left to the caller (issueDocuments). */
-  leftToCaller?: LeftToCaller,
 ): Promise<IssuedDocument[][]> {
-  if (accepted.length === 0) return [];
+  return (await planAllAtAcceptance(tx, accepted, issuedOn)).issue();
+}
+
+/** A group's documents at acceptance, planned but not yet numbered (planAllAtAcceptance). */
+export interface PlannedAcceptanceDocuments {
+  /** What each booking's `invoicedCents` grows by once they are issued. */
+  invoicedCents: Map<number, number>;
+  /**
+   * Numbers and stores them, in the order planned. Given `leftToCaller`, the bookings'
+   * `invoicedCents` and the timeline lines are the caller's to write (issueDocuments).
+   */
+  issue(leftToCaller?: LeftToCaller): Promise<IssuedDocument[][]>;
+}
+
+/**
+ * The first half of issueAllAtAcceptance: each booking's payer set per its agency's contract, and
+ * its documents' amounts, without taking a number. On PostgreSQL the year's numbers stay locked
+ * from the moment they are taken until the transaction commits (a gapless sequence), so a caller
+ * does all it can between the plan and `issue` (decision 0060).
+ */
+export async function planAllAtAcceptance(
+  tx: Database,
+  accepted: Accepted[],
+  issuedOn: string,
+): Promise<PlannedAcceptanceDocuments> {
+  if (accepted.length === 0) return { invoicedCents: new Map(), issue: async () => [] };
   const ids = accepted.map(({ booking }) => booking.id);
   const invoiced = new Set(
     (
@@ -113,7 +142,25 @@ export async function issueAllAtAcceptance(
   const plans = due.map((entry, index) => {
     const how = invoicing[index] ?? "student";
     const payer: Payer = how === "student" ? "student" : "agency";
-    return { ...entry, how, payer, current: { ...entry.booking, payer } };
+    const current = { ...entry.booking, payer };
+    const { lines, totalCents } = bookingInvoice({
+      offerLines: entry.offer.lines,
+      basis: how === "net" ? "net" : "gross",
+      commissionCents: payer === "agency" ? (current.commissionCents ?? 0) : 0,
+      commissionLabel: commissionLabel(current),
+    });
+    const invoice = {
+      booking: current,
+      kind: "invoice" as const,
+      reason: "booking" as const,
+      payer,
+      lines,
+      totalCents,
+      issuedOn,
+    };
+    // A gross contract: the agency's commission comes back as a credit note on the invoice.
+    const creditCents = how === "gross" ? (current.commissionCents ?? 0) : 0;
+    return { ...entry, payer, current, invoice, creditCents };
   });
   for (const payer of ["student", "agency"] as const) {
     const changed = plans
@@ -123,60 +170,49 @@ export async function issueAllAtAcceptance(
       await tx.update(bookings).set({ payer }).where(inArray(bookings.id, changed));
     }
   }
-  const invoicesIssued = await issueDocuments(
-    tx,
-    plans.map(({ current, offer, actor, how, payer }) => {
-      const { lines, totalCents } = bookingInvoice({
-        offerLines: offer.lines,
-        basis: how === "net" ? "net" : "gross",
-        commissionCents: payer === "agency" ? (current.commissionCents ?? 0) : 0,
-        commissionLabel: commissionLabel(current),
-      });
-      return {
-        document: {
-          booking: current,
-          kind: "invoice" as const,
-          reason: "booking" as const,
-          payer,
-          lines,
-          totalCents,
-          issuedOn,
-        },
-        actor,
-      };
-    }),
-    leftToCaller,
-  );
-  const credited = plans.flatMap((plan, index) =>
-    plan.how === "gross" && (plan.current.commissionCents ?? 0) > 0
-      ? [{ plan, invoice: invoicesIssued[index] as IssuedDocument }]
-      : [],
-  );
-  const creditNotes = await issueDocuments(
-    tx,
-    credited.map(({ plan, invoice }) => ({
-      document: {
+  const credited = plans.flatMap((plan, index) => (plan.creditCents > 0 ? [{ plan, index }] : []));
+  return {
+    invoicedCents: signedTotalsByBooking([
+      ...plans.map((plan) => plan.invoice),
+      ...credited.map(({ plan }) => ({
         booking: plan.current,
         kind: "credit-note" as const,
-        reason: "commission" as const,
-        payer: plan.payer,
-        lines: commissionLines(plan.current),
-        totalCents: plan.current.commissionCents ?? 0,
-        correctsId: invoice.id,
-        issuedOn,
-      },
-      actor: plan.actor,
-    })),
-    leftToCaller,
-  );
-  const documentsOf = new Map<number, IssuedDocument[]>();
-  plans.forEach((plan, index) => {
-    documentsOf.set(plan.booking.id, [invoicesIssued[index] as IssuedDocument]);
-  });
-  credited.forEach(({ plan }, index) => {
-    documentsOf.get(plan.booking.id)?.push(creditNotes[index] as IssuedDocument);
-  });
-  return accepted.map(({ booking }) => documentsOf.get(booking.id) ?? []);
+        totalCents: plan.creditCents,
+      })),
+    ]),
+    async issue(leftToCaller) {
+      const invoicesIssued = await issueDocuments(
+        tx,
+        plans.map(({ invoice, actor }) => ({ document: invoice, actor })),
+        leftToCaller,
+      );
+      const creditNotes = await issueDocuments(
+        tx,
+        credited.map(({ plan, index }) => ({
+          document: {
+            booking: plan.current,
+            kind: "credit-note" as const,
+            reason: "commission" as const,
+            payer: plan.payer,
+            lines: commissionLines(plan.current),
+            totalCents: plan.creditCents,
+            correctsId: (invoicesIssued[index] as IssuedDocument).id,
+            issuedOn,
+          },
+          actor: plan.actor,
+        })),
+        leftToCaller,
+      );
+      const documentsOf = new Map<number, IssuedDocument[]>();
+      plans.forEach((plan, index) => {
+        documentsOf.set(plan.booking.id, [invoicesIssued[index] as IssuedDocument]);
+      });
+      credited.forEach(({ plan }, index) => {
+        documentsOf.get(plan.booking.id)?.push(creditNotes[index] as IssuedDocument);
+      });
+      return accepted.map(({ booking }) => documentsOf.get(booking.id) ?? []);
+    },
+  };
 }
 
 /** The payer's latest invoice of the booking: what a credit note corrects. */
