@@ -158,7 +158,7 @@ describe("offers accepted at the same moment", () => {
         const held = await db.execute(sql`
           select c.relname as table from pg_locks l join pg_class c on c.oid = l.relation
           where l.pid = ${waiting} and l.mode = 'RowExclusiveLock' and l.granted`);
-        const tables = (held.rows as { table: string }[]).map((row) => row.table);
+        const tables = rowsOf<{ table: string }>(held).map((row) => row.table);
         expect(tables).toEqual(expect.arrayContaining(["bookings", "email_outbox", "offers"]));
         expect(tables).not.toContain("invoices");
         expect(tables).not.toContain("booking_events");
@@ -174,9 +174,12 @@ async function waitingForNumbers(): Promise<number> {
     const result = await server.database.db.execute(sql`
       select pid from pg_stat_activity
       where wait_event_type = 'Lock' and query ilike '%invoice_sequences%' and pid <> pg_backend_pid()`);
-    const [row] = result.rows as { pid: number }[];
+    const [row] = rowsOf<{ pid: number }>(result);
     if (row) return row.pid;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error("no acceptance waited for the invoice numbers");
 }
+
+/** The rows of `db.execute`: both drivers answer `{ rows }`, which its union type does not say. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
