@@ -143,10 +143,11 @@ export async function planAllAtAcceptance(
     const how = invoicing[index] ?? "student";
     const payer: Payer = how === "student" ? "student" : "agency";
     const current = { ...entry.booking, payer };
+    const commissionCents = current.commissionCents ?? 0;
     const { lines, totalCents } = bookingInvoice({
       offerLines: entry.offer.lines,
       basis: how === "net" ? "net" : "gross",
-      commissionCents: payer === "agency" ? (current.commissionCents ?? 0) : 0,
+      commissionCents: payer === "agency" ? commissionCents : 0,
       commissionLabel: commissionLabel(current),
     });
     const invoice = {
@@ -159,26 +160,35 @@ export async function planAllAtAcceptance(
       issuedOn,
     };
     // A gross contract: the agency's commission comes back as a credit note on the invoice.
-    const creditCents = how === "gross" ? (current.commissionCents ?? 0) : 0;
-    return { ...entry, payer, current, invoice, creditCents };
+    const credit =
+      how === "gross" && commissionCents > 0
+        ? {
+            booking: current,
+            kind: "credit-note" as const,
+            reason: "commission" as const,
+            payer,
+            lines: commissionLines(current),
+            totalCents: commissionCents,
+            issuedOn,
+          }
+        : null;
+    return { ...entry, invoice, credit };
   });
   for (const payer of ["student", "agency"] as const) {
     const changed = plans
-      .filter((plan) => plan.payer === payer && plan.booking.payer !== payer)
+      .filter((plan) => plan.invoice.payer === payer && plan.booking.payer !== payer)
       .map((plan) => plan.booking.id);
     if (changed.length > 0) {
       await tx.update(bookings).set({ payer }).where(inArray(bookings.id, changed));
     }
   }
-  const credited = plans.flatMap((plan, index) => (plan.creditCents > 0 ? [{ plan, index }] : []));
+  const credited = plans.flatMap(({ credit, actor }, index) =>
+    credit ? [{ credit, actor, index }] : [],
+  );
   return {
     invoicedCents: signedTotalsByBooking([
       ...plans.map((plan) => plan.invoice),
-      ...credited.map(({ plan }) => ({
-        booking: plan.current,
-        kind: "credit-note" as const,
-        totalCents: plan.creditCents,
-      })),
+      ...credited.map(({ credit }) => credit),
     ]),
     async issue(leftToCaller) {
       const invoicesIssued = await issueDocuments(
@@ -188,18 +198,9 @@ export async function planAllAtAcceptance(
       );
       const creditNotes = await issueDocuments(
         tx,
-        credited.map(({ plan, index }) => ({
-          document: {
-            booking: plan.current,
-            kind: "credit-note" as const,
-            reason: "commission" as const,
-            payer: plan.payer,
-            lines: commissionLines(plan.current),
-            totalCents: plan.creditCents,
-            correctsId: (invoicesIssued[index] as IssuedDocument).id,
-            issuedOn,
-          },
-          actor: plan.actor,
+        credited.map(({ credit, actor, index }) => ({
+          document: { ...credit, correctsId: (invoicesIssued[index] as IssuedDocument).id },
+          actor,
         })),
         leftToCaller,
       );
@@ -207,8 +208,8 @@ export async function planAllAtAcceptance(
       plans.forEach((plan, index) => {
         documentsOf.set(plan.booking.id, [invoicesIssued[index] as IssuedDocument]);
       });
-      credited.forEach(({ plan }, index) => {
-        documentsOf.get(plan.booking.id)?.push(creditNotes[index] as IssuedDocument);
+      credited.forEach(({ credit }, index) => {
+        documentsOf.get(credit.booking.id)?.push(creditNotes[index] as IssuedDocument);
       });
       return accepted.map(({ booking }) => documentsOf.get(booking.id) ?? []);
     },
