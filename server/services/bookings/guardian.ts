@@ -24,7 +24,7 @@ import {
   NotFoundError,
   RateLimitedError,
 } from "../errors";
-import { issueAtAcceptance } from "../invoices/ledger";
+import { issueAtAcceptance } from "../invoices/acceptance";
 import { fieldErrors } from "../leads/submission";
 import { guardianRequestMessage } from "../mail/booking-emails";
 import { enqueueEmails, type QueuedMessage } from "../mail/outbox";

@@ -1,8 +1,8 @@
 /**
  * The ledger (issue 32, decision 0049): invoices and credit notes issued from bookings, payments
  * allocated to them, and what staff and the accountant read. The booking pipeline calls
- * ledger.ts inside its own transactions (acceptance, cancellation, payments); this binds the
- * rest to the one database handle and clock.
+ * acceptance.ts and ledger.ts inside its own transactions (acceptance, cancellation, payments);
+ * this binds the rest to the one database handle and clock.
  */
 import {
   agencyPaymentSchema,
