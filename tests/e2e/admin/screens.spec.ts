@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { E2E_ADMIN, expectNoAxeViolations, signIn, unique } from "./support";
+import { apiToken, E2E_ADMIN, expectNoAxeViolations, signIn, unique } from "./support";
 
 const screens = [
   ["/admin", "Dashboard"],
@@ -85,9 +85,7 @@ test("the dashboard fits a phone when its feed names a long e-mail address @phon
 }) => {
   test.skip(!isMobile, "phone layout only");
   await signIn(page);
-  const login = await page.request.post("/api/admin/login", { data: E2E_ADMIN });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}` };
+  const headers = { Authorization: `Bearer ${await apiToken(page.request)}` };
   const agency = await page.request.post("/api/admin/agencies", {
     headers,
     data: {
