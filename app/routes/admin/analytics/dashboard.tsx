@@ -165,7 +165,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
         <section
           aria-labelledby="recent-activity"
-          className="rounded-xl border border-mist bg-white p-5 lg:col-span-2"
+          // min-w-0: a grid column otherwise grows to its longest unbroken line (a truncated
+          // detail, an address), and the page with it on a phone.
+          className="min-w-0 rounded-xl border border-mist bg-white p-5 lg:col-span-2"
         >
           <h2 id="recent-activity" className="font-sans text-lg font-semibold">
             Recent Activity
