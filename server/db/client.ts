@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { isDatabaseUnavailable } from "./availability";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
+import { createEmbeddedDatabaseApart } from "./embedded-create";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -93,12 +94,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       serializers: wellFormedTextSerializers,
       startParams: [...PGlite.defaultStartParams, ...embeddedSettings()],
     };
-    const client =
-      options.kind === "pglite"
-        ? await PGlite.create(path.join(options.dataDir, "pglite"), common)
-        : await PGlite.create(
-            options.snapshot ? { loadDataDir: options.snapshot, ...common } : common,
-          );
+    let client: PGlite;
+    if (options.kind === "pglite") {
+      const folder = path.join(options.dataDir, "pglite");
+      await createEmbeddedDatabaseApart(folder);
+      client = await PGlite.create(folder, common);
+    } else {
+      client = await PGlite.create(
+        options.snapshot ? { loadDataDir: options.snapshot, ...common } : common,
+      );
+    }
     const db = drizzlePglite({ client, ...drizzleOptions });
     return {
       db,
