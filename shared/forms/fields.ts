@@ -30,7 +30,12 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  */
 export const wellFormed = (value: string) => value.replace(LONE_SURROGATE, "\uFFFD");
 
-/** A required line of text: trimmed, non-empty, bounded. */
+/**
+ * A required line of text: trimmed, non-empty, bounded. Every bound here is in characters as a
+ * person counts them (zod counts code points, so "🍀" is one), after trimming; PostgreSQL's
+ * `varchar(n)` counts the same way. A browser's `maxlength` counts UTF-16 units, so it stops a
+ * typist at or before the server's bound, never after.
+ */
 export const requiredText = (max: number) =>
   z
     .string({ error: messages.required })

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendanceSettings, warningLetters, warningLetterTemplates } from "../../server/db/schema";
 import { bodyLimitFor } from "../../server/http/body-limits";
 import {
+  characters,
   type GeneratedRequest,
   isJsonContentType,
   parsesAsJson,
@@ -96,8 +97,8 @@ describe("the attendance office's bodies under generated input", () => {
     );
     for (const row of await server.database.db.select().from(warningLetterTemplates)) {
       expect(row.subject.trim()).not.toBe("");
-      expect(row.subject.length).toBeLessThanOrEqual(200);
-      expect(row.body.length).toBeLessThanOrEqual(6000);
+      expect(characters(row.subject)).toBeLessThanOrEqual(200);
+      expect(characters(row.body)).toBeLessThanOrEqual(6000);
       expect(row.body).not.toContain("\u0000");
     }
   }, 120_000);

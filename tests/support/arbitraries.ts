@@ -36,6 +36,13 @@ export const nastyString = fc.constantFrom(
   "",
 );
 
+/**
+ * A stored text's length as the form schemas bound it: in characters (code points), as zod 4.6
+ * counts them and as a person does, so "🍀" is one. `String.length` counts UTF-16 units and
+ * would call a valid 71-character name with 50 clovers 121 long.
+ */
+export const characters = (text: string) => [...text].length;
+
 /** Any unicode text, including astral characters and lone surrogate halves. */
 export const anyText = fc.oneof(
   fc.string({ maxLength: 60 }),
